@@ -1,0 +1,13 @@
+/** Spec §5: a phone number is 11 digits starting with 1. */
+export const PHONE_PATTERN = /^1\d{10}$/
+
+export function isPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value)
+}
+
+/** Spec §5: "Number: digits with optional decimal part". */
+export const NUMBER_PATTERN = /^\d+(\.\d+)?$/
+
+export function isNumberText(value: string): boolean {
+  return NUMBER_PATTERN.test(value)
+}

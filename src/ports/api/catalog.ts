@@ -1,0 +1,16 @@
+import type { Endpoint } from './endpoint'
+import * as aiMsg from './aiMsg'
+import * as batch from './batch'
+import * as chat from './chat'
+import * as pay from './pay'
+import * as plan from './plan'
+import * as school from './school'
+import * as system from './system'
+import * as user from './user'
+
+function endpointsOf(module: Record<string, unknown>): Endpoint[] {
+  return Object.values(module).filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'input' in value)
+}
+
+/** Every endpoint of spec §7, so the server can register them all and tests can walk them. */
+export const allEndpoints: readonly Endpoint[] = [system, user, batch, school, aiMsg, plan, pay, chat].flatMap(endpointsOf)

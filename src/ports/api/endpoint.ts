@@ -1,0 +1,86 @@
+import { z } from 'zod'
+
+export type HttpMethod = 'GET' | 'POST'
+
+/** What the response body is: the JSON envelope (almost everything), an image, a file or an event stream. */
+export type ResponseKind = 'json' | 'image' | 'blob' | 'sse'
+
+/**
+ * One endpoint of the wire contract, declared once and used by both sides: the web app's HttpApi sends
+ * it, the server registers one handler for it and validates input with the same schema.
+ * GET inputs travel as the query string (so numeric fields use z.coerce), POST inputs as a JSON body.
+ * `:name` segments in the path are filled from the input field of the same name.
+ */
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  readonly name: string
+  readonly method: HttpMethod
+  readonly path: string
+  readonly input: I
+  readonly output: O
+  /** Needs a valid `qiren-token`; without one the server answers code 403. */
+  readonly auth: boolean
+  readonly response: ResponseKind
+  /** The issue whose work implements the handler; until then the server answers "not available yet". */
+  readonly issue: number
+}
+
+export interface EndpointOptions {
+  auth?: boolean
+  response?: ResponseKind
+  issue?: number
+}
+
+export function endpoint<I extends z.ZodType, O extends z.ZodType>(
+  name: string,
+  method: HttpMethod,
+  path: string,
+  input: I,
+  output: O,
+  options: EndpointOptions = {},
+): Endpoint<I, O> {
+  return {
+    name,
+    method,
+    path,
+    input,
+    output,
+    auth: options.auth ?? true,
+    response: options.response ?? 'json',
+    issue: options.issue ?? 2,
+  }
+}
+
+export type InputOf<E extends Endpoint> = z.input<E['input']>
+export type ParsedInputOf<E extends Endpoint> = z.output<E['input']>
+export type OutputOf<E extends Endpoint> = z.output<E['output']>
+
+/** Every response body: code 0 is success; msg is for people; data is the endpoint's output. */
+export interface Envelope<T = unknown> {
+  code: number
+  msg: string
+  data: T
+}
+
+export const EnvelopeSchema = z.object({ code: z.number(), msg: z.string(), data: z.unknown() })
+
+/** Codes with a meaning of their own (spec §8). Any other non-zero code is a plain failure with msg. */
+export const Codes = {
+  ok: 0,
+  failure: 1,
+  /** Plan page: no data, shown as an empty list. */
+  empty: 2,
+  /** Missing or expired session. */
+  sessionExpired: 403,
+  /** Server fault: toast + error report on the client. */
+  error: -1,
+  errorReported: -2,
+} as const
+
+/** Header names of spec §7. */
+export const Headers = {
+  token: 'qiren-token',
+  refreshedToken: 'token',
+  deviceId: 'deviceId',
+  forwardedFor: 'x-forwarded-for',
+  language: 'accept-language',
+} as const

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath, URL } from 'node:url'
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    // Playwright specs live in tests/e2e and are run by Playwright, not Vitest.
+    include: ['tests/{core,property,adapters,server,ui,data}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 20000,
+    pool: 'forks',
+  },
+})
