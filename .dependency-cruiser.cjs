@@ -1,0 +1,81 @@
+/** Layer rules of ARCHITECTURE.md rule 11; each rule's comment says why it exists. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment: 'Cycles make layers meaningless and modules impossible to test alone.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-is-self-contained',
+      comment: 'Domain rules are pure functions over plain data, shared by web, server and demo.',
+      severity: 'error',
+      from: { path: '^src/core/domain/' },
+      to: { pathNot: ['^src/core/domain/'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'core-is-pure',
+      comment: 'The core knows only itself and the ports: no React, MobX, wouter, Inversify or drivers.',
+      severity: 'error',
+      from: { path: '^src/core/' },
+      to: { pathNot: ['^src/core/', '^src/ports/', '^node_modules/zod/'] },
+    },
+    {
+      name: 'ports-are-contracts',
+      comment: 'Ports describe; they may use domain rules and zod but no adapter, UI or server code.',
+      severity: 'error',
+      from: { path: '^src/ports/' },
+      to: { pathNot: ['^src/ports/', '^src/core/domain/', '^node_modules/zod/'] },
+    },
+    {
+      name: 'adapters-do-not-reach-ui',
+      comment: 'Adapters implement ports; screens and wiring depend on them, never the other way round.',
+      severity: 'error',
+      from: { path: '^src/adapters/' },
+      to: { path: ['^src/ui/', '^src/composition/'] },
+    },
+    {
+      name: 'ui-does-not-reach-adapters',
+      comment: 'Screens talk to ports and view models; only the composition root picks adapters.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: ['^src/adapters/', '^server/'] },
+    },
+    {
+      name: 'server-app-is-pure',
+      comment: 'Server use cases depend on server ports, domain rules and the contract only, so demo mode can run them in the browser.',
+      severity: 'error',
+      from: { path: '^server/app/' },
+      to: { pathNot: ['^server/app/', '^server/ports/', '^src/core/domain/', '^src/ports/api/', '^node_modules/zod/'] },
+    },
+    {
+      name: 'server-ports-are-interfaces',
+      comment: 'Server ports are interfaces over plain data and contract types.',
+      severity: 'error',
+      from: { path: '^server/ports/' },
+      to: { pathNot: ['^server/ports/', '^src/core/domain/', '^src/ports/api/', '^node_modules/zod/'] },
+    },
+    {
+      name: 'memory-backend-is-browser-safe',
+      comment: 'Demo mode runs the in-memory backend in the browser, where node:* modules do not exist.',
+      severity: 'error',
+      from: { path: '^server/adapters/memory/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'web-does-not-import-server-drivers',
+      comment: 'The web bundle may reach only the browser-safe memory backend, never the Node server.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^server/', pathNot: ['^server/adapters/memory/', '^server/app/', '^server/ports/'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+}

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test'
+
+/** e2e runs the real server (fresh SQLite under var/e2e) serving the built app, in Debian's Chromium. */
+const port = Number(process.env.E2E_PORT ?? 8091)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'zh-CN',
+    viewport: { width: 1280, height: 800 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    // The server's console SMS adapter writes one line per code; the journey reads it from this log.
+    command: `rm -rf var/e2e && mkdir -p var/e2e && DATA_DIR=var/e2e PORT=${port} HOST=127.0.0.1 node --import tsx server/cli/start.ts > var/e2e/server.log 2>&1`,
+    url: `http://127.0.0.1:${port}/api/gk/system-edit/list`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+})
