@@ -1,0 +1,27 @@
+import type { Clock } from '../../ports/Clock'
+import type { RateDecision, RateLimiter } from '../../ports/RateLimiter'
+
+/** Sliding-window counts kept in process memory: limits reset on restart, which is acceptable for abuse control. */
+export class InMemoryRateLimiter implements RateLimiter {
+  private readonly hits = new Map<string, number[]>()
+
+  constructor(private readonly clock: Clock) {}
+
+  hit(key: string, limit: number, windowMs: number): RateDecision {
+    const now = this.clock.now()
+    const recent = (this.hits.get(key) ?? []).filter((time) => time > now - windowMs)
+    if (recent.length >= limit) {
+      this.hits.set(key, recent)
+      return { allowed: false, retryAfterMs: recent[0] + windowMs - now }
+    }
+    recent.push(now)
+    this.hits.set(key, recent)
+    if (this.hits.size > 50_000) this.forgetStale(now, windowMs)
+    return { allowed: true, retryAfterMs: 0 }
+  }
+
+  /** Bounds memory when many distinct keys (IPs, phones) pass by. */
+  private forgetStale(now: number, windowMs: number): void {
+    for (const [key, times] of this.hits) if (times.every((time) => time <= now - windowMs)) this.hits.delete(key)
+  }
+}

@@ -1,0 +1,73 @@
+import { Codes, type Endpoint, type Envelope } from '@/ports/api/endpoint'
+import { apiMessage, type ApiMessageKey, type Lang } from '@/ports/api/messages'
+import type { ServerDeps } from '../ports/ServerDeps'
+import { handlers as defaultHandlers } from './handlers'
+import type { Binary, Call, Handler } from './outcome'
+import { overLimit } from './rateLimits'
+import { resumeSession } from './session'
+import { validationMessage } from './validationMessage'
+
+export interface RequestContext {
+  token: string | null
+  lang: Lang
+  ip: string
+}
+
+export interface DispatchResult {
+  envelope: Envelope
+  refreshedToken?: string
+  binary?: Binary
+}
+
+export type Dispatcher = (endpoint: Endpoint, rawInput: unknown, ctx: RequestContext) => Promise<DispatchResult>
+
+/** Inputs whose id names the user whose data is read (studentInfo's `id` is the user id, spec §7). */
+const ownerFields = (endpoint: Endpoint): string[] => (endpoint.name === 'studentInfo' ? ['userId', 'id'] : ['userId'])
+
+/**
+ * One request through the contract: validate, authenticate, pin every user id to the caller,
+ * rate-limit, run the handler. Used by the HTTP server and, in the browser, by demo mode.
+ * It never throws: an unexpected error is logged and answered as code -1.
+ */
+export function createDispatcher(deps: ServerDeps, handlers: Record<string, Handler> = defaultHandlers): Dispatcher {
+  return async (endpoint, rawInput, ctx) => {
+    const failure = (key: ApiMessageKey, code: number = Codes.failure, params?: Record<string, string | number>): DispatchResult => ({
+      envelope: { code, msg: apiMessage(key, ctx.lang, params), data: null },
+    })
+    try {
+      const parsed = endpoint.input.safeParse(rawInput ?? {})
+      if (!parsed.success) return { envelope: { code: Codes.failure, msg: validationMessage(parsed.error, ctx.lang), data: null } }
+      const session = ctx.token ? await resumeSession(deps, ctx.token) : null
+      if (endpoint.auth && !session) return failure('common.sessionExpired', Codes.sessionExpired)
+      const userId = session?.userId ?? null
+      const input = isRecord(parsed.data) ? { ...parsed.data } : parsed.data
+      if (isRecord(input)) {
+        for (const field of ownerFields(endpoint)) {
+          // Anonymous calls (public endpoints) cannot claim an id; signed-in calls may only name their own.
+          if (userId !== null && input[field] !== undefined && input[field] !== userId) return failure('common.forbiddenUser')
+          if (field in input || userId !== null) input[field] = userId ?? undefined
+        }
+        const limited = overLimit(deps.limiter, endpoint.name, input, ctx.ip)
+        if (limited) return failure(limited)
+      }
+      const refreshedToken = session?.renewed && ctx.token ? ctx.token : undefined
+      const handler = handlers[endpoint.name]
+      if (!handler) return { ...failure('common.notYet'), refreshedToken }
+      const call: Call = { userId, token: ctx.token, ip: ctx.ip, lang: ctx.lang }
+      const outcome = await handler(deps, input, call)
+      if (!outcome.ok) return { ...failure(outcome.error, outcome.code ?? Codes.failure, outcome.params), refreshedToken }
+      return {
+        envelope: { code: Codes.ok, msg: apiMessage('common.ok', ctx.lang), data: outcome.binary ? null : outcome.value },
+        refreshedToken,
+        binary: outcome.binary,
+      }
+    } catch (error) {
+      deps.logger.error('handler failed', { endpoint: endpoint.name, error: error instanceof Error ? error.stack : String(error) })
+      return failure('common.serverError', Codes.error)
+    }
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array)
+}

@@ -1,0 +1,39 @@
+import type { CaptchaGenerator } from './CaptchaGenerator'
+import type { CaptchaRepo } from './CaptchaRepo'
+import type { Clock } from './Clock'
+import type { ContentRepo } from './ContentRepo'
+import type { Digest } from './Digest'
+import type { ErrorReportRepo } from './ErrorReportRepo'
+import type { Ids } from './Ids'
+import type { Logger } from './Logger'
+import type { PasswordHasher } from './PasswordHasher'
+import type { RateLimiter } from './RateLimiter'
+import type { SmsCodeRepo } from './SmsCodeRepo'
+import type { SmsSender } from './SmsSender'
+import type { StudentRepo } from './StudentRepo'
+import type { TokenRepo } from './TokenRepo'
+import type { UserRepo } from './UserRepo'
+
+export interface Repos {
+  users: UserRepo
+  students: StudentRepo
+  tokens: TokenRepo
+  smsCodes: SmsCodeRepo
+  captchas: CaptchaRepo
+  content: ContentRepo
+  errorReports: ErrorReportRepo
+}
+
+/** Everything a server use case may use; composed in server/main.ts or createMemoryBackend. */
+export interface ServerDeps {
+  repos: Repos
+  hasher: PasswordHasher
+  digest: Digest
+  sms: SmsSender
+  captcha: CaptchaGenerator
+  clock: Clock
+  ids: Ids
+  limiter: RateLimiter
+  logger: Logger
+  settings: { tokenTtlHours: number }
+}

@@ -1,0 +1,39 @@
+/** A student account. Flags are 0/1 integers as on the wire; times are epoch ms. */
+export interface UserRecord {
+  id: number
+  phone: string
+  passwordHash: string | null
+  nickName: string | null
+  avatar: string | null
+  inviteCode: string
+  invitedBy: number | null
+  isSuperVip: number
+  isBaseVip: number
+  volunteerVerify: number
+  isThreeOne: number
+  majorSelectTest: number
+  isSelectOne: number
+  rule: string | null
+  subject: string | null
+  threeOn: number | null
+  batchId: number | null
+  createdAt: number
+}
+
+export interface NewUser {
+  phone: string
+  passwordHash: string | null
+  inviteCode: string
+  invitedBy: number | null
+  nickName?: string | null
+  createdAt: number
+}
+
+export interface UserRepo {
+  /** Fails with an error if the phone or invite code is already taken. */
+  create(user: NewUser): Promise<UserRecord>
+  byId(id: number): Promise<UserRecord | null>
+  byPhone(phone: string): Promise<UserRecord | null>
+  byInviteCode(code: string): Promise<UserRecord | null>
+  setPasswordHash(id: number, passwordHash: string): Promise<void>
+}
