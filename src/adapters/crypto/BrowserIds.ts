@@ -1,0 +1,7 @@
+import type { Ids } from '@/ports/Ids'
+
+export class BrowserIds implements Ids {
+  uuid() {
+    return globalThis.crypto.randomUUID()
+  }
+}

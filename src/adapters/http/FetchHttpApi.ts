@@ -1,0 +1,74 @@
+import fetchRetry from 'fetch-retry'
+import { ApiError, type HttpApi } from '@/ports/HttpApi'
+import type { Language } from '@/ports/Language'
+import { EnvelopeSchema, Headers, type Endpoint, type InputOf, type OutputOf } from '@/ports/api/endpoint'
+import { apiMessage } from '@/ports/api/messages'
+import { errorReport } from '@/ports/api/system'
+import { settleEnvelope, type CatalogueDeps, type ErrorReport } from './errorCatalogue'
+import { requestOf } from './requestOf'
+
+export interface FetchHttpApiOptions extends Omit<CatalogueDeps, 'report'> {
+  baseUrl: string
+  language: Language
+  fetch?: typeof fetch
+  /** Milliseconds before the n-th retry; tests pass 0. */
+  retryDelay?: (attempt: number) => number
+}
+
+/** The real HttpApi: fetch with retries on transient network errors, then the shared error catalogue. */
+export class FetchHttpApi implements HttpApi {
+  private readonly once: typeof fetch
+  private readonly retrying: typeof fetch
+
+  constructor(private readonly options: FetchHttpApiOptions) {
+    this.once = options.fetch ?? globalThis.fetch.bind(globalThis)
+    // Only network failures (a thrown fetch) of idempotent GETs are retried; an answered request never is.
+    this.retrying = fetchRetry(this.once, {
+      retryDelay: options.retryDelay ?? ((attempt) => 300 * 2 ** attempt),
+      retryOn: (attempt, error, response) => error !== null && !response && attempt < 2,
+    }) as typeof fetch
+  }
+
+  url<E extends Endpoint>(endpoint: E, input: InputOf<E>): string {
+    const { path, query } = requestOf(endpoint, input)
+    return `${this.options.baseUrl}${path}${query}`
+  }
+
+  async imageSrc<E extends Endpoint>(endpoint: E, input: InputOf<E>): Promise<string> {
+    return this.url(endpoint, input)
+  }
+
+  async call<E extends Endpoint>(endpoint: E, input: InputOf<E>): Promise<OutputOf<E>> {
+    const { envelope, refreshed } = await this.send(endpoint, input)
+    return settleEnvelope(endpoint, input, envelope, this.catalogue(), refreshed) as OutputOf<E>
+  }
+
+  private async send(endpoint: Endpoint, input: unknown) {
+    const { path, query, body } = requestOf(endpoint, input)
+    const headers: Record<string, string> = { [Headers.language]: this.options.language.current().replace('_', '-') }
+    const token = this.options.tokens.get()
+    if (token) headers[Headers.token] = token
+    const userId = this.options.userId()
+    if (userId !== null) headers[Headers.deviceId] = String(userId)
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    const lang = this.options.language.current()
+    let response: Response
+    try {
+      const send = endpoint.method === 'GET' ? this.retrying : this.once
+      response = await send(`${this.options.baseUrl}${path}${query}`, { method: endpoint.method, headers, body })
+    } catch {
+      throw new ApiError(-1, apiMessage('common.serverError', lang))
+    }
+    const parsed = EnvelopeSchema.safeParse(await response.json().catch(() => null))
+    if (!parsed.success) throw new ApiError(-1, apiMessage('common.serverError', lang))
+    return { envelope: { code: parsed.data.code, msg: parsed.data.msg, data: parsed.data.data }, refreshed: response.headers.get(Headers.refreshedToken) }
+  }
+
+  private catalogue(): CatalogueDeps {
+    return { ...this.options, report: (report) => void this.sendReport(report) }
+  }
+
+  private async sendReport(report: ErrorReport) {
+    await this.send(errorReport, report).catch(() => undefined)
+  }
+}

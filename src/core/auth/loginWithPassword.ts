@@ -1,0 +1,48 @@
+import type { HttpApi } from '@/ports/HttpApi'
+import type { PasswordDigester } from '@/ports/PasswordDigester'
+import type { TokenStore } from '@/ports/TokenStore'
+import type { LoginUser } from '@/ports/api/schemas'
+import { passwordLogin } from '@/ports/api/user'
+import { attempt, fail, ok, type Result } from '../result'
+
+export interface PasswordLoginForm {
+  account: string
+  password: string
+  code: string
+  uuid: string
+  agreed: boolean
+  addCode?: string
+}
+
+export interface LoginDeps {
+  api: HttpApi
+  tokens: TokenStore
+  digester: PasswordDigester
+}
+
+/** Spec §5: the checks run in this order and the first failing one is reported. */
+export function validatePasswordLogin(form: PasswordLoginForm): string | null {
+  if (!form.account.trim()) return 'login.accountRequired'
+  if (!form.password) return 'login.passwordRequired'
+  if (!form.code.trim()) return 'login.captchaRequired'
+  if (!form.agreed) return 'login.agreementRequired'
+  return null
+}
+
+export async function loginWithPassword(deps: LoginDeps, form: PasswordLoginForm): Promise<Result<LoginUser>> {
+  const invalid = validatePasswordLogin(form)
+  if (invalid) return fail(invalid)
+  const result = await attempt(() =>
+    deps.api.call(passwordLogin, {
+      account: form.account.trim(),
+      password: deps.digester.digest(form.password),
+      code: form.code.trim(),
+      uuid: form.uuid,
+      addCode: form.addCode || undefined,
+      type: 1,
+    }),
+  )
+  if (!result.ok) return result
+  deps.tokens.set(result.value.token)
+  return ok(result.value.loginUser)
+}

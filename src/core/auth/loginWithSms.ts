@@ -1,0 +1,33 @@
+import type { HttpApi } from '@/ports/HttpApi'
+import type { TokenStore } from '@/ports/TokenStore'
+import type { LoginUser } from '@/ports/api/schemas'
+import { phoneLogin } from '@/ports/api/user'
+import { isPhone } from '@/core/domain/phone'
+import { attempt, fail, ok, type Result } from '../result'
+
+export interface SmsLoginForm {
+  phone: string
+  smsCode: string
+  noticeRead: boolean
+  addCode?: string
+}
+
+/** Spec §5: a valid phone, then a code, then the notice read. */
+export function validateSmsLogin(form: SmsLoginForm): string | null {
+  if (!isPhone(form.phone.trim())) return 'login.phoneInvalid'
+  if (!form.smsCode.trim()) return 'login.smsCodeRequired'
+  if (!form.noticeRead) return 'login.noticeRequired'
+  return null
+}
+
+/** The SMS tab is "登录/注册": an unknown phone is registered by the server on the way in. */
+export async function loginWithSms(deps: { api: HttpApi; tokens: TokenStore }, form: SmsLoginForm): Promise<Result<LoginUser>> {
+  const invalid = validateSmsLogin(form)
+  if (invalid) return fail(invalid)
+  const result = await attempt(() =>
+    deps.api.call(phoneLogin, { phone: form.phone.trim(), smsCode: form.smsCode.trim(), addCode: form.addCode || undefined }),
+  )
+  if (!result.ok) return result
+  deps.tokens.set(result.value.accessToken)
+  return ok(result.value.loginUserDTO)
+}

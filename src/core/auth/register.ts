@@ -1,0 +1,47 @@
+import type { HttpApi } from '@/ports/HttpApi'
+import type { PasswordDigester } from '@/ports/PasswordDigester'
+import type { TokenStore } from '@/ports/TokenStore'
+import type { LoginUser } from '@/ports/api/schemas'
+import { register as registerEndpoint } from '@/ports/api/user'
+import { isPhone } from '@/core/domain/phone'
+import { attempt, fail, ok, type Result } from '../result'
+import { validateNewPassword } from './passwordRules'
+
+export interface RegisterForm {
+  phone: string
+  code: string
+  examNum: string
+  p1: string
+  p2: string
+  agreed: boolean
+  addCode?: string
+}
+
+export function validateRegister(form: RegisterForm): string | null {
+  if (!isPhone(form.phone.trim())) return 'login.phoneInvalid'
+  if (!form.code.trim()) return 'login.smsCodeRequired'
+  if (form.examNum.trim() && !/^\d{10,14}$/.test(form.examNum.trim())) return 'register.examNumInvalid'
+  return validateNewPassword(form.p1, form.p2) ?? (form.agreed ? null : 'login.agreementRequired')
+}
+
+export async function register(
+  deps: { api: HttpApi; tokens: TokenStore; digester: PasswordDigester },
+  form: RegisterForm,
+): Promise<Result<LoginUser>> {
+  const invalid = validateRegister(form)
+  if (invalid) return fail(invalid)
+  const result = await attempt(() =>
+    deps.api.call(registerEndpoint, {
+      phone: form.phone.trim(),
+      code: form.code.trim(),
+      examNum: form.examNum.trim() || undefined,
+      p1: deps.digester.digest(form.p1),
+      p2: deps.digester.digest(form.p2),
+      type: 1,
+      addCode: form.addCode || undefined,
+    }),
+  )
+  if (!result.ok) return result
+  deps.tokens.set(result.value.token)
+  return ok(result.value.loginUser)
+}

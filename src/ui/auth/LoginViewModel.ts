@@ -1,0 +1,155 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { EventBus } from '@/ports/EventBus'
+import type { HttpApi } from '@/ports/HttpApi'
+import type { Ids } from '@/ports/Ids'
+import type { Navigator } from '@/ports/Navigator'
+import type { PasswordDigester } from '@/ports/PasswordDigester'
+import type { Toast } from '@/ports/Toast'
+import type { TokenStore } from '@/ports/TokenStore'
+import type { LoginUser } from '@/ports/api/schemas'
+import { captchaImage } from '@/ports/api/user'
+import { loginWithPassword } from '@/core/auth/loginWithPassword'
+import { loginWithSms } from '@/core/auth/loginWithSms'
+import type { Result } from '@/core/result'
+import type { SmsCountdownViewModel } from './SmsCountdownViewModel'
+
+export type LoginTab = 'sms' | 'password'
+export type LoginView = 'login' | 'register' | 'forget'
+
+export interface LoginDeps {
+  api: HttpApi
+  tokens: TokenStore
+  digester: PasswordDigester
+  events: EventBus
+  navigator: Navigator
+  toast: Toast
+  ids: Ids
+  sms: SmsCountdownViewModel
+  translate: (key: string) => string
+  onSignedIn: (user: LoginUser) => void
+}
+
+/** The login dialog (event openLogin): two tabs, the captcha, and where to go afterwards. */
+export class LoginViewModel {
+  open = false
+  tab: LoginTab = 'password'
+  view: LoginView = 'login'
+  redirect: string | null = null
+  fromGuard = false
+  phone = ''
+  smsCode = ''
+  noticeRead = false
+  account = ''
+  password = ''
+  captchaCode = ''
+  agreed = false
+  inviteCode = ''
+  captchaUuid = ''
+  captchaSrc = ''
+  error = ''
+  busy = false
+
+  constructor(private readonly deps: LoginDeps) {
+    makeAutoObservable<LoginViewModel, 'deps'>(this, { deps: false }, { autoBind: true })
+    deps.events.on('openLogin', (payload) => this.openWith(payload))
+  }
+
+  get sms() {
+    return this.deps.sms
+  }
+
+  openWith(options: { tab?: LoginTab; redirect?: string; fromGuard?: boolean; inviteCode?: string } = {}) {
+    // Spec §2: opened by the event, the password tab is the default.
+    this.tab = options.tab ?? 'password'
+    this.view = 'login'
+    this.redirect = options.redirect ?? null
+    this.fromGuard = options.fromGuard ?? false
+    if (options.inviteCode) this.inviteCode = options.inviteCode
+    this.error = ''
+    this.open = true
+    void this.refreshCaptcha()
+  }
+
+  /** Dismissed without signing in: a guarded page is not shown, so go back to '/' (spec §2). */
+  dismiss() {
+    this.open = false
+    if (this.fromGuard) this.deps.navigator.go('/')
+    this.fromGuard = false
+  }
+
+  setTab(tab: LoginTab) {
+    this.tab = tab
+    this.error = ''
+  }
+
+  setView(view: LoginView) {
+    this.view = view
+    this.error = ''
+  }
+
+  set<K extends 'phone' | 'smsCode' | 'account' | 'password' | 'captchaCode' | 'inviteCode'>(field: K, value: string) {
+    this[field] = value
+  }
+
+  setNoticeRead(value: boolean) {
+    this.noticeRead = value
+  }
+
+  setAgreed(value: boolean) {
+    this.agreed = value
+  }
+
+  async refreshCaptcha() {
+    const uuid = this.deps.ids.uuid()
+    this.captchaUuid = uuid
+    const src = await this.deps.api.imageSrc(captchaImage, { uuid }).catch(() => '')
+    runInAction(() => {
+      if (this.captchaUuid === uuid) this.captchaSrc = src
+    })
+  }
+
+  async sendCode() {
+    const error = await this.deps.sms.send(this.phone)
+    runInAction(() => {
+      this.error = error ?? ''
+    })
+  }
+
+  async submit() {
+    if (this.busy) return
+    this.busy = true
+    this.error = ''
+    const result: Result<LoginUser> =
+      this.tab === 'password'
+        ? await loginWithPassword(this.deps, {
+            account: this.account,
+            password: this.password,
+            code: this.captchaCode,
+            uuid: this.captchaUuid,
+            agreed: this.agreed,
+            addCode: this.inviteCode,
+          })
+        : await loginWithSms(this.deps, { phone: this.phone, smsCode: this.smsCode, noticeRead: this.noticeRead, addCode: this.inviteCode })
+    runInAction(() => {
+      this.busy = false
+      if (result.ok) this.succeed(result.value, 'login.success')
+      else this.error = result.error
+    })
+    // Spec §8: after a failed password login the captcha refreshes (a used captcha is spent anyway).
+    if (!result.ok && this.tab === 'password' && this.captchaCode.trim()) {
+      this.captchaCode = ''
+      await this.refreshCaptcha()
+    }
+  }
+
+  succeed(user: LoginUser, messageKey: string) {
+    this.deps.onSignedIn(user)
+    this.deps.toast.show('success', this.deps.translate(messageKey))
+    this.open = false
+    this.fromGuard = false
+    this.password = ''
+    this.smsCode = ''
+    if (this.redirect) this.deps.navigator.go(this.redirect)
+    this.redirect = null
+  }
+}

@@ -1,0 +1,33 @@
+import i18next, { type i18n } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { apiMessages, type Lang } from '@/ports/api/messages'
+import { en } from './en'
+import { zh_CN } from './zh_CN'
+import { zh_TW } from './zh_TW'
+
+/** i18next (and Intl) want 'zh-CN'; the cache and the API use the spec's 'zh_CN' form. */
+export const i18nextCode: Record<Lang, string> = { zh_CN: 'zh-CN', zh_TW: 'zh-TW', en: 'en' }
+
+function apiTexts(lang: Lang): Record<string, string> {
+  return Object.fromEntries(Object.entries(apiMessages).map(([key, texts]) => [key, texts[lang]]))
+}
+
+/** A fresh instance per container, so tests do not share language state. */
+export function createI18n(lang: Lang): i18n {
+  const instance = i18next.createInstance()
+  void instance.use(initReactI18next).init({
+    lng: i18nextCode[lang],
+    fallbackLng: 'zh-CN',
+    // Keys are flat strings with dots; server messages (Chinese sentences) pass through untranslated.
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    resources: {
+      'zh-CN': { translation: { ...apiTexts('zh_CN'), ...zh_CN } },
+      'zh-TW': { translation: { ...apiTexts('zh_TW'), ...zh_TW } },
+      en: { translation: { ...apiTexts('en'), ...en } },
+    },
+  })
+  return instance
+}

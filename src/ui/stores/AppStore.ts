@@ -1,0 +1,132 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { EventBus } from '@/ports/EventBus'
+import type { HttpApi } from '@/ports/HttpApi'
+import type { Navigator } from '@/ports/Navigator'
+import type { Preferences } from '@/ports/Preferences'
+import type { TokenStore } from '@/ports/TokenStore'
+import type { LoginUser, MenuNodeShape } from '@/ports/api/schemas'
+import { userMenu } from '@/ports/api/system'
+import { logout } from '@/core/auth/logout'
+import { firstLeafPath, visibleMenus } from '@/core/navigation/menuTree'
+import { attempt } from '@/core/result'
+import { loadUser } from '@/core/session/loadUser'
+import { dataVersionOf, loadSettings, systemNameOf, type Settings } from '@/core/settings/loadSettings'
+
+export interface AppStoreDeps {
+  api: HttpApi
+  tokens: TokenStore
+  events: EventBus
+  prefs: Preferences
+  navigator: Navigator
+}
+
+/** Session-wide state: settings, the signed-in user, the menu tree and the two system modals. */
+export class AppStore {
+  settings: Settings = {}
+  settingsStatus: 'loading' | 'ready' | 'failed' = 'loading'
+  settingsError = ''
+  user: LoginUser | null = null
+  menus: MenuNodeShape[] = []
+  sessionExpiredOpen = false
+  /** Set when the data version changed since the last visit: the 'Notice' modal, then a reload. */
+  dataVersionNotice: number | null = null
+
+  constructor(private readonly deps: AppStoreDeps) {
+    makeAutoObservable<AppStore, 'deps'>(this, { deps: false }, { autoBind: true })
+    deps.events.on('sessionExpired', () => this.onSessionExpired())
+  }
+
+  get systemName() {
+    return systemNameOf(this.settings)
+  }
+
+  get homePath() {
+    return firstLeafPath(this.menus) ?? '/home'
+  }
+
+  get navMenus() {
+    return visibleMenus(this.menus)
+  }
+
+  get hasToken() {
+    return this.deps.tokens.get() !== null && this.user !== null
+  }
+
+  setting(name: string): string | null {
+    return this.settings[name] ?? null
+  }
+
+  async start() {
+    await Promise.all([this.loadSettings(), this.refreshUser(), this.loadMenus()])
+  }
+
+  async loadSettings() {
+    const result = await loadSettings(this.deps)
+    runInAction(() => {
+      if (!result.ok) {
+        this.settingsStatus = 'failed'
+        this.settingsError = result.error
+        return
+      }
+      this.settings = result.value
+      this.settingsStatus = 'ready'
+      this.checkDataVersion()
+    })
+  }
+
+  async refreshUser() {
+    const result = await loadUser(this.deps)
+    runInAction(() => {
+      if (result.ok) this.user = result.value
+    })
+  }
+
+  async loadMenus() {
+    const result = await attempt(() => this.deps.api.call(userMenu, {}))
+    runInAction(() => {
+      if (result.ok) this.menus = result.value
+    })
+  }
+
+  signIn(user: LoginUser) {
+    this.user = user
+    this.sessionExpiredOpen = false
+  }
+
+  async signOut() {
+    await logout(this.deps)
+    runInAction(() => {
+      this.user = null
+    })
+    this.deps.navigator.go('/')
+  }
+
+  closeSessionExpired() {
+    this.sessionExpiredOpen = false
+  }
+
+  confirmDataVersion() {
+    if (this.dataVersionNotice !== null) this.deps.prefs.set('data-version', String(this.dataVersionNotice))
+    this.dataVersionNotice = null
+    this.deps.navigator.reload()
+  }
+
+  private onSessionExpired() {
+    this.user = null
+    void this.loadSettings()
+    const path = this.deps.navigator.current()
+    // On the landing page a modal would be noise: offer the login dialog directly (spec §4).
+    if (path === '/' || path === this.homePath) this.deps.events.emit('openLogin', { tab: 'password' })
+    else this.sessionExpiredOpen = true
+  }
+
+  private checkDataVersion() {
+    const version = dataVersionOf(this.settings)
+    const stored = this.deps.prefs.get('data-version')
+    if (stored === null) this.deps.prefs.set('data-version', String(version))
+    else if (stored !== String(version)) {
+      this.dataVersionNotice = version
+      this.deps.events.emit('dataVersionChanged', { from: Number(stored), to: version })
+    }
+  }
+}
