@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely'
+import type { Student } from '@/ports/api/schemas'
+import type { StudentRepo } from '../../ports/StudentRepo'
+import type { Database } from './schema'
+import { snakeCase, studentColumns, type StudentField } from './studentColumns'
+
+const fields = Object.keys(studentColumns) as StudentField[]
+
+export class KyselyStudentRepo implements StudentRepo {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async byUserId(userId: number): Promise<Student | null> {
+    const row = await this.db.selectFrom('students').selectAll().where('user_id', '=', userId).executeTakeFirst()
+    return row ? toStudent(row) : null
+  }
+
+  async save(userId: number, student: Student): Promise<Student> {
+    const values: Record<string, unknown> = { user_id: userId, updated_at: Date.now() }
+    for (const field of fields) values[snakeCase(field)] = toColumn(field, student[field])
+    const { user_id: _key, ...changes } = values
+    await this.db
+      .insertInto('students')
+      .values(values as never)
+      .onConflict((conflict) => conflict.column('user_id').doUpdateSet(changes as never))
+      .execute()
+    return (await this.byUserId(userId)) as Student
+  }
+}
+
+function toColumn(field: StudentField, value: unknown): unknown {
+  if (value === undefined || value === null) return null
+  return studentColumns[field] === 'json' ? JSON.stringify(value) : value
+}
+
+function toStudent(row: Record<string, unknown>): Student {
+  const student: Record<string, unknown> = { id: Number(row.id), userId: Number(row.user_id) }
+  for (const field of fields) {
+    const value = row[snakeCase(field)]
+    const kind = studentColumns[field]
+    if (value === null || value === undefined) student[field] = null
+    else if (kind === 'json') student[field] = JSON.parse(String(value))
+    else if (kind === 'text') student[field] = String(value)
+    else student[field] = Number(value)
+  }
+  return student as Student
+}

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely'
+import type { TokenRecord, TokenRepo } from '../../ports/TokenRepo'
+import type { Database } from './schema'
+
+export class KyselyTokenRepo implements TokenRepo {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(token: TokenRecord): Promise<void> {
+    await this.db.insertInto('tokens').values({ token_hash: token.tokenHash, user_id: token.userId, expires_at: token.expiresAt }).execute()
+  }
+
+  async find(tokenHash: string): Promise<TokenRecord | null> {
+    const row = await this.db.selectFrom('tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()
+    return row ? { tokenHash: row.token_hash, userId: Number(row.user_id), expiresAt: Number(row.expires_at) } : null
+  }
+
+  async extend(tokenHash: string, expiresAt: number): Promise<void> {
+    await this.db.updateTable('tokens').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute()
+  }
+
+  async delete(tokenHash: string): Promise<void> {
+    await this.db.deleteFrom('tokens').where('token_hash', '=', tokenHash).execute()
+  }
+
+  async deleteForUser(userId: number): Promise<void> {
+    await this.db.deleteFrom('tokens').where('user_id', '=', userId).execute()
+  }
+}

@@ -1,0 +1,72 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { NewUser, UserRecord, UserRepo } from '../../ports/UserRepo'
+import type { Database, UsersTable } from './schema'
+
+export class KyselyUserRepo implements UserRepo {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(user: NewUser): Promise<UserRecord> {
+    const row = await this.db
+      .insertInto('users')
+      .values({
+        phone: user.phone,
+        password_hash: user.passwordHash,
+        invite_code: user.inviteCode,
+        invited_by: user.invitedBy,
+        nick_name: user.nickName ?? null,
+        avatar: null,
+        rule: null,
+        subject: null,
+        three_on: null,
+        batch_id: null,
+        created_at: user.createdAt,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    return toUser(row)
+  }
+
+  async byId(id: number): Promise<UserRecord | null> {
+    return this.one('id', id)
+  }
+
+  async byPhone(phone: string): Promise<UserRecord | null> {
+    return this.one('phone', phone)
+  }
+
+  async byInviteCode(code: string): Promise<UserRecord | null> {
+    return this.one('invite_code', code)
+  }
+
+  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+    await this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute()
+  }
+
+  private async one(column: 'id' | 'phone' | 'invite_code', value: string | number): Promise<UserRecord | null> {
+    const row = await this.db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst()
+    return row ? toUser(row) : null
+  }
+}
+
+function toUser(row: Selectable<UsersTable>): UserRecord {
+  return {
+    id: Number(row.id),
+    phone: row.phone,
+    passwordHash: row.password_hash,
+    nickName: row.nick_name,
+    avatar: row.avatar,
+    inviteCode: row.invite_code,
+    invitedBy: row.invited_by === null ? null : Number(row.invited_by),
+    isSuperVip: Number(row.is_super_vip),
+    isBaseVip: Number(row.is_base_vip),
+    volunteerVerify: Number(row.volunteer_verify),
+    isThreeOne: Number(row.is_three_one),
+    majorSelectTest: Number(row.major_select_test),
+    isSelectOne: Number(row.is_select_one),
+    rule: row.rule,
+    subject: row.subject,
+    threeOn: row.three_on === null ? null : Number(row.three_on),
+    batchId: row.batch_id === null ? null : Number(row.batch_id),
+    createdAt: Number(row.created_at),
+  }
+}

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely'
+import type { Repos } from '../../ports/ServerDeps'
+import { KyselyCaptchaRepo } from './KyselyCaptchaRepo'
+import { KyselyContentRepo } from './KyselyContentRepo'
+import { KyselyErrorReportRepo } from './KyselyErrorReportRepo'
+import { KyselySmsCodeRepo } from './KyselySmsCodeRepo'
+import { KyselyStudentRepo } from './KyselyStudentRepo'
+import { KyselyTokenRepo } from './KyselyTokenRepo'
+import { KyselyUserRepo } from './KyselyUserRepo'
+import type { Database } from './schema'
+
+/** All repositories over one database (SQLite or PostgreSQL). */
+export function kyselyRepos(db: Kysely<Database>): Repos {
+  return {
+    users: new KyselyUserRepo(db),
+    students: new KyselyStudentRepo(db),
+    tokens: new KyselyTokenRepo(db),
+    smsCodes: new KyselySmsCodeRepo(db),
+    captchas: new KyselyCaptchaRepo(db),
+    content: new KyselyContentRepo(db),
+    errorReports: new KyselyErrorReportRepo(db),
+  }
+}

@@ -1,0 +1,22 @@
+import type { Migration, MigrationProvider } from 'kysely'
+import { coreTables } from './0001_core'
+import { seedContent } from './0002_seed_content'
+
+export interface NamedMigration {
+  name: string
+  migration: Migration
+}
+
+/**
+ * Every migration, in order. Names sort in run order: 00xx core, 01xx reference data
+ * (the data engineer appends `0100_reference_…` entries here).
+ */
+export const migrations: NamedMigration[] = [
+  { name: '0001_core', migration: coreTables },
+  { name: '0002_seed_content', migration: seedContent },
+]
+
+/** Kysely's Migrator reads migrations from code rather than from a folder, so tsx and bundlers need no file globbing. */
+export function migrationProvider(list: readonly NamedMigration[] = migrations): MigrationProvider {
+  return { getMigrations: async () => Object.fromEntries(list.map((entry) => [entry.name, entry.migration])) }
+}

@@ -1,0 +1,22 @@
+import BetterSqlite3 from 'better-sqlite3'
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from './schema'
+
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string }
+
+/** PostgreSQL when a URL is configured, else an embedded SQLite file (created with its folder). */
+export function openDatabase(target: DatabaseTarget): Kysely<Database> {
+  if (target.kind === 'postgres') {
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }) })
+  }
+  if (target.file !== ':memory:') mkdirSync(dirname(target.file), { recursive: true })
+  const sqlite = new BetterSqlite3(target.file)
+  // WAL lets readers run while a write is in progress; foreign keys are off by default in SQLite.
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+}

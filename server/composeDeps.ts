@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely'
+import { SvgCaptchaGenerator } from './adapters/captcha/SvgCaptchaGenerator'
+import { NodeCryptoDigest } from './adapters/crypto/NodeCryptoDigest'
+import { NodeCryptoIds } from './adapters/crypto/NodeCryptoIds'
+import { ScryptPasswordHasher } from './adapters/crypto/ScryptPasswordHasher'
+import { kyselyRepos } from './adapters/db/kyselyRepos'
+import type { Database } from './adapters/db/schema'
+import { InMemoryRateLimiter } from './adapters/memory/InMemoryRateLimiter'
+import { SystemClock } from './adapters/memory/SystemClock'
+import { PinoLogger } from './adapters/PinoLogger'
+import { ConsoleSmsSender } from './adapters/sms/ConsoleSmsSender'
+import type { ServerDeps } from './ports/ServerDeps'
+
+export interface ComposeOptions {
+  tokenTtlHours: number
+  logLevel: string
+  overrides?: Partial<ServerDeps>
+}
+
+/** The production adapters over one database; tests pass overrides (a manual clock, a quiet logger). */
+export function composeDeps(db: Kysely<Database>, options: ComposeOptions): ServerDeps {
+  const clock = options.overrides?.clock ?? new SystemClock()
+  const logger = options.overrides?.logger ?? new PinoLogger(options.logLevel)
+  return {
+    repos: kyselyRepos(db),
+    hasher: new ScryptPasswordHasher(),
+    digest: new NodeCryptoDigest(),
+    // Straight to stdout, not the logger: with the console provider this line IS the delivery, whatever LOG_LEVEL says.
+    sms: new ConsoleSmsSender(),
+    captcha: new SvgCaptchaGenerator(),
+    clock,
+    ids: new NodeCryptoIds(),
+    limiter: new InMemoryRateLimiter(clock),
+    logger,
+    settings: { tokenTtlHours: options.tokenTtlHours },
+    ...options.overrides,
+  }
+}

@@ -1,0 +1,70 @@
+import { join, resolve } from 'node:path'
+import { z } from 'zod'
+
+/** Every knob of the server, with what it does; the README quotes this list. */
+export const configKnobs = [
+  { name: 'PORT', default: '8080', description: 'TCP port the server listens on.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to bind; 127.0.0.1 keeps the server local.' },
+  { name: 'DATA_DIR', default: './var', description: 'Folder for the SQLite database (app.db) and other runtime files.' },
+  { name: 'DATABASE_URL', default: '(unset)', description: 'postgres://… to use PostgreSQL instead of the SQLite file in DATA_DIR.' },
+  { name: 'NODE_ENV', default: 'development', description: 'production turns on the production safety checks (e.g. a real SMS provider).' },
+  { name: 'SMS_PROVIDER', default: 'console', description: 'console writes codes to the log; production refuses to start with it.' },
+  { name: 'TOKEN_TTL_HOURS', default: '72', description: 'Hours a session lives without use; each use slides it forward.' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'pino log level: fatal, error, warn, info, debug, trace.' },
+  { name: 'TRUST_PROXY', default: '0', description: '1 when behind a reverse proxy: the client IP is then read from X-Forwarded-For.' },
+] as const
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./var'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SMS_PROVIDER: z.enum(['console']).default('console'),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(72),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+})
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  database: { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string }
+  nodeEnv: 'development' | 'production' | 'test'
+  smsProvider: 'console'
+  tokenTtlHours: number
+  logLevel: string
+  trustProxy: boolean
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] }
+
+/** Environment → config; every problem is reported at once, in words an operator can act on. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ConfigResult {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const parsed = EnvSchema.safeParse(blanksRemoved)
+  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) }
+  const e = parsed.data
+  if (e.NODE_ENV === 'production' && e.SMS_PROVIDER === 'console') {
+    return {
+      ok: false,
+      problems: ['SMS_PROVIDER: production needs a real SMS provider; "console" only writes codes to the log. No provider is integrated yet, so run with NODE_ENV=development for self-hosted or test use.'],
+    }
+  }
+  const dataDir = resolve(e.DATA_DIR)
+  return {
+    ok: true,
+    config: {
+      port: e.PORT,
+      host: e.HOST,
+      dataDir,
+      database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: join(dataDir, 'app.db') },
+      nodeEnv: e.NODE_ENV,
+      smsProvider: e.SMS_PROVIDER,
+      tokenTtlHours: e.TOKEN_TTL_HOURS,
+      logLevel: e.LOG_LEVEL,
+      trustProxy: e.TRUST_PROXY === '1',
+    },
+  }
+}

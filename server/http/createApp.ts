@@ -1,0 +1,58 @@
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { allEndpoints } from '@/ports/api/catalog'
+import { Codes, Headers, type Endpoint } from '@/ports/api/endpoint'
+import { apiMessage, langFrom, type ApiMessageKey } from '@/ports/api/messages'
+import { createDispatcher, type Dispatcher } from '../app/createDispatcher'
+import type { ServerDeps } from '../ports/ServerDeps'
+import { readInput } from './readInput'
+import { requestContext } from './requestContext'
+import { securityHeaders } from './securityHeaders'
+import { staticFiles } from './staticFiles'
+
+export interface AppOptions {
+  /** Folder of the built web app (vite build output); omitted in API-only tests. */
+  staticDir?: string
+  trustProxy?: boolean
+  dispatcher?: Dispatcher
+  endpoints?: readonly Endpoint[]
+}
+
+const MAX_BODY_BYTES = 1024 * 1024
+
+/** The HTTP face of the dispatcher: every endpoint of the contract, always answering the envelope with HTTP 200. */
+export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
+  const dispatch = options.dispatcher ?? createDispatcher(deps)
+  const app = new Hono()
+  const envelope = (c: Context, key: ApiMessageKey, code: number) =>
+    c.json({ code, msg: apiMessage(key, langFrom(c.req.header('i18n-lang') ?? c.req.header(Headers.language))), data: null }, 200)
+
+  app.use('*', securityHeaders)
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => envelope(c, 'common.payloadTooLarge', Codes.failure) }))
+
+  for (const endpoint of options.endpoints ?? allEndpoints) {
+    app.on(endpoint.method, endpoint.path, async (c) => {
+      const read = await readInput(c, endpoint)
+      if (!read.ok) return envelope(c, 'common.badJson', Codes.failure)
+      const result = await dispatch(endpoint, read.input, requestContext(c, options.trustProxy ?? false))
+      if (result.refreshedToken) {
+        c.header(Headers.refreshedToken, result.refreshedToken)
+        c.header('Access-Control-Expose-Headers', Headers.refreshedToken)
+      }
+      c.header('Cache-Control', 'no-store')
+      if (result.binary && result.envelope.code === Codes.ok) {
+        return c.body(result.binary.bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': result.binary.contentType })
+      }
+      return c.json(result.envelope, 200)
+    })
+  }
+
+  if (options.staticDir) app.use('*', staticFiles(options.staticDir))
+
+  app.notFound((c) => envelope(c, 'common.notFound', 404))
+  app.onError((error, c) => {
+    deps.logger.error('request failed', { path: c.req.path, error: error.stack ?? String(error) })
+    return envelope(c, 'common.serverError', Codes.error)
+  })
+  return app
+}

@@ -1,0 +1,25 @@
+import type { Context } from 'hono'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { Headers } from '@/ports/api/endpoint'
+import { langFrom } from '@/ports/api/messages'
+import type { RequestContext } from '../app/createDispatcher'
+
+/**
+ * Token, language and client IP of a request. The socket address is the truth; X-Forwarded-For is
+ * believed only behind a trusted proxy (or when there is no socket, as in app.request tests).
+ */
+export function requestContext(c: Context, trustProxy: boolean): RequestContext {
+  const forwarded = c.req.header(Headers.forwardedFor)?.split(',')[0]?.trim() || null
+  const socket = socketAddress(c)
+  const ip = (trustProxy ? (forwarded ?? socket) : (socket ?? forwarded)) ?? 'unknown'
+  const lang = langFrom(c.req.header('i18n-lang') ?? c.req.header(Headers.language))
+  return { token: c.req.header(Headers.token)?.trim() || null, lang, ip }
+}
+
+function socketAddress(c: Context): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,34 @@
+import { serve } from '@hono/node-server'
+import { resolve } from 'node:path'
+import { migrateToLatest } from './adapters/db/migrate'
+import { openDatabase } from './adapters/db/openDatabase'
+import { composeDeps } from './composeDeps'
+import { loadConfig } from './config'
+import { createApp } from './http/createApp'
+
+const loaded = loadConfig()
+if (!loaded.ok) {
+  console.error(`浙江高考志愿填报AI系统: configuration problem\n  ${loaded.problems.join('\n  ')}`)
+  process.exit(1)
+}
+const config = loaded.config
+const db = openDatabase(config.database)
+await migrateToLatest(db)
+const deps = composeDeps(db, { tokenTtlHours: config.tokenTtlHours, logLevel: config.logLevel })
+const app = createApp(deps, { staticDir: resolve('dist'), trustProxy: config.trustProxy })
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`浙江高考志愿填报AI系统 running at http://localhost:${info.port}`)
+})
+
+/** Stop accepting connections, let running requests finish, then close the database. */
+function shutdown(signal: string): void {
+  deps.logger.info('shutting down', { signal })
+  const force = setTimeout(() => process.exit(1), 10_000)
+  force.unref()
+  server.close(() => {
+    void db.destroy().finally(() => process.exit(0))
+  })
+}
+process.once('SIGINT', () => shutdown('SIGINT'))
+process.once('SIGTERM', () => shutdown('SIGTERM'))
