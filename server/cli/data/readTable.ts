@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs'
+import { extname } from 'node:path'
+import * as XLSX from 'xlsx'
+
+/** A table as read from an official file: header row and string cells, nothing interpreted yet. */
+export interface RawTable {
+  file: string
+  sheet: string
+  headers: string[]
+  rows: string[][]
+}
+
+function cellText(v: unknown): string {
+  if (v === null || v === undefined) return ''
+  return String(v).trim()
+}
+
+/**
+ * Reads xls/xlsx/csv with SheetJS and json with JSON.parse. CSV is decoded as UTF-8 first and read with
+ * `raw: true` so codes like 0001 keep their leading zeros. The first non-empty row is the header.
+ */
+export function readTable(file: string): RawTable {
+  const ext = extname(file).toLowerCase()
+  if (ext === '.json') return readJsonTable(file)
+  let wb: XLSX.WorkBook
+  if (ext === '.csv' || ext === '.txt') {
+    const text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '')
+    wb = XLSX.read(text, { type: 'string', raw: true })
+  } else if (ext === '.xls' || ext === '.xlsx' || ext === '.xlsm') {
+    wb = XLSX.read(readFileSync(file), { type: 'buffer', raw: false, cellDates: false })
+  } else {
+    throw new Error(`不支持的文件类型 ${ext}（支持 xls、xlsx、csv、json）`)
+  }
+  const sheet = wb.SheetNames[0]
+  const grid = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[sheet], { header: 1, raw: false, defval: '', blankrows: false })
+  const rows = grid.map((r) => r.map(cellText))
+  const headerAt = rows.findIndex((r) => r.some((c) => c !== ''))
+  if (headerAt < 0) return { file, sheet, headers: [], rows: [] }
+  return { file, sheet, headers: rows[headerAt], rows: rows.slice(headerAt + 1).filter((r) => r.some((c) => c !== '')) }
+}
+
+/** A JSON file holding an array of flat objects (or `{rows|data: [...]}`); headers = union of keys. */
+function readJsonTable(file: string): RawTable {
+  // Some published JSON is written by Python and carries bare NaN for "no value"; read it as null.
+  const text = readFileSync(file, 'utf8').replace(/:\s*-?(?:NaN|Infinity)\b/g, ': null')
+  const parsed: unknown = JSON.parse(text)
+  const list = Array.isArray(parsed) ? parsed : ((parsed as { rows?: unknown[]; data?: unknown[] }).rows ?? (parsed as { data?: unknown[] }).data ?? [])
+  const headers: string[] = []
+  for (const o of list as Record<string, unknown>[]) for (const k of Object.keys(o)) if (!headers.includes(k)) headers.push(k)
+  const rows = (list as Record<string, unknown>[]).map((o) => headers.map((h) => (typeof o[h] === 'object' ? '' : cellText(o[h]))))
+  return { file, sheet: '', headers, rows }
+}

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { join } from 'node:path'
+import { toCsv } from './csv'
+import { BATCH_LINE_TABLE, MAJORS, PLANS, RANK, REGIONS, SCHOOLS, TOUDANG, toCells, type TableDef } from './datasetTables'
+import type { Dataset } from './buildDataset'
+import { provenanceMarkdown } from './provenanceMarkdown'
+
+export interface Manifest {
+  version: string
+  tables: Array<{ name: string; file: string; rows: number; sha256: string }>
+  years: { toudang: number[]; rank: number[]; plans: number[]; batchLines: number[] }
+}
+
+function tableText<T>(def: TableDef<T>, rows: readonly T[]): string {
+  return toCsv(
+    def.columns.map(([c]) => c),
+    [...rows].sort(def.sort).map((r) => toCells(def, r)),
+  )
+}
+
+const yearsOf = (rows: readonly { year: number }[]) => [...new Set(rows.map((r) => r.year))].sort()
+
+/** Writes every table, the manifest (content-hash version, no timestamps), the build report and PROVENANCE.md. */
+export function writeDataset(dir: string, ds: Dataset): Manifest {
+  mkdirSync(dir, { recursive: true })
+  const parts: Array<[TableDef<never>, readonly unknown[]]> = [
+    [SCHOOLS as TableDef<never>, ds.schools],
+    [TOUDANG as TableDef<never>, ds.toudang],
+    [RANK as TableDef<never>, ds.rank],
+    [PLANS as TableDef<never>, ds.plans],
+    [MAJORS as TableDef<never>, ds.majors],
+    [REGIONS as TableDef<never>, ds.regions],
+    [BATCH_LINE_TABLE as TableDef<never>, ds.batchLines],
+  ]
+  const tables: Manifest['tables'] = []
+  for (const [def, rows] of parts) {
+    const text = tableText(def, rows as never[])
+    // The two big tables are gzipped to keep the committed dataset a few MB; gzip from zlib writes no
+    // timestamp, so the bytes are the same on every build.
+    writeFileSync(join(dir, def.file), def.file.endsWith('.gz') ? gzipSync(text, { level: 9 }) : text)
+    tables.push({ name: def.name, file: def.file, rows: rows.length, sha256: createHash('sha256').update(text).digest('hex') })
+  }
+  const version = createHash('sha256').update(tables.map((t) => t.sha256).join('\n')).digest('hex').slice(0, 16)
+  const manifest: Manifest = {
+    version,
+    tables,
+    years: { toudang: yearsOf(ds.toudang), rank: yearsOf(ds.rank), plans: yearsOf(ds.plans), batchLines: yearsOf(ds.batchLines) },
+  }
+  writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
+  writeFileSync(join(dir, 'build-report.json'), JSON.stringify({ version, sources: ds.sourceRows, unmatched: ds.unmatched }, null, 2) + '\n')
+  writeFileSync(join(dir, 'PROVENANCE.md'), provenanceMarkdown(ds, version))
+  return manifest
+}

@@ -1,0 +1,58 @@
+/**
+ * Name normalisation for matching across years. The authority's tables write the same programme with
+ * full- or half-width brackets, stray spaces and school-name tags such as （“双一流”建设高校）, and the
+ * 2023 transcription leaves 投档单/投档 on some names. Codes change every year, names are the identity.
+ */
+const WIDTH: Record<string, string> = {
+  '（': '(',
+  '）': ')',
+  '【': '(',
+  '】': ')',
+  '［': '(',
+  '］': ')',
+  '〔': '(',
+  '〕': ')',
+  '，': ',',
+  '；': ';',
+  '：': ':',
+  '“': '',
+  '”': '',
+  '"': '',
+  '＋': '+',
+  '－': '-',
+}
+
+/** Tags the authority appends to school names; they describe status, not identity. */
+const SCHOOL_TAGS = /\((?:"?双一流"?建设高校|一流大学建设高校|一流学科建设高校|双一流建设高校|省重点建设高校|省市共建重点高校|入选2011计划高校|民办学校|民办|公办|独立学院|中外合作办学|内地与港澳台地区合作办学)\)/g
+
+/** Full-width letters/digits to ASCII, bracket and punctuation widths unified, all whitespace removed. */
+export function unifyWidth(text: string): string {
+  let out = ''
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0
+    if (code >= 0xff01 && code <= 0xff5e && !(ch in WIDTH)) out += String.fromCodePoint(code - 0xfee0)
+    else out += ch in WIDTH ? WIDTH[ch] : ch
+  }
+  return out.replace(/[\s\u3000]+/g, '')
+}
+
+export function normalizeSchoolName(name: string): string {
+  let s = unifyWidth(name)
+  let prev: string
+  do {
+    prev = s
+    s = s.replace(SCHOOL_TAGS, '')
+  } while (s !== prev)
+  return s
+}
+
+/** The programme part of a programme identity (the other part is the 4-digit 院校代号). */
+export function normalizeMajorName(name: string): string {
+  let s = normalizeSchoolName(name)
+  let prev: string
+  do {
+    prev = s
+    s = s.replace(/(?:投档单|投档)$/, '')
+  } while (s !== prev)
+  return s
+}
