@@ -1,3 +1,5 @@
+import { profileMessages } from './profileMessages'
+
 /**
  * Messages the API itself answers (validation and failures), in the three interface languages.
  * Schemas carry the key as their zod message; the server localises it by the request's language,
@@ -37,6 +39,7 @@ export const apiMessages = {
   'common.payloadTooLarge': { zh_CN: '请求内容过大', zh_TW: '請求內容過大', en: 'The request is too large' },
   'common.noContent': { zh_CN: '暂无内容', zh_TW: '暫無內容', en: 'No content yet' },
   'common.ok': { zh_CN: '操作成功', zh_TW: '操作成功', en: 'Done' },
+  ...profileMessages,
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type ApiMessageKey = keyof typeof apiMessages
