@@ -4,6 +4,7 @@ import { NodeCryptoDigest } from './adapters/crypto/NodeCryptoDigest'
 import { NodeCryptoIds } from './adapters/crypto/NodeCryptoIds'
 import { ScryptPasswordHasher } from './adapters/crypto/ScryptPasswordHasher'
 import { kyselyRepos } from './adapters/db/kyselyRepos'
+import { KyselyReferenceData } from './adapters/db/KyselyReferenceData'
 import type { Database } from './adapters/db/schema'
 import { InMemoryRateLimiter } from './adapters/memory/InMemoryRateLimiter'
 import { SystemClock } from './adapters/memory/SystemClock'
@@ -33,6 +34,7 @@ export function composeDeps(db: Kysely<Database>, options: ComposeOptions): Serv
     limiter: new InMemoryRateLimiter(clock),
     logger,
     settings: { tokenTtlHours: options.tokenTtlHours },
+    reference: new KyselyReferenceData(db),
     ...options.overrides,
   }
 }

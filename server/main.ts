@@ -1,6 +1,8 @@
 import { serve } from '@hono/node-server'
 import { resolve } from 'node:path'
 import { migrateToLatest } from './adapters/db/migrate'
+import { loadReferenceData } from './adapters/db/loadReferenceData'
+import { DATA_DIR } from './cli/data/paths'
 import { openDatabase } from './adapters/db/openDatabase'
 import { composeDeps } from './composeDeps'
 import { loadConfig } from './config'
@@ -14,6 +16,9 @@ if (!loaded.ok) {
 const config = loaded.config
 const db = openDatabase(config.database)
 await migrateToLatest(db)
+// The shipped dataset goes into the reference tables when its version changed (user tables untouched).
+const reference = await loadReferenceData(db, DATA_DIR)
+if (reference.loaded) console.log(`dataset ${reference.version} loaded`)
 const deps = composeDeps(db, { tokenTtlHours: config.tokenTtlHours, logLevel: config.logLevel })
 const app = createApp(deps, { staticDir: resolve('dist'), trustProxy: config.trustProxy })
 

@@ -1,6 +1,7 @@
 import { authHandlers } from './authHandlers'
 import type { Handler } from './outcome'
 import { systemHandlers } from './systemHandlers'
+import { referenceHandlers } from './referenceHandlers'
 
 /**
  * Every implemented endpoint, keyed by endpoint name. Each area adds its own map here;
@@ -9,4 +10,5 @@ import { systemHandlers } from './systemHandlers'
 export const handlers: Record<string, Handler> = {
   ...authHandlers,
   ...systemHandlers,
+  ...referenceHandlers,
 }

@@ -8,6 +8,7 @@ import type { Ids } from './Ids'
 import type { Logger } from './Logger'
 import type { PasswordHasher } from './PasswordHasher'
 import type { RateLimiter } from './RateLimiter'
+import type { ReferenceData } from './ReferenceData'
 import type { SmsCodeRepo } from './SmsCodeRepo'
 import type { SmsSender } from './SmsSender'
 import type { StudentRepo } from './StudentRepo'
@@ -36,4 +37,6 @@ export interface ServerDeps {
   limiter: RateLimiter
   logger: Logger
   settings: { tokenTtlHours: number }
+  /** The shipped Zhejiang dataset (issue 3); endpoints that need it answer notYet without it. */
+  reference?: ReferenceData
 }

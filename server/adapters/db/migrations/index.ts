@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely'
 import { coreTables } from './0001_core'
 import { seedContent } from './0002_seed_content'
+import { referenceData } from './0100_reference_data'
 
 export interface NamedMigration {
   name: string
@@ -14,6 +15,7 @@ export interface NamedMigration {
 export const migrations: NamedMigration[] = [
   { name: '0001_core', migration: coreTables },
   { name: '0002_seed_content', migration: seedContent },
+  { name: '0100_reference_data', migration: referenceData },
 ]
 
 /** Kysely's Migrator reads migrations from code rather than from a folder, so tsx and bundlers need no file globbing. */

@@ -1,0 +1,100 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
+import type { ScoreRankRow } from '@/core/domain/scoreRank'
+import type { RefBatchLine, RefCutoff, RefMajor, RefPlan, RefSchool, ReferenceData, SchoolQuery } from '../../ports/ReferenceData'
+import type { RefSchoolsTable, RefToudangTable, ReferenceDatabase } from './referenceSchema'
+
+const school = (r: RefSchoolsTable): RefSchool => ({
+  code: r.code, moeCode: r.moe_code, name: r.name, province: r.province, city: r.city, level: r.level, nature: r.nature,
+  affiliation: r.affiliation, is985: r.is985 === 1, is211: r.is211 === 1, isC9: r.c9 === 1, doubleFirst: r.double_first,
+  website: r.website, pinyin: r.pinyin, initials: r.initials,
+})
+const cutoff = (r: RefToudangTable): RefCutoff => ({ year: r.year, schoolCode: r.school_code, majorCode: r.major_code, majorName: r.major_name, majorKey: r.major_key, plan: r.plan, minScore: r.min_score, minRank: r.min_rank })
+
+/** The reference tables over Kysely; plain portable SQL (LIKE, COUNT, ORDER BY) for SQLite and PostgreSQL. */
+export class KyselyReferenceData implements ReferenceData {
+  private readonly db: Kysely<ReferenceDatabase>
+  constructor(db: Kysely<any>) {
+    this.db = db as Kysely<ReferenceDatabase>
+  }
+
+  async version() {
+    return (await this.db.selectFrom('ref_meta').select('value').where('key', '=', 'version').executeTakeFirst())?.value ?? null
+  }
+
+  private filtered<O>(q: SchoolQuery, base: SelectQueryBuilder<ReferenceDatabase, 'ref_schools', O>) {
+    let b = base
+    const name = q.name?.trim()
+    if (name) {
+      const like = `%${name.replace(/[%_]/g, '')}%`
+      const lower = `${name.toLowerCase().replace(/[^a-z]/g, '')}%`
+      b = b.where((eb) => eb.or([eb('name', 'like', like), eb('aliases', 'like', like), ...(lower !== '%' ? [eb('pinyin', 'like', lower), eb('initials', 'like', lower)] : [])]))
+    }
+    if (q.province) b = b.where('province', 'like', `${q.province}%`)
+    if (q.city) b = b.where('city', 'like', `${q.city}%`)
+    if (q.is985) b = b.where('is985', '=', 1)
+    if (q.is211) b = b.where('is211', '=', 1)
+    if (q.isDoubleFirst) b = b.where('double_first', 'is not', null)
+    if (q.nature) b = b.where('nature', '=', q.nature)
+    if (q.level) b = b.where('level', 'like', `%${q.level}%`)
+    return b
+  }
+
+  async searchSchools(q: SchoolQuery, page: { offset: number; limit: number }) {
+    const total = await this.filtered(q, this.db.selectFrom('ref_schools').select((eb) => eb.fn.countAll<number>().as('n'))).executeTakeFirstOrThrow()
+    const rows = await this.filtered(q, this.db.selectFrom('ref_schools').selectAll())
+      // Famous first: 985, then 211, then 双一流, then by 院校代号 (Zhejiang schools come first in the codes).
+      .orderBy('is985', 'desc').orderBy('is211', 'desc').orderBy(sql`case when double_first is null then 1 else 0 end`).orderBy('code')
+      .offset(page.offset).limit(page.limit).execute()
+    return { total: Number(total.n), rows: rows.map(school) }
+  }
+
+  async school(code: string) {
+    const r = await this.db.selectFrom('ref_schools').selectAll().where('code', '=', code).executeTakeFirst()
+    return r ? school(r) : null
+  }
+
+  async cutoffsOfSchool(code: string) {
+    return (await this.db.selectFrom('ref_toudang').selectAll().where('school_code', '=', code).orderBy('year', 'desc').orderBy('major_code').execute()).map(cutoff)
+  }
+
+  async plansOfSchool(code: string): Promise<RefPlan[]> {
+    const rows = await this.db.selectFrom('ref_plans').selectAll().where('school_code', '=', code).orderBy('year', 'desc').orderBy('major_code').execute()
+    return rows.map((r) => ({
+      year: r.year, schoolCode: r.school_code, majorCode: r.major_code, majorName: r.major_name, majorKey: r.major_key, plan: r.plan,
+      requirement: r.requirement, rule: r.rule, tuition: r.tuition, length: r.length, city: r.city,
+      sinoForeign: r.sino_foreign === 1, teacher: r.teacher === 1, directed: r.directed === 1, medical: r.medical === 1, note: r.note,
+    }))
+  }
+
+  async cutoffsOfMajor(majorName: string) {
+    const rows = await this.db.selectFrom('ref_toudang').selectAll().where('major_key', 'like', `${majorName.replace(/[%_]/g, '')}%`).orderBy('year', 'desc').orderBy('min_rank').execute()
+    return rows.map(cutoff)
+  }
+
+  async majors(): Promise<RefMajor[]> {
+    const rows = await this.db.selectFrom('ref_majors').selectAll().orderBy('code').execute()
+    return rows.map((m) => ({ code: m.code, name: m.name, disciplineCode: m.discipline_code, discipline: m.discipline, classCode: m.class_code, className: m.class_name }))
+  }
+
+  async rankTable(year: number): Promise<ScoreRankRow[]> {
+    const rows = await this.db.selectFrom('ref_score_rank').selectAll().where('year', '=', year).orderBy('score', 'desc').execute()
+    return rows.map((r) => ({ score: r.score, count: r.count, rank: r.rank, atOrAbove: r.at_or_above === 1 }))
+  }
+
+  async rankYears() {
+    return (await this.db.selectFrom('ref_score_rank').select('year').distinct().orderBy('year').execute()).map((r) => r.year)
+  }
+
+  async batchLines(year?: number): Promise<RefBatchLine[]> {
+    let q = this.db.selectFrom('ref_batch_lines').selectAll()
+    if (year) q = q.where('year', '=', year)
+    return q.orderBy('year', 'desc').orderBy('score', 'desc').execute()
+  }
+
+  async countByPlace(q: SchoolQuery) {
+    const col = q.province ? 'city' : 'province'
+    const rows = await this.filtered({ ...q, city: undefined }, this.db.selectFrom('ref_schools').select([col, (eb) => eb.fn.countAll<number>().as('num')]))
+      .where(col, 'is not', null).groupBy(col).orderBy(col).execute()
+    return rows.map((r) => ({ name: String((r as Record<string, unknown>)[col]), num: Number(r.num) }))
+  }
+}

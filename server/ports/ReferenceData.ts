@@ -1,0 +1,96 @@
+import type { ScoreRankRow } from '@/core/domain/scoreRank'
+
+/** A school as the reference tables know it (one per 4-digit 院校代号). */
+export interface RefSchool {
+  code: string
+  moeCode: string | null
+  name: string
+  province: string | null
+  city: string | null
+  level: string | null
+  nature: string | null
+  affiliation: string | null
+  is985: boolean
+  is211: boolean
+  isC9: boolean
+  doubleFirst: string | null
+  website: string | null
+  pinyin: string
+  initials: string
+}
+
+export interface SchoolQuery {
+  /** Chinese name fragment, full pinyin or initials. */
+  name?: string
+  province?: string
+  city?: string
+  is985?: boolean
+  is211?: boolean
+  isDoubleFirst?: boolean
+  nature?: string
+  level?: string
+}
+
+/** One 一段 投档线 row; programme identity = schoolCode + majorKey. */
+export interface RefCutoff {
+  year: number
+  schoolCode: string
+  majorCode: string
+  majorName: string
+  majorKey: string
+  plan: number | null
+  minScore: number | null
+  minRank: number | null
+}
+
+export interface RefPlan {
+  year: number
+  schoolCode: string
+  majorCode: string
+  majorName: string
+  majorKey: string
+  plan: number | null
+  requirement: string
+  rule: string
+  tuition: number | null
+  length: number | null
+  city: string
+  sinoForeign: boolean
+  teacher: boolean
+  directed: boolean
+  medical: boolean
+  note: string
+}
+
+export interface RefMajor {
+  code: string
+  name: string
+  disciplineCode: string
+  discipline: string
+  classCode: string
+  className: string
+}
+
+export interface RefBatchLine {
+  year: number
+  batch: string
+  score: number
+  rank: number | null
+}
+
+/** Read access to the shipped Zhejiang dataset (loaded into the database or held in memory). */
+export interface ReferenceData {
+  version(): Promise<string | null>
+  searchSchools(q: SchoolQuery, page: { offset: number; limit: number }): Promise<{ total: number; rows: RefSchool[] }>
+  school(code: string): Promise<RefSchool | null>
+  cutoffsOfSchool(code: string): Promise<RefCutoff[]>
+  plansOfSchool(code: string): Promise<RefPlan[]>
+  /** Cutoffs of every programme whose normalized name starts with the major's name. */
+  cutoffsOfMajor(majorName: string): Promise<RefCutoff[]>
+  majors(): Promise<RefMajor[]>
+  rankTable(year: number): Promise<ScoreRankRow[]>
+  rankYears(): Promise<number[]>
+  batchLines(year?: number): Promise<RefBatchLine[]>
+  /** Schools per province (or per city within `q.province`). */
+  countByPlace(q: SchoolQuery): Promise<Array<{ name: string; num: number }>>
+}
