@@ -34,23 +34,23 @@ export function createDispatcher(deps: ServerDeps, handlers: Record<string, Hand
     const failure = (key: ApiMessageKey, code: number = Codes.failure, params?: Record<string, string | number>): DispatchResult => ({
       envelope: { code, msg: apiMessage(key, ctx.lang, params), data: null },
     })
+    let refreshedToken: string | undefined
     try {
-      const parsed = endpoint.input.safeParse(rawInput ?? {})
-      if (!parsed.success) return { envelope: { code: Codes.failure, msg: validationMessage(parsed.error, ctx.lang), data: null } }
       const session = ctx.token ? await resumeSession(deps, ctx.token) : null
+      if (session?.renewed && ctx.token) refreshedToken = ctx.token
       if (endpoint.auth && !session) return failure('common.sessionExpired', Codes.sessionExpired)
       const userId = session?.userId ?? null
+      // Checked on the raw input, before validation, so no other field can route a request around it.
+      // Anonymous calls (public endpoints only) cannot claim an id; signed-in calls may only name their own.
+      if (userId !== null && namesAnotherUser(endpoint, rawInput, userId)) return { ...failure('common.forbiddenUser'), refreshedToken }
+      const parsed = endpoint.input.safeParse(rawInput ?? {})
+      if (!parsed.success) return { envelope: { code: Codes.failure, msg: validationMessage(parsed.error, ctx.lang), data: null }, refreshedToken }
       const input = isRecord(parsed.data) ? { ...parsed.data } : parsed.data
       if (isRecord(input)) {
-        for (const field of ownerFields(endpoint)) {
-          // Anonymous calls (public endpoints) cannot claim an id; signed-in calls may only name their own.
-          if (userId !== null && input[field] !== undefined && input[field] !== userId) return failure('common.forbiddenUser')
-          if (field in input || userId !== null) input[field] = userId ?? undefined
-        }
+        for (const field of ownerFields(endpoint)) if (field in input || userId !== null) input[field] = userId ?? undefined
         const limited = overLimit(deps.limiter, endpoint.name, input, ctx.ip)
-        if (limited) return failure(limited)
+        if (limited) return { ...failure(limited), refreshedToken }
       }
-      const refreshedToken = session?.renewed && ctx.token ? ctx.token : undefined
       const handler = handlers[endpoint.name]
       if (!handler) return { ...failure('common.notYet'), refreshedToken }
       const call: Call = { userId, token: ctx.token, ip: ctx.ip, lang: ctx.lang }
@@ -63,9 +63,17 @@ export function createDispatcher(deps: ServerDeps, handlers: Record<string, Hand
       }
     } catch (error) {
       deps.logger.error('handler failed', { endpoint: endpoint.name, error: error instanceof Error ? error.stack : String(error) })
-      return failure('common.serverError', Codes.error)
+      return { ...failure('common.serverError', Codes.error), refreshedToken }
     }
   }
+}
+
+function namesAnotherUser(endpoint: Endpoint, rawInput: unknown, userId: number): boolean {
+  if (!isRecord(rawInput)) return false
+  return ownerFields(endpoint).some((field) => {
+    const claimed = rawInput[field]
+    return claimed !== undefined && claimed !== null && claimed !== '' && Number(claimed) !== userId
+  })
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
