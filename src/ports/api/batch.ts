@@ -13,4 +13,25 @@ export const checkBatch = endpoint(
   { issue: 4 },
 )
 export const batchesByUser = endpoint('batchesByUser', 'GET', '/api/gk/gk-batch/listByUserId', z.object({ userId: UserIdField }), z.array(Batch), { issue: 4 })
-export const saveScores = endpoint('saveScores', 'POST', '/api/gk/gk-batch/updScore', Student.extend({ userId: UserIdField }), Student, { issue: 4 })
+/**
+ * The body is core/domain saveScoresPayload's output (spec §5 "Saving scores"); the server re-validates it
+ * with the same domain rules, recomputes the totals and the rank, and answers the saved record.
+ */
+export const saveScores = endpoint(
+  'saveScores',
+  'POST',
+  '/api/gk/gk-batch/updScore',
+  Student.extend({ userId: UserIdField, schoolProvince: z.string().max(32, 'common.tooLong').nullable().optional() }),
+  Student,
+  { issue: 4 },
+)
+
+/** 综合分 ratio rows (core/domain/compositeScore ScoreRatio), served as data by the provinceRatio calls. */
+export const ScoreRatioSchema = z.object({
+  kind: z.enum(['art', 'sport']),
+  type: z.string(),
+  cultureWeight: z.number(),
+  proWeight: z.number(),
+  proScale: z.number(),
+  proMax: z.number(),
+})

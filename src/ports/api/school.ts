@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ScoreRatioSchema } from './batch'
 import { endpoint } from './endpoint'
 import { Empty, PageQuery, pageOf } from './schemas'
 
@@ -42,8 +43,8 @@ export const majorNum = endpoint('majorNum', 'POST', '/api/gk/province/majorNum'
 export const schoolDetail = endpoint('schoolDetail', 'GET', '/api/gk/gk-major/get', z.object({ schoolId: z.coerce.number().int().positive() }), z.unknown(), { auth: false, issue: 3 })
 export const majorDetail = endpoint('majorDetail', 'GET', '/api/gk/gk-major/detailed', z.object({ majorCode: z.string().max(16) }), z.unknown(), { auth: false, issue: 3 })
 export const majorCatalog = endpoint('majorCatalog', 'GET', '/api/gk/gk-major/listZyPj', Empty, z.unknown(), { auth: false, issue: 3 })
-export const artRatio = endpoint('artRatio', 'GET', '/api/gk/gk-art-major/provinceRatio', z.object({ artType: z.string().max(32).optional() }), z.unknown(), { auth: false, issue: 4 })
-export const sportRatio = endpoint('sportRatio', 'GET', '/api/gk/gk-sport-major/provinceRatio', Empty, z.unknown(), { auth: false, issue: 4 })
+export const artRatio = endpoint('artRatio', 'GET', '/api/gk/gk-art-major/provinceRatio', z.object({ artType: z.string().max(32).optional() }), z.array(ScoreRatioSchema), { auth: false, issue: 4 })
+export const sportRatio = endpoint('sportRatio', 'GET', '/api/gk/gk-sport-major/provinceRatio', Empty, z.array(ScoreRatioSchema), { auth: false, issue: 4 })
 
 /** Score ↔ rank with the year's 一分一段 table; path fixed by issue 3. Give score or rank. */
 export const scoreRank = endpoint(
