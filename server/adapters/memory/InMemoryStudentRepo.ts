@@ -1,5 +1,8 @@
-import type { Student } from '@/ports/api/schemas'
+import { Student as StudentSchema, type Student } from '@/ports/api/schemas'
 import type { StudentRepo } from '../../ports/StudentRepo'
+
+/** Every field the database has a column for; unsaved ones read back as null, as they do from SQL. */
+const fields = Object.keys(StudentSchema.shape).filter((key) => key !== 'id' && key !== 'userId') as (keyof Student)[]
 
 export class InMemoryStudentRepo implements StudentRepo {
   private readonly rows = new Map<number, Student>()
@@ -11,8 +14,9 @@ export class InMemoryStudentRepo implements StudentRepo {
 
   async save(userId: number, student: Student): Promise<Student> {
     const previous = this.rows.get(userId)
-    const saved = { ...structuredClone(student), id: previous?.id ?? this.rows.size + 1, userId }
-    this.rows.set(userId, saved)
-    return structuredClone(saved)
+    const saved: Record<string, unknown> = { id: previous?.id ?? this.rows.size + 1, userId }
+    for (const field of fields) saved[field] = structuredClone(student[field]) ?? null
+    this.rows.set(userId, saved as Student)
+    return structuredClone(saved as Student)
   }
 }

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { SvgCaptchaGenerator } from '../../../server/adapters/captcha/SvgCaptchaGenerator'
+import { NodeCryptoDigest } from '../../../server/adapters/crypto/NodeCryptoDigest'
+import { NodeCryptoIds } from '../../../server/adapters/crypto/NodeCryptoIds'
+import { ScryptPasswordHasher } from '../../../server/adapters/crypto/ScryptPasswordHasher'
+import { DrawnSvgCaptcha } from '../../../server/adapters/memory/DrawnSvgCaptcha'
+import { InMemoryRateLimiter } from '../../../server/adapters/memory/InMemoryRateLimiter'
+import { InMemorySmsSender } from '../../../server/adapters/memory/InMemorySmsSender'
+import { ManualClock } from '../../../server/adapters/memory/ManualClock'
+import { Pbkdf2PasswordHasher } from '../../../server/adapters/memory/Pbkdf2PasswordHasher'
+import { WebCryptoDigest } from '../../../server/adapters/memory/WebCryptoDigest'
+import { WebCryptoIds } from '../../../server/adapters/memory/WebCryptoIds'
+import { ConsoleSmsSender } from '../../../server/adapters/sms/ConsoleSmsSender'
+
+describe.each([
+  { name: 'ScryptPasswordHasher', hasher: new ScryptPasswordHasher() },
+  { name: 'Pbkdf2PasswordHasher', hasher: new Pbkdf2PasswordHasher(1000) },
+])('PasswordHasher: $name', ({ hasher }) => {
+  it('verifies the secret it hashed and nothing else', async () => {
+    const stored = await hasher.hash('0123456789abcdef0123456789abcdef')
+    expect(stored).not.toContain('0123456789abcdef')
+    expect(await hasher.verify('0123456789abcdef0123456789abcdef', stored)).toBe(true)
+    expect(await hasher.verify('0123456789abcdef0123456789abcdee', stored)).toBe(false)
+    expect(await hasher.verify('anything', 'garbage')).toBe(false)
+  })
+
+  it('salts per hash, so equal passwords store differently', async () => {
+    expect(await hasher.hash('same')).not.toBe(await hasher.hash('same'))
+  })
+})
+
+describe('Digest', () => {
+  it('gives the same sha-256 hex on Node and WebCrypto', async () => {
+    const text = '13800000000:123456 中文'
+    const node = await new NodeCryptoDigest().sha256(text)
+    expect(node).toMatch(/^[0-9a-f]{64}$/)
+    expect(await new WebCryptoDigest().sha256(text)).toBe(node)
+  })
+})
+
+describe.each([
+  { name: 'NodeCryptoIds', ids: new NodeCryptoIds() },
+  { name: 'WebCryptoIds', ids: new WebCryptoIds() },
+])('Ids: $name', ({ ids }) => {
+  it('makes six-digit SMS codes, long distinct tokens and readable invite codes', () => {
+    const codes = Array.from({ length: 200 }, () => ids.smsCode())
+    for (const code of codes) expect(code).toMatch(/^\d{6}$/)
+    expect(new Set(codes).size).toBeGreaterThan(190)
+    expect(ids.token()).toMatch(/^[0-9a-f]{64}$/)
+    expect(ids.token()).not.toBe(ids.token())
+    expect(ids.inviteCode()).toMatch(/^[A-HJKMNP-Z2-9]{8}$/)
+  })
+})
+
+describe.each([
+  { name: 'ConsoleSmsSender', make: () => {
+    const lines: string[] = []
+    return { sender: new ConsoleSmsSender((line) => lines.push(line)), lines }
+  } },
+  { name: 'InMemorySmsSender', make: () => ({ sender: new InMemorySmsSender(), lines: null }) },
+])('SmsSender: $name', ({ make }) => {
+  it('remembers the last code per phone', async () => {
+    const { sender, lines } = make()
+    await sender.send('13800000000', '111111')
+    await sender.send('13800000000', '222222')
+    await sender.send('13900000000', '333333')
+    expect(sender.lastCode('13800000000')).toBe('222222')
+    expect(sender.lastCode('13700000000')).toBeNull()
+    if (lines) expect(lines).toEqual(['[sms] to 13800000000 code 111111', '[sms] to 13800000000 code 222222', '[sms] to 13900000000 code 333333'])
+  })
+})
+
+describe.each([
+  { name: 'SvgCaptchaGenerator', captcha: new SvgCaptchaGenerator() },
+  { name: 'DrawnSvgCaptcha', captcha: new DrawnSvgCaptcha() },
+])('CaptchaGenerator: $name', ({ captcha }) => {
+  it('draws an SVG picture for a four-character answer', () => {
+    const image = captcha.create()
+    expect(image.contentType).toBe('image/svg+xml')
+    expect(image.text).toMatch(/^[A-Za-z0-9]{4}$/)
+    expect(new TextDecoder().decode(image.bytes)).toMatch(/^<svg[\s\S]*<\/svg>$/)
+    expect(captcha.create().text === image.text && captcha.create().text === image.text).toBe(false)
+  })
+})
+
+describe('InMemoryRateLimiter', () => {
+  it('allows `limit` hits per window per key, then refuses until the oldest hit leaves the window', () => {
+    const clock = new ManualClock()
+    const limiter = new InMemoryRateLimiter(clock)
+    for (let i = 0; i < 3; i += 1) expect(limiter.hit('k', 3, 1000).allowed).toBe(true)
+    expect(limiter.hit('k', 3, 1000)).toEqual({ allowed: false, retryAfterMs: 1000 })
+    expect(limiter.hit('other', 3, 1000).allowed).toBe(true)
+    clock.advance(1001)
+    expect(limiter.hit('k', 3, 1000).allowed).toBe(true)
+  })
+})

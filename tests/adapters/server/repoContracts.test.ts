@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Repos } from '../../../server/ports/ServerDeps'
+import { repoBackends } from './repoBackends'
+
+const T0 = 1_750_000_000_000
+
+describe.each(repoBackends)('repositories on $name', (backend) => {
+  let repos: Repos
+  let close: () => Promise<void>
+  beforeEach(async () => {
+    ;({ repos, close } = await backend.open())
+  })
+  afterEach(async () => {
+    await close()
+  })
+
+  const newUser = (phone: string, inviteCode: string) => ({ phone, passwordHash: null, inviteCode, invitedBy: null, nickName: '考生', createdAt: T0 })
+
+  describe('UserRepo', () => {
+    it('creates users with default flags and finds them by id, phone and invite code', async () => {
+      const created = await repos.users.create(newUser('13800000001', 'CODE0001'))
+      expect(created).toMatchObject({ phone: '13800000001', isSuperVip: 0, isBaseVip: 0, volunteerVerify: 0, passwordHash: null, createdAt: T0 })
+      expect(await repos.users.byId(created.id)).toEqual(created)
+      expect(await repos.users.byPhone('13800000001')).toEqual(created)
+      expect(await repos.users.byInviteCode('CODE0001')).toEqual(created)
+      expect(await repos.users.byPhone('13800000002')).toBeNull()
+    })
+
+    it('refuses a second user with the same phone', async () => {
+      await repos.users.create(newUser('13800000001', 'CODE0001'))
+      await expect(repos.users.create(newUser('13800000001', 'CODE0002'))).rejects.toThrow()
+    })
+
+    it('changes the password hash of one user only', async () => {
+      const a = await repos.users.create(newUser('13800000001', 'CODE0001'))
+      const b = await repos.users.create(newUser('13800000002', 'CODE0002'))
+      await repos.users.setPasswordHash(a.id, 'scrypt$x')
+      expect((await repos.users.byId(a.id))?.passwordHash).toBe('scrypt$x')
+      expect((await repos.users.byId(b.id))?.passwordHash).toBeNull()
+    })
+  })
+
+  describe('StudentRepo', () => {
+    it('has no profile until one is saved, then round-trips every kind of field and replaces it on save', async () => {
+      const user = await repos.users.create(newUser('13800000001', 'CODE0001'))
+      expect(await repos.students.byUserId(user.id)).toBeNull()
+      const saved = await repos.students.save(user.id, {
+        total: 612.5, rank: '1', isFill: '1', studentType: 1, province: '浙江', targetProvince: ['浙江', '上海'],
+        userBatch: [{ id: 1, allScore: 600, artType: null, proScore: null }], physics: 90,
+      })
+      expect(saved).toMatchObject({ userId: user.id, total: 612.5, targetProvince: ['浙江', '上海'], physics: 90, chemistry: null })
+      await repos.students.save(user.id, { total: 500, isFill: '1' })
+      const again = await repos.students.byUserId(user.id)
+      expect(again).toMatchObject({ id: saved.id, total: 500, physics: null, targetProvince: null })
+    })
+  })
+
+  describe('TokenRepo', () => {
+    it('finds, extends and deletes sessions by hash, and ends all sessions of a user', async () => {
+      const a = await repos.users.create(newUser('13800000001', 'CODE0001'))
+      const b = await repos.users.create(newUser('13800000002', 'CODE0002'))
+      await repos.tokens.create({ tokenHash: 'h1', userId: a.id, expiresAt: T0 })
+      await repos.tokens.create({ tokenHash: 'h2', userId: a.id, expiresAt: T0 })
+      await repos.tokens.create({ tokenHash: 'h3', userId: b.id, expiresAt: T0 })
+      await repos.tokens.extend('h1', T0 + 5)
+      expect(await repos.tokens.find('h1')).toEqual({ tokenHash: 'h1', userId: a.id, expiresAt: T0 + 5 })
+      await repos.tokens.delete('h1')
+      expect(await repos.tokens.find('h1')).toBeNull()
+      await repos.tokens.deleteForUser(a.id)
+      expect(await repos.tokens.find('h2')).toBeNull()
+      expect(await repos.tokens.find('h3')).not.toBeNull()
+    })
+  })
+
+  describe('SmsCodeRepo', () => {
+    it('spends a matching unexpired code once, and never an expired or wrong one', async () => {
+      await repos.smsCodes.add({ phone: '13800000001', codeHash: 'c1', expiresAt: T0 + 300_000, createdAt: T0 })
+      expect(await repos.smsCodes.consume('13800000001', 'wrong', T0 + 1)).toBe(false)
+      expect(await repos.smsCodes.consume('13800000002', 'c1', T0 + 1)).toBe(false)
+      expect(await repos.smsCodes.consume('13800000001', 'c1', T0 + 300_000)).toBe(false)
+      expect(await repos.smsCodes.consume('13800000001', 'c1', T0 + 1)).toBe(true)
+      expect(await repos.smsCodes.consume('13800000001', 'c1', T0 + 2)).toBe(false)
+    })
+
+    it('tells when the last code was sent and how many since a time', async () => {
+      expect(await repos.smsCodes.lastSentAt('13800000001')).toBeNull()
+      await repos.smsCodes.add({ phone: '13800000001', codeHash: 'a', expiresAt: T0, createdAt: T0 })
+      await repos.smsCodes.add({ phone: '13800000001', codeHash: 'b', expiresAt: T0, createdAt: T0 + 200 })
+      await repos.smsCodes.add({ phone: '13800000002', codeHash: 'c', expiresAt: T0, createdAt: T0 + 900 })
+      expect(await repos.smsCodes.lastSentAt('13800000001')).toBe(T0 + 200)
+      expect(await repos.smsCodes.countSentSince('13800000001', T0 + 100)).toBe(1)
+      expect(await repos.smsCodes.countSentSince('13800000001', T0)).toBe(2)
+    })
+  })
+
+  describe('CaptchaRepo', () => {
+    it('hands a captcha out once, the newest under a uuid', async () => {
+      await repos.captchas.put({ uuid: 'u1', answerHash: 'old', expiresAt: T0 })
+      await repos.captchas.put({ uuid: 'u1', answerHash: 'new', expiresAt: T0 + 1 })
+      expect(await repos.captchas.take('u1')).toEqual({ uuid: 'u1', answerHash: 'new', expiresAt: T0 + 1 })
+      expect(await repos.captchas.take('u1')).toBeNull()
+    })
+  })
+
+  describe('ContentRepo', () => {
+    it('starts with the seeded settings, menus and agreement', async () => {
+      expect(await repos.content.setting('system_name')).toEqual({ fieldName: 'system_name', fieldValue: '浙江高考志愿填报AI系统' })
+      expect(await repos.content.setting('nope')).toBeNull()
+      const names = (await repos.content.settings()).map((s) => s.fieldName)
+      expect(names).toEqual(expect.arrayContaining(['system_name', 'is_test', 'screening_volunteer']))
+      const menus = await repos.content.menus()
+      expect(menus.find((m) => m.path === '/home')).toMatchObject({ menuId: 1, parentId: 0, menuType: 0, meta: { title: '首页', keepAlive: true } })
+      expect((await repos.content.agreement(1))?.content).toContain('隐私政策')
+      expect(await repos.content.agreement(2)).toBeNull()
+    })
+  })
+
+  describe('ErrorReportRepo', () => {
+    it('keeps reports and lists the newest first', async () => {
+      await repos.errorReports.add({ apiName: 'a', content: 'x', param: '', userId: null, createdAt: T0 })
+      await repos.errorReports.add({ apiName: 'b', content: 'y', param: '{}', userId: 7, createdAt: T0 + 1 })
+      expect((await repos.errorReports.recent(5)).map((r) => [r.apiName, r.userId])).toEqual([['b', 7], ['a', null]])
+      expect(await repos.errorReports.recent(1)).toHaveLength(1)
+    })
+  })
+})
