@@ -1,0 +1,55 @@
+import type { Container } from 'inversify'
+import { Clock, EventBus, HttpApi, Ids, Language, Navigator, PasswordDigester, Preferences, Toast, TokenStore } from '@/ports'
+import { AccountFormsViewModel } from '@/ui/auth/AccountFormsViewModel'
+import { AgreementViewModel } from '@/ui/auth/AgreementViewModel'
+import { LoginViewModel } from '@/ui/auth/LoginViewModel'
+import { SmsCountdownViewModel } from '@/ui/auth/SmsCountdownViewModel'
+import { createI18n } from '@/ui/i18n/i18n'
+import { AppStore } from '@/ui/stores/AppStore'
+import { LanguageStore } from '@/ui/stores/LanguageStore'
+import { TabsStore } from '@/ui/stores/TabsStore'
+import { ThemeStore } from '@/ui/stores/ThemeStore'
+import { ToastStore } from '@/ui/stores/ToastStore'
+import { UiTokens } from '@/ui/tokens'
+import { CurrentUserId } from './CurrentUserId'
+
+/**
+ * View models are singletons in the container, so state such as open tabs and the login dialog
+ * survives re-renders and route changes (ARCHITECTURE rule 9).
+ */
+export function bindViewModels(container: Container, options: { mode: 'real' | 'demo'; demoSmsCode?: (phone: string) => string | undefined }) {
+  const get = <T>(token: symbol) => container.get<T>(token)
+  container.bind(UiTokens.mode).toConstantValue(options.mode)
+  const toasts = new ToastStore()
+  container.bind(UiTokens.toasts).toConstantValue(toasts)
+  container.bind(Toast).toConstantValue(toasts)
+  const language = new LanguageStore(get<Preferences>(Preferences), createI18n('zh_CN'))
+  container.bind(UiTokens.language).toConstantValue(language)
+  container.bind(Language).toConstantValue(language)
+  const translate = (key: string, params?: Record<string, unknown>) => language.i18n.t(key, params ?? {})
+  container.bind(UiTokens.app).toResolvedValue(
+    (api: HttpApi, tokens: TokenStore, events: EventBus, prefs: Preferences, navigator: Navigator) => new AppStore({ api, tokens, events, prefs, navigator }),
+    [HttpApi, TokenStore, EventBus, Preferences, Navigator],
+  ).inSingletonScope()
+  container.bind(CurrentUserId).toConstantValue(() => {
+    // Resolved lazily: AppStore depends on HttpApi, which depends on this function.
+    const app = container.isBound(UiTokens.app) ? container.get(UiTokens.app) : null
+    return (app as AppStore | null)?.user?.id ?? null
+  })
+  container.bind(UiTokens.theme).toResolvedValue((prefs: Preferences) => new ThemeStore(prefs), [Preferences]).inSingletonScope()
+  container.bind(UiTokens.tabs).toResolvedValue((navigator: Navigator, app: AppStore) => new TabsStore(navigator, () => app.homePath), [Navigator, UiTokens.app]).inSingletonScope()
+  container.bind(UiTokens.agreement).toResolvedValue((api: HttpApi) => new AgreementViewModel(api), [HttpApi]).inSingletonScope()
+  container.bind(UiTokens.smsCountdown).toResolvedValue(
+    (api: HttpApi, prefs: Preferences, clock: Clock) => new SmsCountdownViewModel({ api, prefs, clock, toast: toasts, translate, demoSmsCode: options.demoSmsCode }),
+    [HttpApi, Preferences, Clock],
+  ).inSingletonScope()
+  container.bind(UiTokens.login).toResolvedValue(
+    (api: HttpApi, tokens: TokenStore, digester: PasswordDigester, events: EventBus, navigator: Navigator, ids: Ids, sms: SmsCountdownViewModel, app: AppStore) =>
+      new LoginViewModel({ api, tokens, digester, events, navigator, ids, sms, toast: toasts, translate, onSignedIn: app.signIn }),
+    [HttpApi, TokenStore, PasswordDigester, EventBus, Navigator, Ids, UiTokens.smsCountdown, UiTokens.app],
+  ).inSingletonScope()
+  container.bind(UiTokens.accountForms).toResolvedValue(
+    (api: HttpApi, tokens: TokenStore, digester: PasswordDigester, login: LoginViewModel) => new AccountFormsViewModel({ api, tokens, digester, toast: toasts, translate, login }),
+    [HttpApi, TokenStore, PasswordDigester, UiTokens.login],
+  ).inSingletonScope()
+}

@@ -1,0 +1,63 @@
+import { Container } from 'inversify'
+import { BrowserIds } from '@/adapters/crypto/BrowserIds'
+import { Md5PasswordDigester } from '@/adapters/crypto/Md5PasswordDigester'
+import { SimpleEventBus } from '@/adapters/events/SimpleEventBus'
+import { InMemoryHttpApi, type MemoryBackend } from '@/adapters/fake/InMemoryHttpApi'
+import { InMemoryPreferences } from '@/adapters/fake/InMemoryPreferences'
+import { InMemorySessionFlags } from '@/adapters/fake/InMemorySessionFlags'
+import { InMemoryTokenStore } from '@/adapters/fake/InMemoryTokenStore'
+import { FetchHttpApi } from '@/adapters/http/FetchHttpApi'
+import { HashNavigator } from '@/adapters/routing/HashNavigator'
+import { LocalStoragePreferences } from '@/adapters/storage/LocalStoragePreferences'
+import { SessionStorageSessionFlags } from '@/adapters/storage/SessionStorageSessionFlags'
+import { SessionStorageTokenStore } from '@/adapters/storage/SessionStorageTokenStore'
+import { SystemClock } from '@/adapters/time/SystemClock'
+import { Clock, EventBus, HttpApi, Ids, Language, Navigator, PasswordDigester, Preferences, SessionFlags, Toast, TokenStore } from '@/ports'
+import { bindViewModels } from './bindViewModels'
+import { CurrentUserId } from './CurrentUserId'
+
+export interface ContainerOptions {
+  mode: 'real' | 'demo'
+  /** Tests keep storage in memory so cases do not leak into each other. */
+  storage?: 'browser' | 'memory'
+  /** Real mode: where the API lives ('' = same origin, the server serves the app). */
+  apiBaseUrl?: string
+  clock?: Clock
+  /** Demo mode: a backend to reuse (tests reach into it for SMS codes). */
+  backend?: MemoryBackend
+}
+
+/**
+ * THE composition root of the web app (ARCHITECTURE rule 8): adapters by mode, then the view models.
+ * Async because demo mode loads the in-browser backend as its own chunk, keeping it out of the real bundle.
+ */
+export async function createContainer(options: ContainerOptions): Promise<Container> {
+  const container = new Container()
+  const memory = options.storage === 'memory'
+  container.bind(TokenStore).toConstantValue(memory ? new InMemoryTokenStore() : new SessionStorageTokenStore())
+  container.bind(Preferences).toConstantValue(memory ? new InMemoryPreferences() : new LocalStoragePreferences())
+  container.bind(SessionFlags).toConstantValue(memory ? new InMemorySessionFlags() : new SessionStorageSessionFlags())
+  container.bind(Clock).toConstantValue(options.clock ?? new SystemClock())
+  container.bind(EventBus).toConstantValue(new SimpleEventBus())
+  container.bind(Navigator).toConstantValue(new HashNavigator())
+  container.bind(PasswordDigester).toConstantValue(new Md5PasswordDigester())
+  container.bind(Ids).toConstantValue(new BrowserIds())
+  const backend = options.mode === 'demo' ? (options.backend ?? (await loadDemoBackend())) : null
+  bindViewModels(container, { mode: options.mode, demoSmsCode: backend ? (phone) => backend.sms.lastCode(phone) ?? undefined : undefined })
+  // The HTTP adapter needs the language and the signed-in user's id (deviceId header), both from view models.
+  container
+    .bind(HttpApi)
+    .toResolvedValue(
+      (tokens: TokenStore, events: EventBus, toast: Toast, language: Language, userId: () => number | null) => {
+        const common = { tokens, events, toast, language, userId }
+        return backend ? new InMemoryHttpApi({ ...common, backend }) : new FetchHttpApi({ ...common, baseUrl: options.apiBaseUrl ?? '' })
+      },
+      [TokenStore, EventBus, Toast, Language, CurrentUserId],
+    ).inSingletonScope()
+  return container
+}
+
+async function loadDemoBackend(): Promise<MemoryBackend> {
+  const { createMemoryBackend } = await import('../../server/adapters/memory/createMemoryBackend')
+  return createMemoryBackend()
+}

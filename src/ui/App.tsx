@@ -1,0 +1,72 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { I18nextProvider, useTranslation } from 'react-i18next'
+import { Router } from 'wouter'
+import { useHashLocation } from 'wouter/use-hash-location'
+import { AgreementDialog } from './auth/AgreementDialog'
+import { LoginDialog } from './auth/LoginDialog'
+import { Toaster } from './components/Toaster'
+import { Shell } from './layout/Shell'
+import { useService } from './ServiceContext'
+import { SystemModals } from './system/SystemModals'
+import { UiTokens } from './tokens'
+
+/** The router view renders only after the system settings have loaded (spec §2). */
+const Gate = observer(function Gate() {
+  const { t } = useTranslation()
+  const app = useService(UiTokens.app)
+  if (app.settingsStatus === 'loading')
+    return (
+      <div className="flex min-h-screen items-center justify-center text-stone-400" role="status">
+        {t('app.loading')}
+      </div>
+    )
+  if (app.settingsStatus === 'failed')
+    return (
+      <div className="flex min-h-screen flex-col items-center justify-center gap-4 text-stone-600" role="alert">
+        <p>{t('app.loadFailed', { msg: app.settingsError })}</p>
+        <button type="button" className="btn-primary" onClick={() => void app.loadSettings()}>
+          {t('app.retry')}
+        </button>
+      </div>
+    )
+  return <Shell />
+})
+
+/** Theme classes live on <html> so dialogs rendered in portals follow them too. */
+const ThemeClasses = observer(function ThemeClasses() {
+  const theme = useService(UiTokens.theme)
+  useEffect(() => {
+    document.documentElement.classList.toggle('dark', theme.settings.dark)
+    document.documentElement.classList.toggle('weak', theme.settings.weak)
+  }, [theme.settings.dark, theme.settings.weak])
+  return null
+})
+
+export function App() {
+  const app = useService(UiTokens.app)
+  const language = useService(UiTokens.language)
+  const sms = useService(UiTokens.smsCountdown)
+  useEffect(() => {
+    void app.start()
+    // Spec §4: the SMS countdown is saved when the page goes away and restored on the next load.
+    window.addEventListener('pagehide', sms.persist)
+    window.addEventListener('beforeunload', sms.persist)
+    return () => {
+      window.removeEventListener('pagehide', sms.persist)
+      window.removeEventListener('beforeunload', sms.persist)
+    }
+  }, [app, sms])
+  return (
+    <I18nextProvider i18n={language.i18n}>
+      <Router hook={useHashLocation}>
+        <ThemeClasses />
+        <Gate />
+        <LoginDialog />
+        <AgreementDialog />
+        <SystemModals />
+        <Toaster />
+      </Router>
+    </I18nextProvider>
+  )
+}

@@ -1,0 +1,58 @@
+import { observer } from 'mobx-react-lite'
+import { Suspense, useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Redirect, useLocation } from 'wouter'
+import { guardRoute } from '@/core/navigation/guardRoute'
+import { systemNameIn } from './layout/systemNameIn'
+import { findRoute, redirects } from './routes'
+import { useService } from './ServiceContext'
+import { UiTokens } from './tokens'
+
+/** Resolves the current hash path through the one route table, applying the guard of spec §2. */
+export const RouteView = observer(function RouteView() {
+  const { t } = useTranslation()
+  const [location] = useLocation()
+  const app = useService(UiTokens.app)
+  const tabs = useService(UiTokens.tabs)
+  const login = useService(UiTokens.login)
+  const toast = useService(UiTokens.toasts)
+  const language = useService(UiTokens.language)
+  const redirect = redirects[location]
+  const route = findRoute(location)
+  const decision = guardRoute(route, { hasToken: app.hasToken, signedIn: app.user !== null, isFill: app.user?.gkUserStudent?.isFill })
+  const blockedFor = useRef<string | null>(null)
+
+  useEffect(() => {
+    if (redirect) return
+    document.title = `${t(route.titleKey)} - ${systemNameIn(language.lang, app.systemName, t('app.systemName'))}`
+    if (decision.kind === 'allow' && route.path !== '*') tabs.visit(route.path, route.titleKey)
+  })
+
+  useEffect(() => {
+    if (decision.kind === 'block' && blockedFor.current !== location) {
+      blockedFor.current = location
+      login.openWith({ tab: 'password', redirect: decision.openLogin, fromGuard: true })
+    }
+    if (decision.kind !== 'block') blockedFor.current = null
+    if (decision.kind === 'redirect') toast.show('warning', t(decision.warning))
+  }, [decision.kind, location]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (redirect) return <Redirect to={redirect === 'home' ? app.homePath : redirect} replace />
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />
+  if (decision.kind === 'block')
+    return (
+      <section className="mx-auto max-w-xl py-20 text-center">
+        <h1 className="text-2xl font-semibold text-stone-900 dark:text-stone-100">{t('guard.needLogin')}</h1>
+        <p className="mt-2 text-stone-500">{t('guard.needLoginText')}</p>
+        <button type="button" className="btn-primary mt-6" onClick={() => login.openWith({ tab: 'password', redirect: decision.openLogin, fromGuard: true })}>
+          {t('nav.login')}
+        </button>
+      </section>
+    )
+  const Page = route.component
+  return (
+    <Suspense fallback={<p className="py-20 text-center text-stone-400">{t('app.loading')}</p>}>
+      <Page key={`${route.path}#${tabs.reloadKey}`} route={route} />
+    </Suspense>
+  )
+})

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next'
+import { useService } from '../ServiceContext'
+import { UiTokens } from '../tokens'
+
+/** "我已阅读并同意《服务协议》": the link opens the agreement; confirming it ticks the box. */
+export function AgreementText({ onAgree }: { onAgree: () => void }) {
+  const { t } = useTranslation()
+  const agreement = useService(UiTokens.agreement)
+  return (
+    <>
+      {t('login.agree')}
+      <button type="button" className="font-medium text-primary-700 hover:underline" onClick={() => agreement.openToConfirm(onAgree)}>
+        {t('login.agreementLink')}
+      </button>
+    </>
+  )
+}

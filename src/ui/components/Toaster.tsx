@@ -1,0 +1,28 @@
+import { observer } from 'mobx-react-lite'
+import { useTranslation } from 'react-i18next'
+import { useService } from '../ServiceContext'
+import { UiTokens } from '../tokens'
+
+const tone = {
+  success: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  error: 'bg-primary-50 text-primary-800 ring-primary-200',
+  info: 'bg-sky-50 text-sky-800 ring-sky-200',
+  warning: 'bg-amber-50 text-amber-800 ring-amber-200',
+}
+
+export const Toaster = observer(function Toaster() {
+  const { t } = useTranslation()
+  const toasts = useService(UiTokens.toasts)
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-4 z-[8000] flex flex-col items-center gap-2" aria-live="polite">
+      {toasts.items.map((item) => (
+        <div key={item.id} role={item.kind === 'error' ? 'alert' : 'status'} className={`pointer-events-auto flex items-center gap-3 rounded-lg px-4 py-2.5 text-sm shadow-lg ring-1 ${tone[item.kind]}`}>
+          <span>{item.text}</span>
+          <button type="button" aria-label={t('toast.close')} className="opacity-60 hover:opacity-100" onClick={() => toasts.dismiss(item.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  )
+})

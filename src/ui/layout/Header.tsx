@@ -1,0 +1,37 @@
+import { observer } from 'mobx-react-lite'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { useService } from '../ServiceContext'
+import { UiTokens } from '../tokens'
+import { LanguageMenu } from './LanguageMenu'
+import { MainNav } from './MainNav'
+import { UserMenu } from './UserMenu'
+import { systemNameIn } from './systemNameIn'
+
+export const Header = observer(function Header() {
+  const { t } = useTranslation()
+  const app = useService(UiTokens.app)
+  const theme = useService(UiTokens.theme)
+  const mode = useService(UiTokens.mode)
+  const language = useService(UiTokens.language)
+  const name = systemNameIn(language.lang, app.systemName, t('app.systemName'))
+  return (
+    <header className="sticky top-0 z-[2000] bg-gradient-to-r from-primary-700 to-primary-600 shadow-md">
+      <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-6 px-6">
+        <Link href={app.homePath} className="flex shrink-0 items-center gap-2.5">
+          <img src="/logo.svg" alt="" className="size-9 rounded-lg shadow-sm" />
+          <span className="text-lg font-bold tracking-wide text-white">{name}</span>
+        </Link>
+        {mode === 'demo' && <span className="shrink-0 rounded-full bg-amber-300 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{t('app.demoBadge')}</span>}
+        <div className="min-w-0 flex-1">{theme.settings.layout === 'top' && <MainNav />}</div>
+        <LanguageMenu />
+        <button type="button" aria-label={t('nav.theme')} onClick={() => theme.setDrawer(true)} className="rounded-md p-2 text-white/90 hover:bg-white/10">
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden>
+            <path d="M12 3a9 9 0 109 9c0-.5-.5-.8-1-.6A5 5 0 0112.6 4c.2-.5-.1-1-.6-1z" />
+          </svg>
+        </button>
+        <UserMenu />
+      </div>
+    </header>
+  )
+})

@@ -1,0 +1,34 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
+import { observer } from 'mobx-react-lite'
+import { useTranslation } from 'react-i18next'
+import { useService } from '../ServiceContext'
+import { LANGS } from '../stores/LanguageStore'
+import { UiTokens } from '../tokens'
+
+export const LanguageMenu = observer(function LanguageMenu() {
+  const { t } = useTranslation()
+  const language = useService(UiTokens.language)
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton aria-label={t('nav.language')} className="inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm text-white/90 hover:bg-white/10">
+        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden>
+          <path d="M12 21a9 9 0 100-18 9 9 0 000 18zM3.6 9h16.8M3.6 15h16.8M12 3a15 15 0 010 18M12 3a15 15 0 000 18" />
+        </svg>
+        {t(`lang.${language.lang}`)}
+      </MenuButton>
+      <MenuItems anchor="bottom end" className="z-[3000] mt-2 w-36 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 focus:outline-none dark:bg-zinc-800 dark:ring-zinc-700">
+        {LANGS.map((lang) => (
+          <MenuItem key={lang}>
+            <button
+              type="button"
+              onClick={() => language.set(lang)}
+              className={`block w-full rounded-lg px-3 py-2 text-left text-sm data-focus:bg-primary-50 dark:data-focus:bg-zinc-700 ${lang === language.lang ? 'font-semibold text-primary-700' : 'text-stone-700 dark:text-stone-200'}`}
+            >
+              {t(`lang.${lang}`)}
+            </button>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  )
+})

@@ -1,0 +1,40 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
+import { observer } from 'mobx-react-lite'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { useService } from '../ServiceContext'
+import { UiTokens } from '../tokens'
+
+/** Signed in: the phone (masked) with profile and sign-out; signed out: the 登录/注册 button. */
+export const UserMenu = observer(function UserMenu() {
+  const { t } = useTranslation()
+  const app = useService(UiTokens.app)
+  const login = useService(UiTokens.login)
+  if (!app.user)
+    return (
+      <button type="button" onClick={() => login.openWith({ tab: 'sms' })} className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-primary-700 shadow-sm hover:bg-primary-50">
+        {t('nav.login')}
+      </button>
+    )
+  const name = app.user.nickName || app.user.phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton aria-label={t('nav.userMenu')} className="inline-flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm text-white hover:bg-white/10">
+        <span className="flex size-7 items-center justify-center rounded-full bg-white/25 text-xs font-bold">{name.slice(-2)}</span>
+        {name}
+      </MenuButton>
+      <MenuItems anchor="bottom end" className="z-[3000] mt-2 w-40 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 focus:outline-none dark:bg-zinc-800 dark:ring-zinc-700">
+        <MenuItem>
+          <Link href="/user/profile" className="block rounded-lg px-3 py-2 text-sm text-stone-700 data-focus:bg-primary-50 dark:text-stone-200 dark:data-focus:bg-zinc-700">
+            {t('nav.profile')}
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <button type="button" onClick={() => void app.signOut()} className="block w-full rounded-lg px-3 py-2 text-left text-sm text-stone-700 data-focus:bg-primary-50 dark:text-stone-200 dark:data-focus:bg-zinc-700">
+            {t('nav.logout')}
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  )
+})

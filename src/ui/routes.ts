@@ -1,0 +1,74 @@
+import { lazy, type ComponentType } from 'react'
+import type { MessageKey } from './i18n/zh_CN'
+
+export interface AppRoute {
+  path: string
+  titleKey: MessageKey
+  needLogin: boolean
+  /** Spec §2: home and the datav pages are kept alive (their view models live in the container). */
+  keepAlive: boolean
+  /** Reachable while the profile is incomplete (spec §2 exception list). */
+  profileException: boolean
+  /** What the page will do, for pages still under construction. */
+  descriptionKey?: MessageKey
+  component: ComponentType<{ route: AppRoute }>
+}
+
+const Home = lazy(() => import('./pages/HomePage'))
+const About = lazy(() => import('./pages/AboutPage'))
+const Expert = lazy(() => import('./pages/ExpertPage'))
+const Login = lazy(() => import('./pages/LoginPage'))
+const CodeForm = lazy(() => import('./pages/CodeFormPage'))
+const Improve = lazy(() => import('./pages/ImproveInformationPage'))
+const Building = lazy(() => import('./pages/BuildingPage'))
+export const NotFound = lazy(() => import('./pages/NotFoundPage'))
+
+type Options = Partial<Pick<AppRoute, 'needLogin' | 'keepAlive' | 'profileException' | 'descriptionKey' | 'component'>>
+
+function route(path: string, titleKey: MessageKey, options: Options = {}): AppRoute {
+  return { path, titleKey, needLogin: false, keepAlive: false, profileException: false, component: Building, ...options }
+}
+const open = { profileException: true }
+const needLogin = { needLogin: true }
+
+/** THE route table: every route of spec §2. '/' and '/datav' are redirects (see redirects below). */
+export const routes: readonly AppRoute[] = [
+  route('/login', 'route.login', { ...open, component: Login }),
+  route('/codeForm', 'route.codeForm', { component: CodeForm }),
+  route('/about', 'route.about', { component: About }),
+  route('/expertConsultation', 'route.expertConsultation', { ...open, component: Expert }),
+  route('/home', 'route.home', { ...open, keepAlive: true, component: Home }),
+  route('/elseService/pickCollegiate', 'route.pickCollegiate', { ...open, descriptionKey: 'desc.pickCollegiate' }),
+  route('/elseService/pickProfession', 'route.pickProfession', { ...open, descriptionKey: 'desc.pickProfession' }),
+  route('/elseService/pickCollegiate/collegiateDetail', 'route.collegiateDetail', { ...open, descriptionKey: 'desc.collegiateDetail' }),
+  route('/elseService/majorDetail', 'route.majorDetail', { descriptionKey: 'desc.majorDetail' }),
+  route('/user/profile', 'route.profile', { ...needLogin, descriptionKey: 'desc.profile' }),
+  route('/superVipHello', 'route.superVipHello', { ...needLogin, descriptionKey: 'desc.superVipHello' }),
+  route('/intelligentVolunteer/aiVolunteer/index', 'route.aiVolunteer', { ...needLogin, descriptionKey: 'desc.aiVolunteer' }),
+  route('/intelligentVolunteer/aiVolunteer/result/index', 'route.aiVolunteerResult', { ...needLogin, descriptionKey: 'desc.aiVolunteerResult' }),
+  route('/premierEdition/referralProgram', 'route.referralProgram', { ...needLogin, descriptionKey: 'desc.referralProgram' }),
+  route('/premierEdition/intention', 'route.intention', { ...needLogin, descriptionKey: 'desc.intention' }),
+  route('/premierEdition/plans', 'route.plans', { ...needLogin, descriptionKey: 'desc.plans' }),
+  route('/volunteerCheck', 'route.volunteerCheck', { ...needLogin, descriptionKey: 'desc.volunteerCheck' }),
+  route('/elseService/specialtySelectionTest', 'route.specialtySelectionTest', { ...needLogin, ...open, descriptionKey: 'desc.specialtySelectionTest' }),
+  route('/elseService/xkcp', 'route.xkcp', { ...needLogin, ...open, descriptionKey: 'desc.xkcp' }),
+  route('/intelligentVolunteer/improveInformation/index', 'route.improveInformation', { ...needLogin, ...open, component: Improve }),
+  route('/sanYi/index', 'route.sanYi', { ...needLogin, ...open, descriptionKey: 'desc.sanYi' }),
+  route('/sanYi/pageList', 'route.sanYiPageList', { ...needLogin, ...open, descriptionKey: 'desc.sanYiPageList' }),
+  route('/sanYi/mine', 'route.sanYiMine', { ...needLogin, descriptionKey: 'desc.sanYiMine' }),
+  route('/datav/main', 'route.datavMain', { keepAlive: true, descriptionKey: 'desc.datavMain' }),
+  route('/datav/classRoomBehaviorAnalysis', 'route.classRoom', { keepAlive: true, descriptionKey: 'desc.classRoom' }),
+]
+
+/** Paths that only forward; '/' goes to the home path from the menu tree (spec §2). */
+export const redirects: Readonly<Record<string, string | 'home'>> = { '/': 'home', '/datav': '/datav/main' }
+
+/** The catch-all not-found route (spec: /:pathMatch(.*)*). */
+export const notFoundRoute: AppRoute = route('*', 'route.notFound', { ...open, component: NotFound })
+
+export function findRoute(path: string): AppRoute {
+  return routes.find((candidate) => candidate.path === path) ?? notFoundRoute
+}
+
+/** Spec §2: every page may be wide except the cooperation form, which is also the only mobile page. */
+export const NARROW_PATHS = ['/codeForm']
