@@ -16,6 +16,8 @@ import { Pbkdf2PasswordHasher } from './Pbkdf2PasswordHasher'
 import { SystemClock } from './SystemClock'
 import { WebCryptoDigest } from './WebCryptoDigest'
 import { WebCryptoIds } from './WebCryptoIds'
+import { InMemoryReferenceData, type ReferenceSnapshot } from './InMemoryReferenceData'
+import sample from '../../../data/sample.json'
 
 export interface MemoryBackend {
   dispatch: Dispatcher
@@ -53,6 +55,8 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     limiter: new InMemoryRateLimiter(clock),
     logger: new ConsoleLogger(),
     settings: { tokenTtlHours: 72 },
+    // A small real slice of the dataset so demo mode can search schools and convert scores.
+    reference: new InMemoryReferenceData(sample as ReferenceSnapshot),
     ...options.overrides,
   }
   return { dispatch: createDispatcher(deps), sms: { lastCode: (phone) => sms.lastCode(phone) }, deps }

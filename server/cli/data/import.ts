@@ -3,8 +3,9 @@ import type { Kind } from './columns'
 import { ColumnMismatchError } from './parseOfficial'
 import { importIntoDataset } from './importDataset'
 import { dataDirFrom } from './paths'
+import { loadIntoDatabase } from './loadIntoDatabase'
 
-// npm run data:import -- <file> [--kind toudang|rank|plan] [--year Y] [--out DATA_DIR]
+// npm run data:import -- <file> [--kind toudang|rank|plan] [--year Y] [--out DATA_DIR] [--no-db]
 const argv = process.argv.slice(2)
 const flag = (name: string) => {
   const at = argv.indexOf(name)
@@ -18,8 +19,14 @@ if (!file || (kind && !['toudang', 'rank', 'plan'].includes(kind))) {
 }
 try {
   const year = flag('--year') ? Number(flag('--year')) : undefined
-  const { imp, manifest } = importIntoDataset(dataDirFrom(argv), resolve(file), { kind, year })
+  const dataDir = dataDirFrom(argv)
+  const { imp, manifest } = importIntoDataset(dataDir, resolve(file), { kind, year })
   console.log(`已导入 ${imp.kind} ${imp.year}: ${imp.rows} 行；数据集版本 ${manifest.version}`)
+  // Then the database the server uses (SQLite file under DATA_DIR or DATABASE_URL); --no-db skips it.
+  if (!argv.includes('--no-db')) {
+    const db = await loadIntoDatabase(dataDir)
+    console.log(db.loaded ? `数据库参考数据已更新到 ${db.version}` : `数据库参考数据已是 ${db.version}，无需更新`)
+  }
 } catch (e) {
   console.error(e instanceof ColumnMismatchError ? e.message : `导入失败: ${(e as Error).message}`)
   process.exit(1)

@@ -6,6 +6,7 @@ import { toCsv } from './csv'
 import { BATCH_LINE_TABLE, MAJORS, PLANS, RANK, REGIONS, SCHOOLS, TOUDANG, toCells, type TableDef } from './datasetTables'
 import type { Dataset } from './buildDataset'
 import { provenanceMarkdown } from './provenanceMarkdown'
+import { writeSample } from './writeSample'
 
 export interface Manifest {
   version: string
@@ -51,5 +52,6 @@ export function writeDataset(dir: string, ds: Dataset): Manifest {
   writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
   writeFileSync(join(dir, 'build-report.json'), JSON.stringify({ version, sources: ds.sourceRows, unmatched: ds.unmatched }, null, 2) + '\n')
   writeFileSync(join(dir, 'PROVENANCE.md'), provenanceMarkdown(ds, version))
+  writeSample(dir, ds, version)
   return manifest
 }
