@@ -2,6 +2,7 @@ import { authHandlers } from './authHandlers'
 import type { Handler } from './outcome'
 import { systemHandlers } from './systemHandlers'
 import { referenceHandlers } from './referenceHandlers'
+import { profileHandlers } from './profileHandlers'
 
 /**
  * Every implemented endpoint, keyed by endpoint name. Each area adds its own map here;
@@ -11,4 +12,5 @@ export const handlers: Record<string, Handler> = {
   ...authHandlers,
   ...systemHandlers,
   ...referenceHandlers,
+  ...profileHandlers,
 }

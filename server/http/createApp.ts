@@ -19,6 +19,9 @@ export interface AppOptions {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024
+/** The avatar travels as a data URL of up to 2 MB of image (base64 adds a third), so its call may carry more. */
+const AVATAR_PATH = '/api/v2/user/updPass'
+const AVATAR_BODY_BYTES = 3 * 1024 * 1024
 
 /** The HTTP face of the dispatcher: every endpoint of the contract, always answering the envelope with HTTP 200. */
 export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
@@ -28,7 +31,9 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
     c.json({ code, msg: apiMessage(key, langFrom(c.req.header('i18n-lang') ?? c.req.header(Headers.language))), data: null }, 200)
 
   app.use('*', securityHeaders)
-  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => envelope(c, 'common.payloadTooLarge', Codes.failure) }))
+  const tooLarge = (c: Context) => envelope(c, 'common.payloadTooLarge', Codes.failure)
+  const limits = { normal: bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), avatar: bodyLimit({ maxSize: AVATAR_BODY_BYTES, onError: tooLarge }) }
+  app.use('*', (c, next) => (c.req.path === AVATAR_PATH ? limits.avatar : limits.normal)(c, next))
 
   for (const endpoint of options.endpoints ?? allEndpoints) {
     app.on(endpoint.method, endpoint.path, async (c) => {

@@ -1,3 +1,4 @@
+import type { BatchRepo } from './BatchRepo'
 import type { CaptchaGenerator } from './CaptchaGenerator'
 import type { CaptchaRepo } from './CaptchaRepo'
 import type { Clock } from './Clock'
@@ -23,6 +24,7 @@ export interface Repos {
   captchas: CaptchaRepo
   content: ContentRepo
   errorReports: ErrorReportRepo
+  batches: BatchRepo
 }
 
 /** Everything a server use case may use; composed in server/main.ts or createMemoryBackend. */

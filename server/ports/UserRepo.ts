@@ -36,4 +36,8 @@ export interface UserRepo {
   byPhone(phone: string): Promise<UserRecord | null>
   byInviteCode(code: string): Promise<UserRecord | null>
   setPasswordHash(id: number, passwordHash: string): Promise<void>
+  /** Issue 4: the personal-info page's nickname and avatar (a data URL); undefined leaves a field as it is. */
+  updateProfile(id: number, changes: { nickName?: string | null; avatar?: string | null }): Promise<void>
+  /** Issue 4: the accounts that signed up with this user's invite code, oldest first. */
+  invitedBy(id: number): Promise<UserRecord[]>
 }

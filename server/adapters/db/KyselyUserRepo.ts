@@ -42,6 +42,18 @@ export class KyselyUserRepo implements UserRepo {
     await this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute()
   }
 
+  async updateProfile(id: number, changes: { nickName?: string | null; avatar?: string | null }): Promise<void> {
+    const set: { nick_name?: string | null; avatar?: string | null } = {}
+    if (changes.nickName !== undefined) set.nick_name = changes.nickName
+    if (changes.avatar !== undefined) set.avatar = changes.avatar
+    if (Object.keys(set).length > 0) await this.db.updateTable('users').set(set).where('id', '=', id).execute()
+  }
+
+  async invitedBy(id: number): Promise<UserRecord[]> {
+    const rows = await this.db.selectFrom('users').selectAll().where('invited_by', '=', id).orderBy('created_at').orderBy('id').execute()
+    return rows.map(toUser)
+  }
+
   private async one(column: 'id' | 'phone' | 'invite_code', value: string | number): Promise<UserRecord | null> {
     const row = await this.db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst()
     return row ? toUser(row) : null

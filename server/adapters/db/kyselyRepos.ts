@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Repos } from '../../ports/ServerDeps'
+import { KyselyBatchRepo } from './KyselyBatchRepo'
 import { KyselyCaptchaRepo } from './KyselyCaptchaRepo'
 import { KyselyContentRepo } from './KyselyContentRepo'
 import { KyselyErrorReportRepo } from './KyselyErrorReportRepo'
@@ -19,5 +20,6 @@ export function kyselyRepos(db: Kysely<Database>): Repos {
     captchas: new KyselyCaptchaRepo(db),
     content: new KyselyContentRepo(db),
     errorReports: new KyselyErrorReportRepo(db),
+    batches: new KyselyBatchRepo(db),
   }
 }

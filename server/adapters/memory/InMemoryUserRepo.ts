@@ -48,6 +48,17 @@ export class InMemoryUserRepo implements UserRepo {
     if (row) row.passwordHash = passwordHash
   }
 
+  async updateProfile(id: number, changes: { nickName?: string | null; avatar?: string | null }): Promise<void> {
+    const row = this.rows.find((candidate) => candidate.id === id)
+    if (!row) return
+    if (changes.nickName !== undefined) row.nickName = changes.nickName
+    if (changes.avatar !== undefined) row.avatar = changes.avatar
+  }
+
+  async invitedBy(id: number): Promise<UserRecord[]> {
+    return this.rows.filter((row) => row.invitedBy === id).sort((a, b) => a.createdAt - b.createdAt || a.id - b.id).map((row) => ({ ...row }))
+  }
+
   /** Copies so callers cannot change stored rows by mutating what they got (as with a database). */
   private copy(row: UserRecord | undefined): UserRecord | null {
     return row ? { ...row } : null

@@ -2,6 +2,7 @@ import { createDispatcher, type Dispatcher } from '../../app/createDispatcher'
 import type { Clock } from '../../ports/Clock'
 import type { ServerDeps } from '../../ports/ServerDeps'
 import { ConsoleLogger } from './ConsoleLogger'
+import { InMemoryBatchRepo } from './InMemoryBatchRepo'
 import { DrawnSvgCaptcha } from './DrawnSvgCaptcha'
 import { InMemoryCaptchaRepo } from './InMemoryCaptchaRepo'
 import { InMemoryContentRepo } from './InMemoryContentRepo'
@@ -44,6 +45,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       captchas: new InMemoryCaptchaRepo(),
       content: new InMemoryContentRepo(),
       errorReports: new InMemoryErrorReportRepo(),
+      batches: new InMemoryBatchRepo(),
     },
     // Fewer iterations than a server would use: the demo holds no real secrets and must feel instant.
     hasher: new Pbkdf2PasswordHasher(10_000),

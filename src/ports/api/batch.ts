@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
-import { Batch, Id, Student, UserIdField } from './schemas'
+import { Batch, Id, Student, UserBatchItem, UserIdField } from './schemas'
+
+/** Free text of the score form: bounded so an oversized field is refused before any rule runs. */
+const text = (max: number) => z.string().max(max, 'common.tooLong').nullable().optional()
 
 export const userBatches = endpoint('userBatches', 'GET', '/api/gk/gk-batch/list/user', z.object({ userId: UserIdField }), z.array(Batch), { issue: 4 })
 /** Whether the student's score reaches the batch line: data true/false (spec §4 "Batch change"). */
@@ -21,7 +24,24 @@ export const saveScores = endpoint(
   'saveScores',
   'POST',
   '/api/gk/gk-batch/updScore',
-  Student.extend({ userId: UserIdField, schoolProvince: z.string().max(32, 'common.tooLong').nullable().optional() }),
+  Student.extend({
+    userId: UserIdField,
+    schoolProvince: text(32),
+    name: text(32),
+    sex: text(8),
+    province: text(32),
+    city: text(32),
+    district: text(32),
+    zone: text(32),
+    highSchool: text(64),
+    subject: text(120),
+    artTypeName: text(32),
+    batchName: text(32),
+    rank: text(8),
+    isFill: text(4),
+    targetProvince: z.array(z.string().max(32, 'common.tooLong')).max(40, 'common.tooLong').nullable().optional(),
+    userBatch: z.array(UserBatchItem.extend({ artType: text(32) })).max(2, 'common.tooLong').nullable().optional(),
+  }),
   Student,
   { issue: 4 },
 )

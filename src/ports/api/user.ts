@@ -113,7 +113,8 @@ export const updateProfile = endpoint(
   'updateProfile',
   'POST',
   '/api/v2/user/updPass',
-  z.object({ nickName: z.string().max(32).optional(), avatar: z.string().max(2_000_000).optional(), userId: UserIdField }),
+  // A data URL of at most 2 MB of image: base64 makes that about 2.8 million characters.
+  z.object({ nickName: z.string().max(32, 'common.tooLong').optional(), avatar: z.string().max(2_800_100, 'image.tooLarge').optional(), userId: UserIdField }),
   z.null(),
   { issue: 4 },
 )

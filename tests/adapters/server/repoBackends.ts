@@ -12,6 +12,7 @@ import { InMemoryContentRepo } from '../../../server/adapters/memory/InMemoryCon
 import { InMemoryErrorReportRepo } from '../../../server/adapters/memory/InMemoryErrorReportRepo'
 import { InMemorySmsCodeRepo } from '../../../server/adapters/memory/InMemorySmsCodeRepo'
 import { InMemoryStudentRepo } from '../../../server/adapters/memory/InMemoryStudentRepo'
+import { InMemoryBatchRepo } from '../../../server/adapters/memory/InMemoryBatchRepo'
 import { InMemoryTokenRepo } from '../../../server/adapters/memory/InMemoryTokenRepo'
 import { InMemoryUserRepo } from '../../../server/adapters/memory/InMemoryUserRepo'
 import type { Repos } from '../../../server/ports/ServerDeps'
@@ -32,6 +33,7 @@ const memory: RepoBackend = {
       captchas: new InMemoryCaptchaRepo(),
       content: new InMemoryContentRepo(),
       errorReports: new InMemoryErrorReportRepo(),
+      batches: new InMemoryBatchRepo(),
     }
     return { repos, close: async () => {} }
   },

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely'
 import { coreTables } from './0001_core'
 import { seedContent } from './0002_seed_content'
 import { referenceData } from './0100_reference_data'
+import { profileBatches } from './0200_profile_batches'
 
 export interface NamedMigration {
   name: string
@@ -16,6 +17,7 @@ export const migrations: NamedMigration[] = [
   { name: '0001_core', migration: coreTables },
   { name: '0002_seed_content', migration: seedContent },
   { name: '0100_reference_data', migration: referenceData },
+  { name: '0200_profile_batches', migration: profileBatches },
 ]
 
 /** Kysely's Migrator reads migrations from code rather than from a folder, so tsx and bundlers need no file globbing. */
