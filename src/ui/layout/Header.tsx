@@ -17,10 +17,10 @@ export const Header = observer(function Header() {
   const name = systemNameIn(language.lang, app.systemName, t('app.systemName'))
   return (
     <header className="sticky top-0 z-[2000] bg-gradient-to-r from-primary-700 to-primary-600 shadow-md">
-      <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-6 px-6">
+      <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-4 px-6">
         <Link href={app.homePath} className="flex shrink-0 items-center gap-2.5">
           <img src="/logo.svg" alt="" className="size-9 rounded-lg shadow-sm" />
-          <span className="text-lg font-bold tracking-wide text-white">{name}</span>
+          <span className="whitespace-nowrap text-lg font-bold tracking-wide text-white">{name}</span>
         </Link>
         {mode === 'demo' && <span className="shrink-0 rounded-full bg-amber-300 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{t('app.demoBadge')}</span>}
         <div className="min-w-0 flex-1">{theme.settings.layout === 'top' && <MainNav />}</div>

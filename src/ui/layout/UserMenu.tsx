@@ -12,7 +12,7 @@ export const UserMenu = observer(function UserMenu() {
   const login = useService(UiTokens.login)
   if (!app.user)
     return (
-      <button type="button" onClick={() => login.openWith({ tab: 'sms' })} className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-primary-700 shadow-sm hover:bg-primary-50">
+      <button type="button" onClick={() => login.openWith({ tab: 'sms' })} className="shrink-0 whitespace-nowrap rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-primary-700 shadow-sm hover:bg-primary-50">
         {t('nav.login')}
       </button>
     )

@@ -29,7 +29,7 @@ export default function HomePage() {
   const { t } = useTranslation()
   return (
     <div className="space-y-12 pb-6">
-      <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-primary-700 via-primary-600 to-rose-500 px-12 py-14 text-white shadow-lg">
+      <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-primary-800 via-primary-700 to-primary-500 px-12 py-14 text-white shadow-lg">
         <div className="absolute -right-16 -top-16 size-72 rounded-full bg-white/10" aria-hidden />
         <div className="absolute -bottom-24 right-40 size-56 rounded-full bg-white/5" aria-hidden />
         <h1 className="relative max-w-2xl text-4xl font-bold leading-tight">{t('home.heroTitle')}</h1>

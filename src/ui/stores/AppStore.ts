@@ -48,8 +48,9 @@ export class AppStore {
     return visibleMenus(this.menus)
   }
 
+  /** `user` is read first on purpose: the token store is not observable, the user is. */
   get hasToken() {
-    return this.deps.tokens.get() !== null && this.user !== null
+    return this.user !== null && this.deps.tokens.get() !== null
   }
 
   setting(name: string): string | null {
