@@ -1,16 +1,12 @@
 import md5 from 'md5'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { resolve } from 'node:path'
-import { loadReferenceData } from '../../server/adapters/db/loadReferenceData'
-import { call, digest, signIn, startTestServer, type TestServer } from './testServer'
-import { ordinaryForm, scoresBody } from './profileFixtures'
+import { call, digest, signIn, type TestServer } from './testServer'
+import { ordinaryForm, scoresBody, startServerWithData } from './profileFixtures'
 
-const DATA = resolve(__dirname, '../../data')
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await loadReferenceData(server.db, DATA)
+  server = await startServerWithData()
 }, 120000)
 afterAll(async () => server.close())
 

@@ -1,3 +1,6 @@
+import { resolve } from 'node:path'
+import { loadReferenceData } from '../../server/adapters/db/loadReferenceData'
+import { startTestServer, type TestServer } from './testServer'
 import type { ProfileForm } from '@/core/domain/profileForm'
 import { saveScoresPayload } from '@/core/domain/saveScoresPayload'
 import { ratioSeed } from '../../server/adapters/seed/batches'
@@ -22,4 +25,11 @@ export function ordinaryForm(overrides: Partial<ProfileForm> = {}): ProfileForm 
 /** The body the web app sends for a form (the same domain function builds it). */
 export function scoresBody(form: ProfileForm = ordinaryForm()): Record<string, unknown> {
   return { ...saveScoresPayload(form, ratioSeed) }
+}
+
+/** A test server whose reference tables hold the shipped dataset (batch lines, 一分一段). */
+export async function startServerWithData(): Promise<TestServer> {
+  const server = await startTestServer()
+  await loadReferenceData(server.db, resolve(__dirname, '../../data'))
+  return server
 }
