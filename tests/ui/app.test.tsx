@@ -26,6 +26,15 @@ describe('the app in demo mode', () => {
     expect(screen.getByRole('heading', { name: '该页面需要登录后使用', hidden: true })).toBeTruthy()
   })
 
+  it('sends the visitor back home when the login dialog opened by the guard is dismissed', async () => {
+    const user = userEvent.setup()
+    await renderDemoApp('/premierEdition/plans')
+    const dialog = await loginDialog()
+    await user.click(within(dialog).getByRole('button', { name: '关闭登录窗口' }))
+    await waitFor(() => expect(window.location.hash).toBe('#/home'))
+    expect(await screen.findByRole('heading', { name: '用数据和AI，把每一分都用在刀刃上' })).toBeTruthy()
+  })
+
   it('shows the SMS tab validation messages in the order of spec §5', async () => {
     const user = userEvent.setup()
     await renderDemoApp('/volunteerCheck')
