@@ -1,0 +1,33 @@
+import { rankToZ } from './cohort'
+import { studentTCdf } from './distributions'
+import type { CutoffPrediction } from './predictCutoff'
+
+/**
+ * P(admit | student rank) = P(this year's cutoff rank ≥ the student's rank) under the predictive
+ * distribution. A bigger rank number is a worse student, so the probability never rises with the rank.
+ */
+export function admitProbability(studentRank: number, p: Pick<CutoffPrediction, 'mean' | 'scale' | 'df' | 'cohortSize'>): number {
+  const z = rankToZ(studentRank, p.cohortSize)
+  return 1 - studentTCdf((z - p.mean) / p.scale, p.df)
+}
+
+export type Band = 'chong' | 'wen' | 'bao' | 'no'
+
+/** Band thresholds on the probability, shown to the user next to every band. */
+export const BAND_THRESHOLDS = { bao: 0.8, wen: 0.5, chong: 0.15 } as const
+
+export const BAND_LABELS: Record<Band, string> = { chong: '冲', wen: '稳', bao: '保', no: '不建议' }
+
+export const BAND_EXPLANATIONS: Record<Band, string> = {
+  bao: `录取概率 ≥ ${BAND_THRESHOLDS.bao * 100}%`,
+  wen: `录取概率 ${BAND_THRESHOLDS.wen * 100}%–${BAND_THRESHOLDS.bao * 100}%`,
+  chong: `录取概率 ${BAND_THRESHOLDS.chong * 100}%–${BAND_THRESHOLDS.wen * 100}%`,
+  no: `录取概率 < ${BAND_THRESHOLDS.chong * 100}%`,
+}
+
+export function bandOf(probability: number): Band {
+  if (probability >= BAND_THRESHOLDS.bao) return 'bao'
+  if (probability >= BAND_THRESHOLDS.wen) return 'wen'
+  if (probability >= BAND_THRESHOLDS.chong) return 'chong'
+  return 'no'
+}
