@@ -1,0 +1,40 @@
+import type { Band } from './admitProbability'
+import type { CutoffPrediction } from './predictCutoff'
+import type { SubjectRule } from '../subjectRequirement'
+
+/** A programme of the plan year as the list tools see it (one row of the plan, with its prediction). */
+export interface ListCandidate {
+  /** Identity in the plan year, e.g. `${院校代号}|${专业代号}`; a list never repeats one. */
+  id: string
+  schoolCode: string
+  schoolName: string
+  majorCode: string
+  majorName: string
+  /** Parsed 选考 rule of the plan year; null when the wording could not be parsed. */
+  rule: SubjectRule | null
+  province: string
+  city: string
+  plan: number | null
+  /** Yuan per year; null when not published as a number. */
+  tuition: number | null
+  sinoForeign: boolean
+  /** The plan's notes (简注), where restrictions such as 色盲 or 单科 limits are written. */
+  note: string
+  prediction: CutoffPrediction | null
+}
+
+export interface StudentProfile {
+  /** The student's rank in the plan year (位次). */
+  rank: number
+  /** The three 选考 subjects. */
+  subjects: readonly string[]
+}
+
+export interface ListRow extends ListCandidate {
+  probability: number
+  band: Band
+  /** Matches a target major or province the student asked for. */
+  preferred: boolean
+}
+
+export const MAX_VOLUNTEERS = 80
