@@ -10,6 +10,7 @@ export function groupProgrammes(rows: RefCutoff[]) {
     if (!p) by.set(key, (p = { majorKey: r.majorKey, majorName: r.majorName, years: [] }))
     p.years.push({ year: r.year, majorCode: r.majorCode, plan: r.plan, minScore: r.minScore, minRank: r.minRank })
   }
+  for (const p of by.values()) p.years.sort((a, b) => b.year - a.year || a.majorCode.localeCompare(b.majorCode))
   return [...by.values()]
 }
 
@@ -18,11 +19,13 @@ export async function schoolDetail(ref: ReferenceData, schoolId: number) {
   const code = String(schoolId).padStart(4, '0')
   const s = await ref.school(code)
   if (!s) return null
-  const [cutoffs, plans] = await Promise.all([ref.cutoffsOfSchool(code), ref.plansOfSchool(code)])
-  const latestPlanYear = plans.length ? Math.max(...plans.map((p) => p.year)) : null
+  const [cutoffs, plans, sourceYears] = await Promise.all([ref.cutoffsOfSchool(code), ref.plansOfSchool(code), ref.cutoffYears()])
+  const planYear = plans.length ? Math.max(...plans.map((p) => p.year)) : null
   return {
     school: { ...schoolSummary(s), affiliation: s.affiliation, website: s.website, isC9: s.isC9, is985: s.is985, is211: s.is211, doubleFirst: s.doubleFirst, tags: schoolTags(s) },
     programmes: groupProgrammes(cutoffs),
-    plans: plans.filter((p) => p.year === latestPlanYear),
+    plans: plans.filter((p) => p.year === planYear),
+    planYear,
+    sourceYears,
   }
 }

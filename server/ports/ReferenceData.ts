@@ -85,8 +85,15 @@ export interface ReferenceData {
   school(code: string): Promise<RefSchool | null>
   cutoffsOfSchool(code: string): Promise<RefCutoff[]>
   plansOfSchool(code: string): Promise<RefPlan[]>
-  /** Cutoffs of every programme whose normalized name starts with the major's name. */
-  cutoffsOfMajor(majorName: string): Promise<RefCutoff[]>
+  /**
+   * Candidate cutoffs for a major: every row whose normalized name starts with one of `prefixes`
+   * (the major's and its 专业类's names). The caller decides the exact match (catalogueMatch).
+   */
+  cutoffsOfMajor(prefixes: string[]): Promise<RefCutoff[]>
+  /** Years with 投档线 rows, oldest first (shown to users as the data's provenance). */
+  cutoffYears(): Promise<number[]>
+  /** The distinct programmes (school + normalized name) with a 投档线 row in `year`. */
+  programmesOfYear(year: number): Promise<Array<{ schoolCode: string; majorKey: string }>>
   majors(): Promise<RefMajor[]>
   rankTable(year: number): Promise<ScoreRankRow[]>
   rankYears(): Promise<number[]>

@@ -66,9 +66,21 @@ export class KyselyReferenceData implements ReferenceData {
     }))
   }
 
-  async cutoffsOfMajor(majorName: string) {
-    const rows = await this.db.selectFrom('ref_toudang').selectAll().where('major_key', 'like', `${majorName.replace(/[%_]/g, '')}%`).orderBy('year', 'desc').orderBy('min_rank').execute()
+  async cutoffsOfMajor(prefixes: string[]) {
+    if (prefixes.length === 0) return []
+    const rows = await this.db.selectFrom('ref_toudang').selectAll()
+      .where((eb) => eb.or(prefixes.map((p) => eb('major_key', 'like', `${p.replace(/[%_]/g, '')}%`))))
+      .orderBy('year', 'desc').orderBy(sql`case when min_rank is null then 1 else 0 end`).orderBy('min_rank').orderBy('school_code').orderBy('major_code').execute()
     return rows.map(cutoff)
+  }
+
+  async cutoffYears() {
+    return (await this.db.selectFrom('ref_toudang').select('year').distinct().orderBy('year').execute()).map((r) => r.year)
+  }
+
+  async programmesOfYear(year: number) {
+    const rows = await this.db.selectFrom('ref_toudang').select(['school_code', 'major_key']).distinct().where('year', '=', year).orderBy('school_code').orderBy('major_key').execute()
+    return rows.map((r) => ({ schoolCode: r.school_code, majorKey: r.major_key }))
   }
 
   async majors(): Promise<RefMajor[]> {

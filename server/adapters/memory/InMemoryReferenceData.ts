@@ -1,6 +1,12 @@
 import type { ScoreRankRow } from '@/core/domain/scoreRank'
 import type { RefBatchLine, RefCutoff, RefMajor, RefPlan, RefSchool, ReferenceData, SchoolQuery } from '../../ports/ReferenceData'
 
+/** Binary string order, as SQL's ORDER BY sorts text (localeCompare would sort Chinese by pinyin). */
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/** Aliases are for matching only; the SQL adapter does not hand them out either. */
+const withoutAliases = ({ aliases: _, ...school }: RefSchool & { aliases: string[] }): RefSchool => school
+
 /** A slice of the dataset as plain JSON (data/sample.json for demo mode, or the whole dataset in tests). */
 export interface ReferenceSnapshot {
   version: string
@@ -40,19 +46,33 @@ export class InMemoryReferenceData implements ReferenceData {
     const all = this.s.schools.filter((x) => this.matches(x, q))
     const w = (x: RefSchool) => [x.is985 ? 0 : 1, x.is211 ? 0 : 1, x.doubleFirst ? 0 : 1]
     all.sort((a, b) => w(a).join().localeCompare(w(b).join()) || a.code.localeCompare(b.code))
-    return { total: all.length, rows: all.slice(page.offset, page.offset + page.limit) }
+    return { total: all.length, rows: all.slice(page.offset, page.offset + page.limit).map(withoutAliases) }
   }
   async school(code: string) {
-    return this.s.schools.find((x) => x.code === code) ?? null
+    const hit = this.s.schools.find((x) => x.code === code)
+    return hit ? withoutAliases(hit) : null
   }
   async cutoffsOfSchool(code: string) {
     return this.s.cutoffs.filter((c) => c.schoolCode === code).sort((a, b) => b.year - a.year || a.majorCode.localeCompare(b.majorCode))
   }
   async plansOfSchool(code: string) {
-    return this.s.plans.filter((p) => p.schoolCode === code)
+    return this.s.plans.filter((p) => p.schoolCode === code).sort((a, b) => b.year - a.year || byCodePoint(a.majorCode, b.majorCode))
   }
-  async cutoffsOfMajor(majorName: string) {
-    return this.s.cutoffs.filter((c) => c.majorKey.startsWith(majorName)).sort((a, b) => b.year - a.year || (a.minRank ?? 1e9) - (b.minRank ?? 1e9))
+  async cutoffsOfMajor(prefixes: string[]) {
+    // Same order as the SQL adapter: newest year, best rank first (no rank last), then codes.
+    return this.s.cutoffs
+      .filter((c) => prefixes.some((p) => c.majorKey.startsWith(p)))
+      .sort((a, b) => b.year - a.year || (a.minRank ?? 1e9) - (b.minRank ?? 1e9) || a.schoolCode.localeCompare(b.schoolCode) || a.majorCode.localeCompare(b.majorCode))
+  }
+  async cutoffYears() {
+    return [...new Set(this.s.cutoffs.map((c) => c.year))].sort((a, b) => a - b)
+  }
+  async programmesOfYear(year: number) {
+    const keys = new Set(this.s.cutoffs.filter((c) => c.year === year).map((c) => `${c.schoolCode}|${c.majorKey}`))
+    return [...keys].sort(byCodePoint).map((k) => {
+      const [schoolCode, majorKey] = k.split('|')
+      return { schoolCode, majorKey }
+    })
   }
   async majors() {
     return this.s.majors
@@ -72,6 +92,6 @@ export class InMemoryReferenceData implements ReferenceData {
       const k = q.province ? x.city : x.province
       if (k) by.set(k, (by.get(k) ?? 0) + 1)
     }
-    return [...by.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([name, num]) => ({ name, num }))
+    return [...by.entries()].sort((a, b) => byCodePoint(a[0], b[0])).map(([name, num]) => ({ name, num }))
   }
 }

@@ -37,12 +37,69 @@ export const schoolSearch = endpoint('schoolSearch', 'POST', '/api/gk/gk-school/
 export const schoolSearchAdmin = endpoint('schoolSearchAdmin', 'POST', '/api/gk/gk-school/recommend/admin', PageQuery.extend(SchoolFilters.shape), pageOf(SchoolSummary), { issue: 3 })
 export const dataTime = endpoint('dataTime', 'GET', '/api/gk/gk-school/getTime', Empty, z.object({ year: z.number().int(), version: z.string() }), { auth: false, issue: 3 })
 export const provinceCityNum = endpoint('provinceCityNum', 'POST', '/api/gk/province/provinceCityNum', SchoolFilters, z.array(z.object({ name: z.string(), num: z.number().int() })), { auth: false, issue: 3 })
+/** Programmes offered in Zhejiang (latest 投档线 year) per 门类; see server/app/majorCatalog.ts majorCounts. */
 export const majorNum = endpoint('majorNum', 'POST', '/api/gk/province/majorNum', z.object({ province: z.string().max(32).optional() }), z.array(z.object({ name: z.string(), num: z.number().int() })), { auth: false, issue: 3 })
 
+/** One year of a programme's 一段 投档线 (plan = 投档计划数; rank null where the authority printed none). */
+export const CutoffYear = z.object({ year: z.number().int(), majorCode: z.string(), plan: z.number().int().nullable(), minScore: z.number().int().nullable(), minRank: z.number().int().nullable() })
+/** A programme = school + normalized name; its 3-digit 专业代号 changes yearly, so years are listed under it. */
+export const Programme = z.object({ majorKey: z.string(), majorName: z.string(), years: z.array(CutoffYear) })
+/** One 招生计划 row with its 选考科目要求 as printed and parsed. */
+export const PlanRow = z.object({
+  year: z.number().int(),
+  majorCode: z.string(),
+  majorName: z.string(),
+  majorKey: z.string(),
+  plan: z.number().int().nullable(),
+  requirement: z.string(),
+  rule: z.string(),
+  tuition: z.number().nullable(),
+  length: z.number().nullable(),
+  city: z.string(),
+  sinoForeign: z.boolean(),
+  teacher: z.boolean(),
+  directed: z.boolean(),
+  medical: z.boolean(),
+  note: z.string(),
+})
+export const SchoolDetail = z.object({
+  school: SchoolSummary.extend({
+    affiliation: z.string().nullable(),
+    website: z.string().nullable(),
+    isC9: z.boolean(),
+    is985: z.boolean(),
+    is211: z.boolean(),
+    doubleFirst: z.string().nullable(),
+  }),
+  programmes: z.array(Programme),
+  /** The newest plan year's rows (2026 where present). */
+  plans: z.array(PlanRow),
+  planYear: z.number().int().nullable(),
+  /** Years of 投档线 in the dataset, oldest first: the provenance line under the tables. */
+  sourceYears: z.array(z.number().int()),
+})
+export const CatalogueMajor = z.object({ code: z.string(), name: z.string(), disciplineCode: z.string(), discipline: z.string(), classCode: z.string(), className: z.string() })
+export const MajorDetail = z.object({
+  major: CatalogueMajor,
+  /** Schools offering it in Zhejiang: programmes named after the major, or its 专业类 enrolled as a group ('class'). */
+  schools: z.array(z.object({
+    code: z.string(),
+    name: z.string(),
+    moeCode: z.string().nullable(),
+    province: z.string().nullable(),
+    tags: z.array(z.string()),
+    programmes: z.array(Programme.extend({ match: z.enum(['major', 'class']) })),
+  })),
+  sourceYears: z.array(z.number().int()),
+})
+const CatalogueLeaf = z.object({ code: z.string(), name: z.string() })
+/** 门类 → 专业类 → 专业. */
+export const MajorCatalog = z.array(z.object({ code: z.string(), name: z.string(), children: z.array(CatalogueLeaf.extend({ children: z.array(CatalogueLeaf) })) }))
+
 /** School detail: facts, tags and every programme offered in Zhejiang with cutoffs by year. */
-export const schoolDetail = endpoint('schoolDetail', 'GET', '/api/gk/gk-major/get', z.object({ schoolId: z.coerce.number().int().positive() }), z.unknown(), { auth: false, issue: 3 })
-export const majorDetail = endpoint('majorDetail', 'GET', '/api/gk/gk-major/detailed', z.object({ majorCode: z.string().max(16) }), z.unknown(), { auth: false, issue: 3 })
-export const majorCatalog = endpoint('majorCatalog', 'GET', '/api/gk/gk-major/listZyPj', Empty, z.unknown(), { auth: false, issue: 3 })
+export const schoolDetail = endpoint('schoolDetail', 'GET', '/api/gk/gk-major/get', z.object({ schoolId: z.coerce.number().int().positive() }), SchoolDetail, { auth: false, issue: 3 })
+export const majorDetail = endpoint('majorDetail', 'GET', '/api/gk/gk-major/detailed', z.object({ majorCode: z.string().max(16) }), MajorDetail, { auth: false, issue: 3 })
+export const majorCatalog = endpoint('majorCatalog', 'GET', '/api/gk/gk-major/listZyPj', Empty, MajorCatalog, { auth: false, issue: 3 })
 export const artRatio = endpoint('artRatio', 'GET', '/api/gk/gk-art-major/provinceRatio', z.object({ artType: z.string().max(32).optional() }), z.array(ScoreRatioSchema), { auth: false, issue: 4 })
 export const sportRatio = endpoint('sportRatio', 'GET', '/api/gk/gk-sport-major/provinceRatio', Empty, z.array(ScoreRatioSchema), { auth: false, issue: 4 })
 

@@ -1,0 +1,159 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { KyselyReferenceData } from '../../../server/adapters/db/KyselyReferenceData'
+import { loadReferenceData } from '../../../server/adapters/db/loadReferenceData'
+import { migrateToLatest } from '../../../server/adapters/db/migrate'
+import { openDatabase } from '../../../server/adapters/db/openDatabase'
+import { InMemoryReferenceData, type ReferenceSnapshot } from '../../../server/adapters/memory/InMemoryReferenceData'
+import { readDataset, readManifest } from '../../../server/cli/data/readDataset'
+import type { ReferenceData } from '../../../server/ports/ReferenceData'
+
+const DATA = resolve(__dirname, '../../../data')
+
+/** The whole shipped dataset as the memory adapter's snapshot, so both adapters answer over the same rows. */
+function fullSnapshot(): ReferenceSnapshot {
+  const ds = readDataset(DATA)
+  return {
+    version: readManifest(DATA).version,
+    schools: ds.schools.map((s) => ({
+      code: s.code, moeCode: s.moeCode || null, name: s.name, province: s.province || null, city: s.city || null, level: s.level || null,
+      nature: s.nature || null, affiliation: s.affiliation || null, is985: s.is985, is211: s.is211, isC9: s.isC9, doubleFirst: s.doubleFirst || null,
+      website: s.website || null, pinyin: s.pinyin, initials: s.initials, aliases: s.aliases,
+    })),
+    cutoffs: ds.toudang.map(({ schoolName: _, ...r }) => r),
+    plans: ds.plans.map(({ year, schoolCode, majorCode, majorName, majorKey, plan, requirement, rule, tuition, length, city, sinoForeign, teacher, directed, medical, note }) =>
+      ({ year, schoolCode, majorCode, majorName, majorKey, plan, requirement, rule, tuition, length, city, sinoForeign, teacher, directed, medical, note })),
+    majors: ds.majors.map(({ catalogs: _, ...m }) => m),
+    rank: ds.rank.map(({ year, score, count, rank, atOrAbove }) => ({ year, score, count, rank, atOrAbove })),
+    batchLines: ds.batchLines,
+  }
+}
+
+interface Backend {
+  name: string
+  open(): Promise<{ ref: ReferenceData; close(): Promise<void> }>
+}
+
+const memory: Backend = { name: 'memory', open: async () => ({ ref: new InMemoryReferenceData(fullSnapshot()), close: async () => {} }) }
+
+const sqlite: Backend = {
+  name: 'sqlite',
+  async open() {
+    const dir = mkdtempSync(join(tmpdir(), 'gk-ref-'))
+    const db = openDatabase({ kind: 'sqlite', file: join(dir, 'app.db') })
+    await migrateToLatest(db)
+    await loadReferenceData(db, DATA)
+    return { ref: new KyselyReferenceData(db), close: async () => { await db.destroy(); rmSync(dir, { recursive: true, force: true }) } }
+  },
+}
+
+const postgres = (url: string): Backend => ({
+  name: 'postgres',
+  async open() {
+    const schema = `ref_${Date.now()}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create schema ${schema}`)
+    await admin.end()
+    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, max: 4 }) }) })
+    await migrateToLatest(db)
+    await loadReferenceData(db, DATA)
+    return {
+      ref: new KyselyReferenceData(db),
+      close: async () => {
+        await db.destroy()
+        const c = new pg.Client({ connectionString: url })
+        await c.connect()
+        await c.query(`drop schema ${schema} cascade`)
+        await c.end()
+      },
+    }
+  },
+})
+
+const backends: Backend[] = [memory, sqlite, ...(process.env.DATABASE_URL ? [postgres(process.env.DATABASE_URL)] : [])]
+
+/** What every adapter must answer identically; the memory adapter's answer is the reference. */
+const probes: Array<[string, (ref: ReferenceData) => Promise<unknown>]> = [
+  ['search by initials', (r) => r.searchSchools({ name: 'zjgydx' }, { offset: 0, limit: 10 })],
+  ['search 211 in 江苏, second page', (r) => r.searchSchools({ province: '江苏', is211: true }, { offset: 5, limit: 5 })],
+  ['search private undergraduate schools in 杭州', (r) => r.searchSchools({ city: '杭州', nature: 'private', level: '本科' }, { offset: 0, limit: 50 })],
+  ['school 0001', (r) => r.school('0001')],
+  ['cutoffs of 浙江工业大学', (r) => r.cutoffsOfSchool('0005')],
+  ['plans of 浙江大学', (r) => r.plansOfSchool('0001')],
+  ['candidate cutoffs of 计算机科学与技术', (r) => r.cutoffsOfMajor(['计算机科学与技术', '计算机类'])],
+  ['cutoff years', (r) => r.cutoffYears()],
+  ['programmes of 2025', (r) => r.programmesOfYear(2025)],
+  ['catalogue', (r) => r.majors()],
+  ['2024 一分一段', (r) => r.rankTable(2024)],
+  ['rank years', (r) => r.rankYears()],
+  ['batch lines', (r) => r.batchLines()],
+  ['schools per province', (r) => r.countByPlace({})],
+  ['985 schools per city in 北京', (r) => r.countByPlace({ province: '北京', is985: true })],
+]
+
+describe.each(backends)('ReferenceData on $name', (backend) => {
+  let ref: ReferenceData
+  let close: () => Promise<void>
+  beforeAll(async () => {
+    ;({ ref, close } = await backend.open())
+  }, 120_000)
+  afterAll(async () => close())
+
+  it('finds 浙江工业大学 by its initials and 浙江大学 as 0001 / 4133010335 / 985', async () => {
+    expect((await ref.searchSchools({ name: 'zjgydx' }, { offset: 0, limit: 5 })).rows[0]).toMatchObject({ name: '浙江工业大学', moeCode: '4133010337' })
+    expect(await ref.school('0001')).toMatchObject({ name: '浙江大学', moeCode: '4133010335', is985: true, isC9: true })
+    expect(await ref.school('9999')).toBeNull()
+  })
+
+  it('pages a filtered search with a total that does not depend on the page', async () => {
+    const first = await ref.searchSchools({ province: '上海', is985: true }, { offset: 0, limit: 2 })
+    const second = await ref.searchSchools({ province: '上海', is985: true }, { offset: 2, limit: 2 })
+    expect(first.total).toBe(second.total)
+    expect(first.rows.map((s) => s.code)).not.toEqual(second.rows.map((s) => s.code))
+    expect([...first.rows, ...second.rows].every((s) => s.is985 && s.province?.startsWith('上海'))).toBe(true)
+  })
+
+  it('gives a school its cutoffs by year, newest first, with the 2023 人文科学试验班 of 浙江大学 at 672 / 4122', async () => {
+    const rows = await ref.cutoffsOfSchool('0001')
+    expect(rows[0].year).toBe(2025)
+    expect(rows.find((r) => r.year === 2023 && r.majorKey === '人文科学试验班')).toMatchObject({ minScore: 672, minRank: 4122 })
+  })
+
+  it('answers candidate cutoffs for a major only from programmes starting with the given names', async () => {
+    const rows = await ref.cutoffsOfMajor(['软件工程'])
+    expect(rows.length).toBeGreaterThan(100)
+    expect(rows.every((r) => r.majorKey.startsWith('软件工程'))).toBe(true)
+    expect(await ref.cutoffsOfMajor([])).toEqual([])
+  })
+
+  it('knows the 投档线 years 2020–2025 and the 17,617 distinct programmes of 2025', async () => {
+    expect(await ref.cutoffYears()).toEqual([2020, 2021, 2022, 2023, 2024, 2025])
+    expect((await ref.programmesOfYear(2025)).length).toBe(17617)
+  })
+
+  it('holds the 2025 一分一段 with 690 at cumulative rank 513', async () => {
+    expect((await ref.rankTable(2025)).find((r) => r.score === 690)).toMatchObject({ count: 67, rank: 513 })
+    expect(await ref.rankYears()).toEqual([2023, 2024, 2025, 2026])
+  })
+})
+
+describe('ReferenceData adapters side by side', () => {
+  const opened: Array<{ name: string; ref: ReferenceData; close(): Promise<void> }> = []
+  beforeAll(async () => {
+    for (const b of backends) opened.push({ name: b.name, ...(await b.open()) })
+  }, 180_000)
+  afterAll(async () => {
+    for (const o of opened) await o.close()
+  })
+
+  it.each(probes)('answer the same for %s', async (_, probe) => {
+    const [reference, ...others] = opened
+    const expected = await probe(reference.ref)
+    for (const o of others) expect({ adapter: o.name, answer: await probe(o.ref) }).toEqual({ adapter: o.name, answer: expected })
+  })
+})
