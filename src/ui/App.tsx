@@ -15,7 +15,7 @@ import { UiTokens } from './tokens'
 const Gate = observer(function Gate() {
   const { t } = useTranslation()
   const app = useService(UiTokens.app)
-  if (app.settingsStatus === 'loading')
+  if (app.settingsStatus === 'loading' || !app.sessionResolved)
     return (
       <div className="flex min-h-screen items-center justify-center text-stone-400" role="status">
         {t('app.loading')}

@@ -20,10 +20,13 @@ export const Header = observer(function Header() {
       <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-4 px-6">
         <Link href={app.homePath} className="flex shrink-0 items-center gap-2.5">
           <img src="/logo.svg" alt="" className="size-9 rounded-lg shadow-sm" />
-          <span className="whitespace-nowrap text-lg font-bold tracking-wide text-white">{name}</span>
+          {/* The English name is twice as wide; below 1536 px the logo alone leaves the menu room. */}
+          <span className={`${language.lang === 'en' ? 'hidden 2xl:inline' : ''} whitespace-nowrap text-lg font-bold tracking-wide text-white`}>{name}</span>
         </Link>
         {mode === 'demo' && <span className="shrink-0 rounded-full bg-amber-300 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{t('app.demoBadge')}</span>}
-        <div className="min-w-0 flex-1">{theme.settings.layout === 'top' && <MainNav />}</div>
+        {/* Long (English) menu titles scroll inside the header instead of running under the tools; dropdowns are portalled, so nothing is clipped. */}
+        <div className="min-w-0 flex-1 overflow-x-auto [scrollbar-width:none]">{theme.settings.layout === 'top' && <MainNav />}</div>
+        <div className="flex shrink-0 items-center gap-1">
         <LanguageMenu />
         <button type="button" aria-label={t('nav.theme')} onClick={() => theme.setDrawer(true)} className="rounded-md p-2 text-white/90 hover:bg-white/10">
           <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden>
@@ -31,6 +34,7 @@ export const Header = observer(function Header() {
           </svg>
         </button>
         <UserMenu />
+        </div>
       </div>
     </header>
   )

@@ -26,6 +26,8 @@ export class AppStore {
   settingsStatus: 'loading' | 'ready' | 'failed' = 'loading'
   settingsError = ''
   user: LoginUser | null = null
+  /** False until the first user load settles: guards decided before it would bounce a signed-in reload to login. */
+  sessionResolved = false
   menus: MenuNodeShape[] = []
   sessionExpiredOpen = false
   /** Set when the data version changed since the last visit: the 'Notice' modal, then a reload. */
@@ -34,6 +36,8 @@ export class AppStore {
   constructor(private readonly deps: AppStoreDeps) {
     makeAutoObservable<AppStore, 'deps'>(this, { deps: false }, { autoBind: true })
     deps.events.on('sessionExpired', () => this.onSessionExpired())
+    // Spec §4 "Batch change": after a switch everything that shows the batch reads the reloaded user.
+    deps.events.on('BatchChange', () => void this.refreshUser())
   }
 
   get systemName() {
@@ -79,6 +83,7 @@ export class AppStore {
     const result = await loadUser(this.deps)
     runInAction(() => {
       if (result.ok) this.user = result.value
+      this.sessionResolved = true
     })
   }
 
