@@ -3,6 +3,7 @@ import { BrowserIds } from '@/adapters/crypto/BrowserIds'
 import { Md5PasswordDigester } from '@/adapters/crypto/Md5PasswordDigester'
 import { SimpleEventBus } from '@/adapters/events/SimpleEventBus'
 import { InMemoryHttpApi, type MemoryBackend } from '@/adapters/fake/InMemoryHttpApi'
+import { CanvasImageEncoder } from '@/adapters/image/CanvasImageEncoder'
 import { InMemoryPreferences } from '@/adapters/fake/InMemoryPreferences'
 import { InMemorySessionFlags } from '@/adapters/fake/InMemorySessionFlags'
 import { InMemoryTokenStore } from '@/adapters/fake/InMemoryTokenStore'
@@ -13,6 +14,8 @@ import { SessionStorageSessionFlags } from '@/adapters/storage/SessionStorageSes
 import { SessionStorageTokenStore } from '@/adapters/storage/SessionStorageTokenStore'
 import { SystemClock } from '@/adapters/time/SystemClock'
 import { Clock, EventBus, HttpApi, Ids, Language, Navigator, PasswordDigester, Preferences, SessionFlags, Toast, TokenStore } from '@/ports'
+import { ImageEncoder } from '@/ports/ImageEncoder'
+import { bindProfileViewModels } from './bindProfileViewModels'
 import { bindViewModels } from './bindViewModels'
 import { CurrentUserId } from './CurrentUserId'
 
@@ -42,8 +45,11 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   container.bind(Navigator).toConstantValue(new HashNavigator())
   container.bind(PasswordDigester).toConstantValue(new Md5PasswordDigester())
   container.bind(Ids).toConstantValue(new BrowserIds())
+  // Both modes draw avatars on a real canvas: demo mode fakes the backend, not the browser.
+  container.bind(ImageEncoder).toConstantValue(new CanvasImageEncoder())
   const backend = options.mode === 'demo' ? (options.backend ?? (await loadDemoBackend())) : null
   bindViewModels(container, { mode: options.mode, demoSmsCode: backend ? (phone) => backend.sms.lastCode(phone) ?? undefined : undefined })
+  bindProfileViewModels(container)
   // The HTTP adapter needs the language and the signed-in user's id (deviceId header), both from view models.
   container
     .bind(HttpApi)

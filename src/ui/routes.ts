@@ -19,7 +19,8 @@ const About = lazy(() => import('./pages/AboutPage'))
 const Expert = lazy(() => import('./pages/ExpertPage'))
 const Login = lazy(() => import('./pages/LoginPage'))
 const CodeForm = lazy(() => import('./pages/CodeFormPage'))
-const Improve = lazy(() => import('./pages/ImproveInformationPage'))
+const Improve = lazy(() => import('./profile/ImproveInformationPage'))
+const PersonalInfo = lazy(() => import('./profile/PersonalInfoPage'))
 const Building = lazy(() => import('./pages/BuildingPage'))
 export const NotFound = lazy(() => import('./pages/NotFoundPage'))
 
@@ -42,7 +43,7 @@ export const routes: readonly AppRoute[] = [
   route('/elseService/pickProfession', 'route.pickProfession', { ...open, descriptionKey: 'desc.pickProfession' }),
   route('/elseService/pickCollegiate/collegiateDetail', 'route.collegiateDetail', { ...open, descriptionKey: 'desc.collegiateDetail' }),
   route('/elseService/majorDetail', 'route.majorDetail', { descriptionKey: 'desc.majorDetail' }),
-  route('/user/profile', 'route.profile', { ...needLogin, descriptionKey: 'desc.profile' }),
+  route('/user/profile', 'route.profile', { ...needLogin, component: PersonalInfo }),
   route('/superVipHello', 'route.superVipHello', { ...needLogin, descriptionKey: 'desc.superVipHello' }),
   route('/intelligentVolunteer/aiVolunteer/index', 'route.aiVolunteer', { ...needLogin, descriptionKey: 'desc.aiVolunteer' }),
   route('/intelligentVolunteer/aiVolunteer/result/index', 'route.aiVolunteerResult', { ...needLogin, descriptionKey: 'desc.aiVolunteerResult' }),

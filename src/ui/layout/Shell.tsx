@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
 import { useLocation } from 'wouter'
+import { BatchChooserDialog } from '../batch/BatchChooserDialog'
 import { NARROW_PATHS } from '../routes'
 import { RouteView } from '../RouteView'
 import { useService } from '../ServiceContext'
@@ -37,6 +38,7 @@ export const Shell = observer(function Shell() {
       <Footer />
       {location !== '/codeForm' && <AiButton />}
       <ThemeDrawer />
+      <BatchChooserDialog />
     </div>
   )
 })

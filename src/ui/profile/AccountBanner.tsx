@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite'
+import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useService } from '../ServiceContext'
+import { UiTokens } from '../tokens'
+import { ProfileTokens } from './profileTokens'
+
+/** The top of personal info: the avatar (click to upload), the masked phone, the batch and its switch. */
+export const AccountBanner = observer(function AccountBanner() {
+  const { t } = useTranslation()
+  const app = useService(UiTokens.app)
+  const account = useService(ProfileTokens.account)
+  const chooser = useService(ProfileTokens.batchChooser)
+  const input = useRef<HTMLInputElement>(null)
+  const user = app.user
+  if (!user) return null
+  const phone = user.phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')
+  const student = user.gkUserStudent
+  const batchName = student && (student.batchId ?? 0) > 0 ? student.batchName : null
+  return (
+    <div className="flex items-center gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
+      <div className="shrink-0 text-center">
+        <button
+          type="button"
+          onClick={() => input.current?.click()}
+          disabled={account.uploading}
+          aria-label={t('profile.changeAvatar')}
+          className="group relative block size-20 overflow-hidden rounded-full bg-primary-100 ring-4 ring-primary-50 dark:bg-primary-900/40 dark:ring-zinc-700"
+        >
+          {user.avatar ? <img src={user.avatar} alt="" className="size-full object-cover" /> : <span className="text-2xl font-bold text-primary-700 dark:text-primary-200">{phone.slice(-2)}</span>}
+          <span className="absolute inset-x-0 bottom-0 bg-stone-900/55 py-0.5 text-[11px] text-white opacity-0 transition group-hover:opacity-100">{t(account.uploading ? 'profile.uploading' : 'profile.changeAvatar')}</span>
+        </button>
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          aria-label={t('profile.avatarFile')}
+          onChange={(event) => {
+            void account.pickAvatar(event.target.files?.[0])
+            event.target.value = ''
+          }}
+        />
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="text-xl font-semibold text-stone-900 dark:text-stone-100">{user.nickName || student?.name || phone}</p>
+        <p className="mt-1 text-sm text-stone-500 dark:text-stone-400">{t('profile.phoneLine', { phone })}</p>
+        <p className="mt-1 text-xs text-stone-400">{t('profile.avatarHint')}</p>
+        {account.avatarError && (
+          <p role="alert" className="mt-1.5 text-xs font-medium text-primary-700 dark:text-primary-300">
+            {account.avatarError}
+          </p>
+        )}
+      </div>
+      <div className="shrink-0 rounded-xl bg-stone-50 px-5 py-3 text-right dark:bg-zinc-900">
+        <p className="text-xs text-stone-500 dark:text-stone-400">{t('profile.batchLabel')}</p>
+        <p className="mt-0.5 text-lg font-semibold text-stone-900 dark:text-stone-100">{batchName ?? t('profile.noBatch')}</p>
+        <button type="button" onClick={() => void chooser.show()} className="mt-1 text-sm font-medium text-primary-600 hover:text-primary-700 dark:text-primary-400">
+          {t(batchName ? 'profile.changeBatch' : 'profile.chooseBatch')} →
+        </button>
+      </div>
+    </div>
+  )
+})

@@ -1,0 +1,87 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import { changePassword } from '@/core/profile/changePassword'
+import { loadInvitations, type Invitations } from '@/core/profile/loadInvitations'
+import { uploadAvatar } from '@/core/profile/uploadAvatar'
+import type { HttpApi } from '@/ports/HttpApi'
+import type { ImageEncoder } from '@/ports/ImageEncoder'
+import type { PasswordDigester } from '@/ports/PasswordDigester'
+import type { Toast } from '@/ports/Toast'
+import type { AppStore } from '../stores/AppStore'
+
+export interface AccountDeps {
+  api: HttpApi
+  images: ImageEncoder
+  digester: PasswordDigester
+  toast: Toast
+  app: AppStore
+  translate(key: string, params?: Record<string, unknown>): string
+  /** Copies text to the clipboard; resolves false when the browser refuses. */
+  copy(text: string): Promise<boolean>
+}
+
+/** The personal-info page's account parts: avatar upload, password change, invitation code and list. */
+export class AccountViewModel {
+  uploading = false
+  avatarError = ''
+  password = { oldPassword: '', newPassword: '', repeat: '' }
+  passwordError = ''
+  changingPassword = false
+  invitations: Invitations | null = null
+  invitationsError = ''
+
+  constructor(private readonly deps: AccountDeps) {
+    makeAutoObservable<AccountViewModel, 'deps'>(this, { deps: false }, { autoBind: true })
+  }
+
+  /** `file` is the browser File: its type is checked by the use case, its pixels by the encoder. */
+  async pickAvatar(file: { type: string } | null | undefined) {
+    this.avatarError = ''
+    if (!file) {
+      this.avatarError = this.deps.translate('image.noImage')
+      return
+    }
+    this.uploading = true
+    const result = await uploadAvatar(this.deps, { type: file.type, source: file })
+    runInAction(() => {
+      this.uploading = false
+      if (!result.ok) this.avatarError = this.deps.translate(result.error)
+      else this.deps.toast.show('success', this.deps.translate('profile.avatarSaved'))
+    })
+    if (result.ok) await this.deps.app.refreshUser()
+  }
+
+  setPassword(field: 'oldPassword' | 'newPassword' | 'repeat', value: string) {
+    this.password[field] = value
+    this.passwordError = ''
+  }
+
+  async submitPassword() {
+    if (this.changingPassword) return
+    this.changingPassword = true
+    const result = await changePassword(this.deps, this.password)
+    runInAction(() => {
+      this.changingPassword = false
+      if (!result.ok) {
+        this.passwordError = this.deps.translate(result.error)
+        return
+      }
+      this.password = { oldPassword: '', newPassword: '', repeat: '' }
+      this.deps.toast.show('success', this.deps.translate('password.changed'))
+    })
+  }
+
+  async loadInvitations() {
+    const result = await loadInvitations(this.deps)
+    runInAction(() => {
+      if (result.ok) this.invitations = result.value
+      else this.invitationsError = result.error
+    })
+  }
+
+  async copyCode() {
+    const code = this.invitations?.code
+    if (!code) return
+    const copied = await this.deps.copy(code)
+    this.deps.toast.show(copied ? 'success' : 'error', this.deps.translate(copied ? 'profile.copied' : 'profile.copyFailed'))
+  }
+}

@@ -1,0 +1,43 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
+import { useTranslation } from 'react-i18next'
+import type { AppRoute } from '../routes'
+import { AccountBanner } from './AccountBanner'
+import { InvitationPanel } from './InvitationPanel'
+import { PasswordPanel } from './PasswordPanel'
+import { ProfileFormView } from './ProfileFormView'
+
+const TABS = ['profile.tabRecord', 'profile.tabPassword', 'profile.tabInvite'] as const
+
+/** 个人信息: the account banner, then the student record, the password and the invitations as tabs. */
+export default function PersonalInfoPage({ route }: { route: AppRoute }) {
+  const { t } = useTranslation()
+  return (
+    <section className="mx-auto max-w-[1160px] space-y-5">
+      <h1 className="section-title">{t(route.titleKey)}</h1>
+      <AccountBanner />
+      <TabGroup>
+        <TabList className="flex gap-1 border-b border-stone-200 dark:border-zinc-700">
+          {TABS.map((key) => (
+            <Tab
+              key={key}
+              className="-mb-px border-b-2 border-transparent px-5 py-2.5 text-sm font-medium text-stone-500 focus:outline-none data-hover:text-stone-800 data-selected:border-primary-600 data-selected:text-primary-700 dark:text-stone-400 dark:data-hover:text-stone-200 dark:data-selected:text-primary-300"
+            >
+              {t(key)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="pt-5">
+          <TabPanel>
+            <ProfileFormView />
+          </TabPanel>
+          <TabPanel className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
+            <PasswordPanel />
+          </TabPanel>
+          <TabPanel className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
+            <InvitationPanel />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </section>
+  )
+}

@@ -1,0 +1,66 @@
+import { observer } from 'mobx-react-lite'
+import { useTranslation } from 'react-i18next'
+import { useService } from '../ServiceContext'
+import { UiTokens } from '../tokens'
+import type { ProfileViewModel } from './ProfileViewModel'
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className="text-sm text-stone-500 dark:text-stone-400">{label}</dt>
+      <dd className={strong ? 'text-3xl font-bold tabular-nums text-primary-600 dark:text-primary-400' : 'text-base font-semibold tabular-nums text-stone-800 dark:text-stone-100'}>{value}</dd>
+    </div>
+  )
+}
+
+/** The sticky side card: totals as typed, the unsaved-edit state, save, and after saving the 位次 and batch. */
+export const ProfileSummary = observer(function ProfileSummary({ vm }: { vm: ProfileViewModel }) {
+  const { t } = useTranslation()
+  const app = useService(UiTokens.app)
+  const student = app.user?.gkUserStudent
+  const batchName = student && (student.batchId ?? 0) > 0 ? student.batchName : null
+  const rank = vm.saved?.rankZs ?? student?.rankZs ?? null
+  const serverMessage = vm.messageFor('')
+  return (
+    <aside className="sticky top-24 space-y-4">
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
+        <h2 className="text-base font-semibold text-stone-900 dark:text-stone-100">{t('profile.summary')}</h2>
+        <dl className="mt-4 space-y-2.5">
+          <Row label={t('profile.culture')} value={String(vm.culture)} />
+          <Row label={t('profile.policyPoints')} value={`+${vm.policyPoints}`} />
+          {vm.composite('first') !== null && <Row label={t('profile.compositeShort')} value={String(vm.composite('first'))} />}
+          <div className="border-t border-dashed border-stone-200 pt-2.5 dark:border-zinc-700">
+            <Row label={t('profile.total')} value={String(vm.total)} strong />
+          </div>
+        </dl>
+        <p role="status" className={`mt-4 flex items-center gap-2 text-xs ${vm.dirty ? 'text-amber-700 dark:text-amber-300' : 'text-emerald-700 dark:text-emerald-400'}`}>
+          <span className={`size-2 rounded-full ${vm.dirty ? 'bg-amber-500' : 'bg-emerald-500'}`} aria-hidden />
+          {t(vm.dirty ? 'profile.unsaved' : 'profile.upToDate')}
+        </p>
+        {serverMessage && (
+          <p role="alert" className="mt-3 rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-700 dark:bg-primary-900/30 dark:text-primary-200">
+            {serverMessage}
+          </p>
+        )}
+        <button type="submit" className="btn-primary mt-4 w-full" disabled={vm.saving}>
+          {t(vm.saving ? 'profile.saving' : 'profile.save')}
+        </button>
+      </div>
+      {(vm.saved || student?.isFill === '1') && (
+        <div className="rounded-2xl bg-gradient-to-br from-primary-600 to-primary-700 p-6 text-white shadow-md">
+          <p className="text-sm text-white/80">{t('profile.rank')}</p>
+          <p className="mt-1 text-3xl font-bold tabular-nums" aria-label={t('profile.rank')}>
+            {rank === null ? t('profile.noRank') : t('profile.rankValue', { rank: rank.toLocaleString('zh-CN') })}
+          </p>
+          <p className="mt-1 text-xs text-white/70">{t('profile.rankNote')}</p>
+          <div className="mt-5 rounded-xl bg-white/10 p-3.5">
+            <p className="text-sm">{batchName ? t('profile.currentBatch', { name: batchName }) : t('profile.batchPrompt')}</p>
+            <button type="button" onClick={vm.chooseBatch} className="mt-3 w-full rounded-lg bg-white py-2 text-sm font-semibold text-primary-700 shadow-sm transition hover:bg-primary-50">
+              {t(batchName ? 'profile.changeBatch' : 'profile.chooseBatch')}
+            </button>
+          </div>
+        </div>
+      )}
+    </aside>
+  )
+})

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderDemoApp } from './renderDemoApp'
+
+afterEach(cleanup)
+
+type User = ReturnType<typeof userEvent.setup>
+
+/** Signs a new student in by SMS in demo mode; the guard then lands them on 完善信息. */
+async function signInNewStudent(user: User, phone: string) {
+  const { backend } = await renderDemoApp('/volunteerCheck')
+  const dialog = await screen.findByRole('dialog', { name: '欢迎使用' })
+  await user.click(within(dialog).getByRole('tab', { name: '登录/注册' }))
+  await user.type(within(dialog).getByLabelText('手机号'), phone)
+  await user.click(within(dialog).getByRole('button', { name: '获取验证码' }))
+  await waitFor(() => expect(backend.sms.lastCode(phone)).toBeTruthy())
+  await user.type(within(dialog).getByLabelText('短信验证码'), backend.sms.lastCode(phone) ?? '')
+  await user.click(within(dialog).getByRole('checkbox', { name: /我已阅读注意事项/ }))
+  await user.click(within(dialog).getByRole('button', { name: '登录/注册' }))
+  await waitFor(() => expect(window.location.hash).toBe('#/intelligentVolunteer/improveInformation/index'))
+  await screen.findByRole('region', { name: '高考成绩' })
+}
+
+async function fillOrdinaryStudent(user: User, scores: Record<string, string>) {
+  await user.click(screen.getByRole('radio', { name: '普通类' }))
+  for (const subject of ['物理', '化学', '技术']) await user.click(screen.getByRole('checkbox', { name: subject }))
+  for (const [label, value] of Object.entries(scores)) {
+    const input = screen.getByRole('spinbutton', { name: new RegExp(`^${label}`) })
+    await user.clear(input)
+    await user.type(input, value)
+  }
+}
+
+/** A figure of the side summary, found by its term. */
+function summaryValue(term: string) {
+  return within(screen.getByRole('complementary')).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
+}
+
+const GOOD = { 语文: '120', 数学: '135', 外语: '130', 物理: '90', 化学: '88', 技术: '85' }
+
+describe('the student profile in demo mode', () => {
+  it('refuses a fourth elective subject with the spec message and keeps three chosen', async () => {
+    const user = userEvent.setup()
+    await signInNewStudent(user, '13900004101')
+    for (const subject of ['物理', '化学', '生物']) await user.click(screen.getByRole('checkbox', { name: subject }))
+    await user.click(screen.getByRole('checkbox', { name: '地理' }))
+    expect((await screen.findByText('最多只能选择3门科目！')).getAttribute('role')).toBe('alert')
+    expect((screen.getByRole('checkbox', { name: '地理' }) as HTMLInputElement).checked).toBe(false)
+    expect(screen.getByText('已选 3/3')).toBeTruthy()
+  })
+
+  it('shows the total as typed and says there are unsaved edits half a second after an edit', async () => {
+    const user = userEvent.setup()
+    await signInNewStudent(user, '13900004102')
+    expect(screen.getByText('所有修改均已保存')).toBeTruthy()
+    await fillOrdinaryStudent(user, GOOD)
+    await user.click(screen.getByRole('radio', { name: '省政策加分' }))
+    await user.type(screen.getByRole('spinbutton', { name: /^加分分值/ }), '3')
+    expect(summaryValue('文化总分')).toBe('648')
+    expect(summaryValue('政策加分')).toBe('+3')
+    expect(summaryValue('总分')).toBe('651')
+    expect(await screen.findByText('有未保存的修改', {}, { timeout: 2000 })).toBeTruthy()
+  })
+
+  it('shows an over-the-maximum score next to its field, then saves once corrected and shows the rank', async () => {
+    const user = userEvent.setup()
+    await signInNewStudent(user, '13900004103')
+    await fillOrdinaryStudent(user, { ...GOOD, 数学: '160' })
+    await user.click(screen.getByRole('button', { name: '保存信息' }))
+    const message = await screen.findByText('数学成绩不能超过150分')
+    expect(message.getAttribute('role')).toBe('alert')
+    expect(screen.getByRole('spinbutton', { name: /^数学/ }).getAttribute('aria-invalid')).toBe('true')
+    await user.clear(screen.getByRole('spinbutton', { name: /^数学/ }))
+    await user.type(screen.getByRole('spinbutton', { name: /^数学/ }), '135')
+    expect(screen.queryByText('数学成绩不能超过150分')).toBeNull()
+    await user.click(screen.getByRole('button', { name: '保存信息' }))
+    const rank = await screen.findByLabelText('全省位次')
+    expect(rank.textContent).toMatch(/^第 [\d,]+ 名$/)
+    // The record is complete now: the warning banner of the guard is gone.
+    await waitFor(() => expect(screen.queryByText(/请先完善您的信息！完善后/)).toBeNull())
+  })
+
+  it('chooses 一段 without announcing, then switches to 二段 and says 切换成功！', async () => {
+    const user = userEvent.setup()
+    await signInNewStudent(user, '13900004104')
+    await fillOrdinaryStudent(user, GOOD)
+    await user.click(screen.getByRole('button', { name: '保存信息' }))
+    await user.click(await screen.findByRole('button', { name: '选择批次' }))
+    let dialog = await screen.findByRole('dialog', { name: '选择填报批次' })
+    await user.click(within(dialog).getByRole('button', { name: '确定' }))
+    expect(within(dialog).getByRole('alert').textContent).toBe('请选择批次')
+    await user.click(within(dialog).getByRole('radio', { name: /普通类第一段/ }))
+    await user.click(within(dialog).getByRole('button', { name: '确定' }))
+    expect(await screen.findByText('当前填报批次：普通类第一段')).toBeTruthy()
+    expect(screen.queryByText('切换成功！')).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: '切换批次' }))
+    dialog = await screen.findByRole('dialog', { name: '选择填报批次' })
+    await user.click(within(dialog).getByRole('radio', { name: /普通类第二段/ }))
+    await user.click(within(dialog).getByRole('button', { name: '确定' }))
+    expect(await screen.findByText('切换成功！')).toBeTruthy()
+    expect(await screen.findByText('当前填报批次：普通类第二段')).toBeTruthy()
+  })
+})
