@@ -1,6 +1,8 @@
 import { isEligible } from '../subjectRequirement'
+import { rankToZ } from './cohort'
 import { admitProbability, bandOf, BAND_THRESHOLDS, type Band } from './admitProbability'
 import { MAX_VOLUNTEERS, type ListCandidate, type ListRow, type StudentProfile } from './listTypes'
+import { smallestK } from './smallestK'
 import { simulateList, type ListSimulation } from './simulateList'
 
 export interface GenerateOptions {
@@ -37,6 +39,9 @@ export interface GeneratedList {
   excluded: { ineligible: number; unparsedRule: number; overBudget: number; sinoForeign: number; noPrediction: number; tooHard: number }
 }
 
+/** Plain code-unit order: localeCompare is far too slow for sorting 20,000 programmes. */
+const byId = (x: { id: string }, y: { id: string }): number => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0)
+
 const BAND_AIM: Record<Exclude<Band, 'no'>, number> = { chong: 0.33, wen: 0.65, bao: 0.9 }
 
 function preferenceOf(c: ListCandidate, majors: readonly string[], provinces: readonly string[]): number {
@@ -58,28 +63,50 @@ export function generateList(candidates: readonly ListCandidate[], student: Stud
   const majors = opts.targetMajors ?? []
   const provinces = opts.targetProvinces ?? []
   const excluded = { ineligible: 0, unparsedRule: 0, overBudget: 0, sinoForeign: 0, noPrediction: 0, tooHard: 0 }
-  const pool: ListRow[] = []
+  const n = candidates.length
+  const probability = new Float64Array(n)
+  const pref = new Int8Array(n)
+  const pool: number[] = []
   const seen = new Set<string>()
-  for (const c of candidates) {
+  // Rules repeat across thousands of programmes; decide each distinct rule once.
+  const eligibleByRule = new Map<string, boolean>()
+  const eligible = (c: ListCandidate): boolean => {
+    const key = `${c.rule!.mode}:${c.rule!.subjects.join('+')}`
+    let ok = eligibleByRule.get(key)
+    if (ok === undefined) eligibleByRule.set(key, (ok = isEligible(c.rule!, student.subjects)))
+    return ok
+  }
+  const zStudent = new Map<number, number>()
+  const withPreferences = majors.length + provinces.length > 0
+  for (let i = 0; i < n; i++) {
+    const c = candidates[i]
     if (seen.has(c.id)) continue
     seen.add(c.id)
     if (!c.rule) excluded.unparsedRule++
-    else if (!isEligible(c.rule, student.subjects)) excluded.ineligible++
+    else if (!eligible(c)) excluded.ineligible++
     else if (opts.maxTuition != null && (c.tuition === null || c.tuition > opts.maxTuition)) excluded.overBudget++
     else if (opts.excludeSinoForeign && c.sinoForeign) excluded.sinoForeign++
     else if (!c.prediction) excluded.noPrediction++
     else {
-      const probability = admitProbability(student.rank, c.prediction)
-      if (probability < BAND_THRESHOLDS.chong) excluded.tooHard++
-      else pool.push({ ...c, probability, band: bandOf(probability), preferred: preferenceOf(c, majors, provinces) > 0 })
+      const p = c.prediction
+      let z = zStudent.get(p.cohortSize)
+      if (z === undefined) zStudent.set(p.cohortSize, (z = rankToZ(student.rank, p.cohortSize)))
+      // Cheap screen before the CDF: far beyond the centre the probability is certainly under 冲.
+      const prob = (z - p.mean) / p.scale > 12 ? 0 : admitProbability(student.rank, p)
+      if (prob < BAND_THRESHOLDS.chong) {
+        excluded.tooHard++
+        continue
+      }
+      probability[i] = prob
+      pref[i] = withPreferences ? preferenceOf(c, majors, provinces) : 0
+      pool.push(i)
     }
   }
-  const prefScore = new Map(pool.map((r) => [r.id, preferenceOf(r, majors, provinces)]))
-  const rankIn = (band: Exclude<Band, 'no'>) =>
-    pool
-      .filter((r) => r.band === band)
-      .sort((x, y) => prefScore.get(y.id)! - prefScore.get(x.id)! || Math.abs(x.probability - BAND_AIM[band]) - Math.abs(y.probability - BAND_AIM[band]) || x.id.localeCompare(y.id))
-  const byBand = { chong: rankIn('chong'), wen: rankIn('wen'), bao: rankIn('bao') }
+  const rowOf = (i: number): ListRow => ({ ...candidates[i], probability: probability[i], band: bandOf(probability[i]), preferred: pref[i] > 0 })
+  // Per band, only the best few hundred by (preference, closeness to the band's aim) can ever be used.
+  const shortlist = (band: Exclude<Band, 'no'>) =>
+    smallestK(pool.filter((i) => bandOf(probability[i]) === band), (i) => -10 * pref[i] + Math.abs(probability[i] - BAND_AIM[band]), 4 * maxRows + 100).map(rowOf)
+  const byBand = { chong: shortlist('chong'), wen: shortlist('wen'), bao: shortlist('bao') }
   const chosen = new Map<string, ListRow>()
   const schoolCount = new Map<string, number>()
   const take = (r: ListRow): boolean => {
@@ -96,12 +123,13 @@ export function generateList(candidates: readonly ListCandidate[], student: Stud
   }
   // Places a band could not fill go to the safer bands first.
   for (const band of ['wen', 'bao', 'chong'] as const) for (const r of byBand[band]) take(r)
-  const safest = [...pool].sort((x, y) => y.probability - x.probability || x.id.localeCompare(y.id))
+  let safest: ListRow[] | null = null
   const simOpts = { samples: Math.min(opts.samples ?? 20000, 4000), seed: opts.seed ?? 1, rho: opts.rho }
-  const ordered = () => [...chosen.values()].sort((x, y) => x.probability - y.probability || x.id.localeCompare(y.id))
+  const ordered = () => [...chosen.values()].sort((x, y) => x.probability - y.probability || byId(x, y))
   let rows = ordered()
   let sim = simulateList(rows.map((r) => r.prediction), student.rank, simOpts)
   for (let guard = 0; sim.slip > maxSlipRisk && guard < 40; guard++) {
+    safest ??= smallestK(pool, (i) => -probability[i], 2 * maxRows + 100).map(rowOf)
     const add = safest.find((r) => !chosen.has(r.id) && (schoolCount.get(r.schoolCode) ?? 0) < perSchool)
     if (!add) break
     if (chosen.size >= maxRows) {
