@@ -34,7 +34,7 @@ export function estimateCohortSizes(input: CohortInputs): Map<number, number> {
   const known = [...out.keys()].sort((a, b) => a - b)
   if (known.length >= 2) {
     const [y0, y1] = known
-    const growth = out.get(y1)! / out.get(y0)! / (y1 - y0 || 1)
+    const growth = Math.pow(out.get(y1)! / out.get(y0)!, 1 / (y1 - y0))
     for (const y of input.lineRanks.keys()) if (!out.has(y) && y < y0) out.set(y, Math.round(out.get(y0)! / Math.pow(growth, y0 - y)))
   }
   return out
