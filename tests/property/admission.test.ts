@@ -13,8 +13,8 @@ const rank = fc.integer({ min: 1, max: 280000 })
 const subjects = fc.shuffledSubarray([...ELECTIVE_SUBJECTS], { minLength: 3, maxLength: 3 })
 const rule: fc.Arbitrary<SubjectRule | null> = fc.oneof(
   fc.constant(null),
-  fc.constant({ mode: 'none' as const, subjects: [] }),
-  fc.record({ mode: fc.constantFrom('any' as const, 'all' as const), subjects: fc.subarray([...ELECTIVE_SUBJECTS], { minLength: 1, maxLength: 3 }) }),
+  fc.constant<SubjectRule>({ mode: 'none', subjects: [] }),
+  fc.record({ mode: fc.constantFrom<SubjectRule['mode']>('any', 'all'), subjects: fc.subarray<string>([...ELECTIVE_SUBJECTS], { minLength: 1, maxLength: 3 }) }),
 )
 /** Plans with repeated ids, mixed rules and some programmes without a prediction. */
 const candidates = fc.array(
