@@ -28,7 +28,7 @@ export const referenceHandlers = {
   ...handle(school.equalRankScore, withRef(equalRank)),
   ...handle(school.batchLines, withRef((ref, q) => ref.batchLines(q.year))),
   ...handle(school.dataTime, withRef(async (ref) => {
-    const years = await ref.rankYears()
-    return { year: years[years.length - 1] ?? 0, version: (await ref.version()) ?? '' }
+    const [rankYears, cutoffYears] = await Promise.all([ref.rankYears(), ref.cutoffYears()])
+    return { year: rankYears[rankYears.length - 1] ?? 0, version: (await ref.version()) ?? '', rankYears, cutoffYears }
   })),
 }

@@ -12,6 +12,7 @@ import { ThemeStore } from '@/ui/stores/ThemeStore'
 import { ToastStore } from '@/ui/stores/ToastStore'
 import { UiTokens } from '@/ui/tokens'
 import { CurrentUserId } from './CurrentUserId'
+import { bindSchoolViewModels } from './bindSchoolViewModels'
 
 /**
  * View models are singletons in the container, so state such as open tabs and the login dialog
@@ -52,4 +53,5 @@ export function bindViewModels(container: Container, options: { mode: 'real' | '
     (api: HttpApi, tokens: TokenStore, digester: PasswordDigester, login: LoginViewModel) => new AccountFormsViewModel({ api, tokens, digester, toast: toasts, translate, login }),
     [HttpApi, TokenStore, PasswordDigester, UiTokens.login],
   ).inSingletonScope()
+  bindSchoolViewModels(container)
 }

@@ -21,6 +21,10 @@ const Login = lazy(() => import('./pages/LoginPage'))
 const CodeForm = lazy(() => import('./pages/CodeFormPage'))
 const Improve = lazy(() => import('./profile/ImproveInformationPage'))
 const PersonalInfo = lazy(() => import('./profile/PersonalInfoPage'))
+const SchoolSearch = lazy(() => import('./school/SchoolSearchPage'))
+const SchoolDetail = lazy(() => import('./school/SchoolDetailPage'))
+const MajorCatalog = lazy(() => import('./school/MajorCatalogPage'))
+const MajorDetail = lazy(() => import('./school/MajorDetailPage'))
 const Building = lazy(() => import('./pages/BuildingPage'))
 export const NotFound = lazy(() => import('./pages/NotFoundPage'))
 
@@ -39,10 +43,10 @@ export const routes: readonly AppRoute[] = [
   route('/about', 'route.about', { component: About }),
   route('/expertConsultation', 'route.expertConsultation', { ...open, component: Expert }),
   route('/home', 'route.home', { ...open, keepAlive: true, component: Home }),
-  route('/elseService/pickCollegiate', 'route.pickCollegiate', { ...open, descriptionKey: 'desc.pickCollegiate' }),
-  route('/elseService/pickProfession', 'route.pickProfession', { ...open, descriptionKey: 'desc.pickProfession' }),
-  route('/elseService/pickCollegiate/collegiateDetail', 'route.collegiateDetail', { ...open, descriptionKey: 'desc.collegiateDetail' }),
-  route('/elseService/majorDetail', 'route.majorDetail', { descriptionKey: 'desc.majorDetail' }),
+  route('/elseService/pickCollegiate', 'route.pickCollegiate', { ...open, descriptionKey: 'desc.pickCollegiate', component: SchoolSearch }),
+  route('/elseService/pickProfession', 'route.pickProfession', { ...open, descriptionKey: 'desc.pickProfession', component: MajorCatalog }),
+  route('/elseService/pickCollegiate/collegiateDetail', 'route.collegiateDetail', { ...open, descriptionKey: 'desc.collegiateDetail', component: SchoolDetail }),
+  route('/elseService/majorDetail', 'route.majorDetail', { descriptionKey: 'desc.majorDetail', component: MajorDetail }),
   route('/user/profile', 'route.profile', { ...needLogin, component: PersonalInfo }),
   route('/superVipHello', 'route.superVipHello', { ...needLogin, descriptionKey: 'desc.superVipHello' }),
   route('/intelligentVolunteer/aiVolunteer/index', 'route.aiVolunteer', { ...needLogin, descriptionKey: 'desc.aiVolunteer' }),

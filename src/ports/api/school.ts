@@ -35,7 +35,8 @@ export const SchoolFilters = z.object({
 })
 export const schoolSearch = endpoint('schoolSearch', 'POST', '/api/gk/gk-school/recommend', PageQuery.extend(SchoolFilters.shape), pageOf(SchoolSummary), { auth: false, issue: 3 })
 export const schoolSearchAdmin = endpoint('schoolSearchAdmin', 'POST', '/api/gk/gk-school/recommend/admin', PageQuery.extend(SchoolFilters.shape), pageOf(SchoolSummary), { issue: 3 })
-export const dataTime = endpoint('dataTime', 'GET', '/api/gk/gk-school/getTime', Empty, z.object({ year: z.number().int(), version: z.string() }), { auth: false, issue: 3 })
+/** The newest 一分一段 year and the dataset version, plus every year with a rank table / 投档线 (for year pickers and provenance). */
+export const dataTime = endpoint('dataTime', 'GET', '/api/gk/gk-school/getTime', Empty, z.object({ year: z.number().int(), version: z.string(), rankYears: z.array(z.number().int()), cutoffYears: z.array(z.number().int()) }), { auth: false, issue: 3 })
 export const provinceCityNum = endpoint('provinceCityNum', 'POST', '/api/gk/province/provinceCityNum', SchoolFilters, z.array(z.object({ name: z.string(), num: z.number().int() })), { auth: false, issue: 3 })
 /** Programmes offered in Zhejiang (latest 投档线 year) per 门类; see server/app/majorCatalog.ts majorCounts. */
 export const majorNum = endpoint('majorNum', 'POST', '/api/gk/province/majorNum', z.object({ province: z.string().max(32).optional() }), z.array(z.object({ name: z.string(), num: z.number().int() })), { auth: false, issue: 3 })

@@ -5,6 +5,9 @@ import { en } from './en'
 import { profile_en } from './profile.en'
 import { profile_zh_CN } from './profile.zh_CN'
 import { profile_zh_TW } from './profile.zh_TW'
+import { school_en } from './school.en'
+import { school_zh_CN } from './school.zh_CN'
+import { school_zh_TW } from './school.zh_TW'
 import { zh_CN } from './zh_CN'
 import { zh_TW } from './zh_TW'
 
@@ -27,9 +30,9 @@ export function createI18n(lang: Lang): i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
     resources: {
-      'zh-CN': { translation: { ...apiTexts('zh_CN'), ...zh_CN, ...profile_zh_CN } },
-      'zh-TW': { translation: { ...apiTexts('zh_TW'), ...zh_TW, ...profile_zh_TW } },
-      en: { translation: { ...apiTexts('en'), ...en, ...profile_en } },
+      'zh-CN': { translation: { ...apiTexts('zh_CN'), ...zh_CN, ...profile_zh_CN, ...school_zh_CN } },
+      'zh-TW': { translation: { ...apiTexts('zh_TW'), ...zh_TW, ...profile_zh_TW, ...school_zh_TW } },
+      en: { translation: { ...apiTexts('en'), ...en, ...profile_en, ...school_en } },
     },
   })
   return instance

@@ -1,0 +1,64 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { HttpApi } from '@/ports/HttpApi'
+import { loadMajorDetail, type MajorDetailData } from '@/core/school/loadMajorDetail'
+
+const STEP = 30
+
+/** One catalogue major and the Zhejiang schools offering it, shown 30 at a time. */
+export class MajorDetailViewModel {
+  code = ''
+  data: MajorDetailData | null = null
+  error = ''
+  loading = false
+  shown = STEP
+
+  constructor(private readonly api: HttpApi) {
+    makeAutoObservable<MajorDetailViewModel, 'api'>(this, { api: false }, { autoBind: true })
+  }
+
+  get years(): number[] {
+    const ys = new Set<number>()
+    for (const s of this.data?.schools ?? []) for (const p of s.programmes) for (const y of p.years) ys.add(y.year)
+    return [...ys].sort((a, b) => b - a).slice(0, 4)
+  }
+
+  get schools() {
+    return (this.data?.schools ?? []).slice(0, this.shown)
+  }
+
+  get hidden() {
+    return Math.max(0, (this.data?.schools.length ?? 0) - this.shown)
+  }
+
+  get programmeCount() {
+    return (this.data?.schools ?? []).reduce((n, s) => n + s.programmes.length, 0)
+  }
+
+  /** The best (smallest) rank any programme reached in the newest year. */
+  get bestRank(): number | null {
+    const year = this.years[0]
+    let best: number | null = null
+    for (const s of this.data?.schools ?? []) for (const p of s.programmes) for (const y of p.years) if (y.year === year && y.minRank !== null && (best === null || y.minRank < best)) best = y.minRank
+    return best
+  }
+
+  showMore() {
+    this.shown += STEP
+  }
+
+  async load(code: string) {
+    if (code === this.code && (this.data || this.loading)) return
+    this.code = code
+    this.data = null
+    this.error = ''
+    this.shown = STEP
+    this.loading = true
+    const r = await loadMajorDetail({ api: this.api }, code)
+    runInAction(() => {
+      if (code !== this.code) return
+      this.loading = false
+      if (r.ok) this.data = r.value
+      else this.error = r.error
+    })
+  }
+}

@@ -1,0 +1,119 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearch } from 'wouter'
+import { useService } from '../ServiceContext'
+import { CutoffCell } from './CutoffCell'
+import { PlanTable } from './PlanTable'
+import { SchoolTags } from './SchoolTags'
+import { SchoolTokens } from './schoolTokens'
+import { yearSpan } from './yearSpan'
+
+const NATURE: Record<string, string> = { public: 'school.public', private: 'school.private' }
+
+/** 院校详情 (?id=0001): facts, tags, website, every programme in Zhejiang with cutoffs by year, the newest plan. */
+export default observer(function SchoolDetailPage() {
+  const { t } = useTranslation()
+  const vm = useService(SchoolTokens.detail)
+  const id = new URLSearchParams(useSearch()).get('id') ?? ''
+  const filterId = useId()
+  useEffect(() => void vm.load(id), [vm, id])
+  const d = vm.data
+  if (vm.error) return <Problem text={t('school.loadFailed', { msg: t(vm.error) })} />
+  if (!d) return <p className="py-20 text-center text-stone-400">{t('app.loading')}</p>
+  const s = d.school
+  const facts: Array<[string, string | null]> = [
+    [t('school.code'), s.code],
+    [t('school.moeCode'), s.moeCode],
+    [t('school.location'), [s.province, s.city].filter(Boolean).join(' · ') || null],
+    [t('school.level'), s.level],
+    [t('school.nature'), s.nature && NATURE[s.nature] ? t(NATURE[s.nature]) : s.nature],
+    [t('school.affiliation'), s.affiliation],
+  ]
+  return (
+    <div className="space-y-6 pb-6">
+      <Link href="/elseService/pickCollegiate" className="text-sm text-stone-500 hover:text-primary-600 dark:text-stone-400">← {t('school.back')}</Link>
+      <header className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
+        <div className="flex items-start gap-6">
+          <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-primary-600 to-primary-800 text-2xl font-bold text-white shadow" aria-hidden>{s.name.slice(0, 1)}</span>
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="text-2xl font-bold text-stone-900 dark:text-stone-50">{s.name}</h1>
+              <SchoolTags tags={s.tags} />
+            </div>
+            {s.website && (
+              <a href={s.website.startsWith('http') ? s.website : `http://${s.website}`} target="_blank" rel="noreferrer noopener" className="mt-1.5 inline-block text-sm text-primary-600 hover:underline dark:text-primary-300">
+                {t('school.website')}：{s.website}
+              </a>
+            )}
+          </div>
+        </div>
+        <dl className="mt-6 grid grid-cols-6 gap-4 border-t border-stone-100 pt-5 dark:border-zinc-700">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs text-stone-500 dark:text-stone-400">{label}</dt>
+              <dd className="mt-1 font-medium text-stone-900 dark:text-stone-100">{value || t('school.none')}</dd>
+            </div>
+          ))}
+        </dl>
+      </header>
+
+      <section aria-labelledby="programmes-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
+        <div className="flex items-end justify-between gap-6">
+          <div>
+            <h2 id="programmes-title" className="section-title">{t('school.programmesTitle')}</h2>
+            <p className="mt-2 text-sm text-stone-500 dark:text-stone-400">{t('school.programmesIntro')} {t('school.programmeCount', { n: d.programmes.length })}</p>
+          </div>
+          <div className="w-64 shrink-0">
+            <label htmlFor={filterId} className="sr-only">{t('school.programmeFilter')}</label>
+            <input id={filterId} type="search" className="field" value={vm.filter} placeholder={t('school.programmeFilterPlaceholder')} onChange={(e) => vm.setFilter(e.target.value)} />
+          </div>
+        </div>
+        {d.programmes.length === 0 ? (
+          <p className="mt-6 text-sm text-stone-500">{t('school.noProgrammes')}</p>
+        ) : (
+          <div className="mt-5 overflow-x-auto rounded-xl ring-1 ring-stone-200 dark:ring-zinc-700">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{t('school.programmesTitle')}</caption>
+              <thead className="bg-stone-50 text-xs text-stone-500 dark:bg-zinc-900 dark:text-stone-400">
+                <tr>
+                  <th scope="col" className="px-4 py-3 text-left font-medium">{t('school.programme')}</th>
+                  {vm.years.map((y) => (
+                    <th key={y} scope="col" className="px-3 py-3 text-center font-medium">
+                      <div className="text-stone-700 dark:text-stone-200">{y}</div>
+                      <div className="font-normal">{t('school.minScore')} / {t('school.minRank')}</div>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100 dark:divide-zinc-700">
+                {vm.programmes.map((p) => (
+                  <tr key={p.majorKey} className="hover:bg-primary-50/40 dark:hover:bg-zinc-700/40">
+                    <th scope="row" className="max-w-sm px-4 py-2.5 text-left font-medium text-stone-800 dark:text-stone-100">{p.majorName}</th>
+                    {vm.years.map((y) => <CutoffCell key={y} value={p.years.find((x) => x.year === y)} />)}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <p className="mt-4 text-xs text-stone-400 dark:text-stone-500">
+          {t('school.source', { years: yearSpan(d.sourceYears) })}
+          {d.planYear !== null && t('school.sourcePlan', { year: d.planYear })}
+        </p>
+      </section>
+
+      <PlanTable vm={vm} />
+    </div>
+  )
+})
+
+function Problem({ text }: { text: string }) {
+  const { t } = useTranslation()
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center">
+      <p role="alert" className="text-stone-600 dark:text-stone-300">{text}</p>
+      <Link href="/elseService/pickCollegiate" className="btn-primary mt-6">{t('school.back')}</Link>
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { HttpApi } from '@/ports/HttpApi'
+import { loadSchoolDetail, type SchoolDetailData } from '@/core/school/loadSchoolDetail'
+
+/** One school's facts, programmes with cutoffs by year, and the newest plan. */
+export class SchoolDetailViewModel {
+  id = ''
+  data: SchoolDetailData | null = null
+  error = ''
+  loading = false
+  filter = ''
+
+  constructor(private readonly api: HttpApi) {
+    makeAutoObservable<SchoolDetailViewModel, 'api'>(this, { api: false }, { autoBind: true })
+  }
+
+  /** The year columns of the cutoff table: years this school has rows in, newest first. */
+  get years(): number[] {
+    const ys = new Set<number>()
+    for (const p of this.data?.programmes ?? []) for (const y of p.years) ys.add(y.year)
+    return [...ys].sort((a, b) => b - a)
+  }
+
+  get programmes() {
+    const q = this.filter.trim()
+    const all = this.data?.programmes ?? []
+    return q ? all.filter((p) => p.majorName.includes(q)) : all
+  }
+
+  get plans() {
+    const q = this.filter.trim()
+    const all = this.data?.plans ?? []
+    return q ? all.filter((p) => p.majorName.includes(q)) : all
+  }
+
+  setFilter(text: string) {
+    this.filter = text
+  }
+
+  async load(id: string) {
+    if (id === this.id && (this.data || this.loading)) return
+    this.id = id
+    this.data = null
+    this.error = ''
+    this.filter = ''
+    this.loading = true
+    const r = await loadSchoolDetail({ api: this.api }, id)
+    runInAction(() => {
+      if (id !== this.id) return
+      this.loading = false
+      if (r.ok) this.data = r.value
+      else this.error = r.error
+    })
+  }
+}
