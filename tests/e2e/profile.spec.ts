@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { signInBySms } from './support/signInBySms'
 
 const shots = 'tests/e2e/.artifacts'
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 1920]) {
@@ -90,6 +91,12 @@ test('a new student completes the profile (correcting one invalid score), sees t
   await expect(page.getByRole('checkbox', { name: '技术' })).toBeChecked()
   await expectNoHorizontalOverflow(page)
   await shoot(page, 'personal')
+  // The avatar goes through the real canvas encoder (quality 0.8) and is saved as a data URL.
+  await page.getByLabel('选择头像图片').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') })
+  await expect(page.getByText('头像已更新')).toBeVisible()
+  await expect(page.getByRole('button', { name: '更换头像' }).locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/)
+  await page.getByLabel('选择头像图片').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+  await expect(page.getByText('请上传图片')).toBeVisible()
   await page.getByRole('tab', { name: '邀请好友' }).click()
   await expect(page.getByLabel('我的邀请码')).not.toBeEmpty()
 })

@@ -27,7 +27,8 @@ export default function PersonalInfoPage({ route }: { route: AppRoute }) {
           ))}
         </TabList>
         <TabPanels className="pt-5">
-          <TabPanel>
+          {/* Kept mounted: switching to the password tab must not throw away unsaved edits of the record. */}
+          <TabPanel unmount={false}>
             <ProfileFormView />
           </TabPanel>
           <TabPanel className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
