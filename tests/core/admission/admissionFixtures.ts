@@ -2,6 +2,7 @@ import type { CutoffPrediction } from '@/core/domain/admission/predictCutoff'
 import type { ListCandidate } from '@/core/domain/admission/listTypes'
 import type { ProgrammeHistory } from '@/core/domain/admission/history'
 import { rankToZ } from '@/core/domain/admission/cohort'
+import { PIT_KNOTS } from '@/core/domain/admission/recalibrate'
 
 export const COHORT = 280000
 
@@ -13,6 +14,7 @@ export function aPrediction(centerRank: number, scale = 0.15, df = 4): CutoffPre
     mean: rankToZ(centerRank, COHORT),
     scale,
     df,
+    pit: [...PIT_KNOTS],
     centerRank,
     interval: { level: 0.8, low: centerRank * 0.8, high: centerRank * 1.2 },
     source: 'own',

@@ -1,14 +1,15 @@
 import { rankToZ } from './cohort'
 import { studentTCdf } from './distributions'
+import { recalibrate } from './recalibrate'
 import type { CutoffPrediction } from './predictCutoff'
 
 /**
  * P(admit | student rank) = P(this year's cutoff rank ≥ the student's rank) under the predictive
  * distribution. A bigger rank number is a worse student, so the probability never rises with the rank.
  */
-export function admitProbability(studentRank: number, p: Pick<CutoffPrediction, 'mean' | 'scale' | 'df' | 'cohortSize'>): number {
+export function admitProbability(studentRank: number, p: Pick<CutoffPrediction, 'mean' | 'scale' | 'df' | 'cohortSize' | 'pit'>): number {
   const z = rankToZ(studentRank, p.cohortSize)
-  return 1 - studentTCdf((z - p.mean) / p.scale, p.df)
+  return 1 - recalibrate(studentTCdf((z - p.mean) / p.scale, p.df), p.pit)
 }
 
 export type Band = 'chong' | 'wen' | 'bao' | 'no'

@@ -1,5 +1,6 @@
 import { cohortOf, rankToZ } from './cohort'
-import { studentTLogDensity } from './distributions'
+import { studentTCdf, studentTLogDensity } from './distributions'
+import { fitPit, shrinkPit } from './recalibrate'
 import type { ModelData, ProgrammeHistory } from './history'
 import { weightedLeastSquares, solve } from './linearAlgebra'
 import { PRIOR_PARAMS, scaleFeatures, type ModelParams, type ScaleInputs } from './modelParams'
@@ -14,6 +15,12 @@ interface TrainingCase {
 }
 
 export const DECAY_GRID = [0.2, 0.35, 0.5, 0.65, 0.8, 1] as const
+/**
+ * How far the in-sample PIT map is trusted (0 = ignore, 1 = fully). In-sample PITs understate how much
+ * a new year differs; chosen on the rolling backtest (see bench/results/backtest.md).
+ */
+export const PIT_SHRINK = 0.5
+
 export const DF_GRID = [2, 3, 4, 6, 10, 30] as const
 
 function trainingCases(data: ModelData, beforeYear: number): TrainingCase[] {
@@ -178,6 +185,7 @@ export function fitModel(data: ModelData, beforeYear: number): ModelParams {
     scale: bestScale!.coef,
     df: bestScale!.df,
     rho: estimateRho(ev, std),
+    pit: shrinkPit(fitPit(std.map((t) => studentTCdf(t, bestScale!.df))), PIT_SHRINK),
     fittedOn: [...new Set(ev.map((e) => e.year))].sort((a, b) => a - b),
     cases: ev.length,
   }

@@ -3,6 +3,8 @@
  * year-to-year moves in the training years only; the prior is used when there is nothing to learn from
  * (a backtest of the second year of data).
  */
+import { PIT_KNOTS } from './recalibrate'
+
 export const SCALE_FEATURES = ['intercept', 'logPlan', 'singleYear', 'twoYears', 'borrowedSimilar', 'borrowedSchool', 'gap', 'ownVolatility', 'level'] as const
 export type ScaleFeature = (typeof SCALE_FEATURES)[number]
 
@@ -17,6 +19,8 @@ export interface ModelParams {
   df: number
   /** Share of the logit variance that a whole list shares in one year (the "hot year"), for simulation. */
   rho: number
+  /** PIT recalibration map G at PIT_KNOTS (identity = no correction). */
+  pit: number[]
   /** Outcome years the parameters were fitted on (empty for the prior). */
   fittedOn: number[]
   /** Number of year-to-year moves they were fitted on. */
@@ -30,6 +34,7 @@ export const PRIOR_PARAMS: ModelParams = {
   scale: [Math.log(0.3), 0, 0, 0, 0.3, 0.5, 0, 0, 0],
   df: 5,
   rho: 0.3,
+  pit: [...PIT_KNOTS],
   fittedOn: [],
   cases: 0,
 }

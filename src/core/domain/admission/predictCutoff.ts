@@ -10,6 +10,8 @@ export interface CutoffPrediction {
   mean: number
   scale: number
   df: number
+  /** PIT recalibration of the t CDF (see recalibrate.ts). */
+  pit: readonly number[]
   /** The median predicted cutoff rank. */
   centerRank: number
   /** Central interval of the cutoff rank; low is the better (smaller) rank. */
@@ -156,6 +158,7 @@ export function predictCutoff(history: ProgrammeHistory | null, ctx: PredictCont
       mean,
       scale,
       df: params.df,
+      pit: params.pit,
       centerRank: Math.round(zToRank(mean, n)),
       interval: { level, low: Math.max(1, Math.round(zToRank(mean - q * scale, n))), high: Math.round(zToRank(mean + q * scale, n)) },
       source: own ? 'own' : borrowed!.source,

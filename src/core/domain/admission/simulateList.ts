@@ -1,5 +1,7 @@
 import { rankToZ } from './cohort'
 import { createRng } from './prng'
+import { studentTCdf } from './distributions'
+import { recalibrate } from './recalibrate'
 import type { CutoffPrediction } from './predictCutoff'
 
 export interface ListSimulation {
@@ -20,7 +22,7 @@ export interface SimulationOptions {
   rho?: number
 }
 
-export type SimulatedRow = Pick<CutoffPrediction, 'mean' | 'scale' | 'df' | 'cohortSize'> | null
+export type SimulatedRow = Pick<CutoffPrediction, 'mean' | 'scale' | 'df' | 'cohortSize' | 'pit'> | null
 
 /**
  * Monte-Carlo of one 平行投档 pass over an ordered list: the student is filed at the first volunteer whose
@@ -42,6 +44,11 @@ export function simulateList(rows: readonly SimulatedRow[], studentRank: number,
     thr[i] = r ? (rankToZ(studentRank, r.cohortSize) - r.mean) / r.scale : Infinity
   }
   const df = rows.find((r) => r !== null)?.df ?? 200
+  // Move each threshold so that P(T ≥ threshold) is the recalibrated probability; the joint draw is unchanged.
+  for (let i = 0; i < n; i++) {
+    const r = rows[i]
+    if (r && thr[i] !== Infinity) thr[i] = tQuantile(recalibrate(studentTCdf(thr[i], df), r.pit), df)
+  }
   const rng = createRng(seed)
   const counts = new Float64Array(n)
   let slips = 0
@@ -68,4 +75,18 @@ export function simulateList(rows: readonly SimulatedRow[], studentRank: number,
     left -= filed[i]
   }
   return { filed, reached, slip: slips / samples, samples, seed }
+}
+
+/** Quantile by bisection on the (fast, closed-form) CDF; ±Infinity at 0 and 1. */
+function tQuantile(u: number, df: number): number {
+  if (u <= 0) return -Infinity
+  if (u >= 1) return Infinity
+  let lo = -1e4
+  let hi = 1e4
+  for (let k = 0; k < 64; k++) {
+    const mid = (lo + hi) / 2
+    if (studentTCdf(mid, df) < u) lo = mid
+    else hi = mid
+  }
+  return (lo + hi) / 2
 }
