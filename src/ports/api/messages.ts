@@ -1,4 +1,5 @@
 import { profileMessages } from './profileMessages'
+import { volunteerMessages } from './volunteerMessages'
 
 /**
  * Messages the API itself answers (validation and failures), in the three interface languages.
@@ -40,6 +41,7 @@ export const apiMessages = {
   'common.noContent': { zh_CN: '暂无内容', zh_TW: '暫無內容', en: 'No content yet' },
   'common.ok': { zh_CN: '操作成功', zh_TW: '操作成功', en: 'Done' },
   ...profileMessages,
+  ...volunteerMessages,
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type ApiMessageKey = keyof typeof apiMessages

@@ -1,34 +1,194 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
-import { Id, PageQuery, UserIdField } from './schemas'
+import { PageQuery, UserIdField } from './schemas'
 
-const PlanQuery = PageQuery.extend({
+/**
+ * Plans (招生计划 of the plan year, each row with the model's prediction) and the student's volunteer
+ * list (志愿表, at most 80 rows). Issue 5.
+ *
+ * Identities: a plan row is `planId` = `${院校代号}|${专业代号}` of the plan year (stable inside one
+ * dataset version, readable in exports); a row of the volunteer list has its own numeric `id`
+ * (used by del / updateOrder / updateOrder1) and `dataIndex` = 志愿序号 from 1.
+ *
+ * Access (spec §4 "Access rule", rule in src/core/domain/access.ts): plan pages and the volunteer list
+ * need base or super vip (AI pages); the check needs a check entitlement (volunteerVerify > 0) or a vip.
+ * A refusal answers code `needServiceCode(serviceType)` (4601 Ai, 4602 Super, 4603 Check) with a
+ * message naming the service, so the client can open the buy prompt for that service type.
+ */
+export const NEED_SERVICE_BASE = 4600
+export const needServiceCode = (serviceType: number): number => NEED_SERVICE_BASE + serviceType
+/** The required service type of a refusal code, or null for any other code. */
+export const serviceTypeOfCode = (code: number): number | null => (code > NEED_SERVICE_BASE && code <= NEED_SERVICE_BASE + 4 ? code - NEED_SERVICE_BASE : null)
+
+export const PlanId = z.string().trim().regex(/^[0-9A-Za-z]{1,8}\|[0-9A-Za-z]{1,8}$/, 'volunteer.badPlanId')
+export const VolunteerRowId = z.coerce.number().int().positive()
+
+export const BandSchema = z.enum(['chong', 'wen', 'bao', 'no'])
+export type BandName = z.infer<typeof BandSchema>
+const BAND_ALIASES: Record<string, BandName> = { 冲: 'chong', 稳: 'wen', 保: 'bao', 不建议: 'no', chong: 'chong', wen: 'wen', bao: 'bao', no: 'no' }
+/** Accepts the band key or its Chinese label (冲/稳/保/不建议); '' means no filter. */
+const BandFilter = z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? (BAND_ALIASES[v.trim()] ?? v) : v), BandSchema.optional())
+
+export const PLAN_TAGS = ['985', '211', '双一流', '公办', '民办', '中外合作', '师范'] as const
+export const PlanTag = z.enum(PLAN_TAGS)
+/** A flag sent as a query string: only 'true' / '1' mean yes ('false' must not coerce to true). */
+const Flag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()).optional()
+/** Comma-joined list (query strings) or an array (JSON bodies). */
+const csvList = <T extends z.ZodType>(item: T) => z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v), z.array(item).max(40)).optional()
+
+export const PlanQuery = PageQuery.extend({
   userId: UserIdField,
+  /** 1 → the recommended plans for the student (what the AI list would draw from), best-fitting first. */
   isRecommend: z.coerce.number().int().optional(),
   isAi: z.coerce.number().int().optional(),
-  province: z.string().max(200).optional(),
-  school: z.string().max(64).optional(),
-  major: z.string().max(64).optional(),
-  band: z.string().max(8).optional(),
-  tag: z.string().max(32).optional(),
-  eligibleOnly: z.coerce.boolean().optional(),
+  /** Provinces (comma-joined), e.g. 浙江,上海. */
+  province: csvList(z.string().max(16)),
+  /** School name fragment or 4-digit 院校代号. */
+  school: z.string().trim().max(64).optional(),
+  /** Major name fragment. */
+  major: z.string().trim().max(64).optional(),
+  band: BandFilter,
+  /** Tags, comma-joined; a row must carry every tag asked for. */
+  tag: csvList(PlanTag),
+  /** Only programmes whose 选考 rule the student meets. */
+  eligibleOnly: Flag,
 })
-const Page = z.object({ list: z.array(z.record(z.string(), z.unknown())), total: z.number().int() })
-const opts = { issue: 5 }
+export type PlanQuery = z.input<typeof PlanQuery>
 
-export const planPage = endpoint('planPage', 'POST', '/api/gk/gk-plan-ok/page', PlanQuery, Page, opts)
-export const planPage1 = endpoint('planPage1', 'POST', '/api/gk/gk-plan-ok/page1', PlanQuery, Page, opts)
-export const planPage2 = endpoint('planPage2', 'GET', '/api/gk/gk-plan-ok/page2', PlanQuery, Page, opts)
-export const planTest = endpoint('planTest', 'GET', '/api/gk/gk-plan-ok/test', z.object({ batchId: Id.optional(), userId: UserIdField }), z.unknown(), opts)
-export const planProvinces = endpoint('planProvinces', 'GET', '/api/gk/gk-plan-ok/province', z.object({ userId: UserIdField }), z.array(z.string()), opts)
-export const planSchools = endpoint('planSchools', 'GET', '/api/gk/gk-plan-ok/school', z.object({ userId: UserIdField, name: z.string().max(64).optional() }), z.array(z.unknown()), opts)
-export const volunteerNum = endpoint('volunteerNum', 'GET', '/api/gk/gk-plan-ok/getVolunteerNum', z.object({ userId: UserIdField }), z.number().int(), opts)
-export const volunteerCount = endpoint('volunteerCount', 'GET', '/api/gk/gk-plan-ok/getCount', z.object({ userId: UserIdField }), z.unknown(), opts)
-export const volunteerDelete = endpoint('volunteerDelete', 'GET', '/api/gk/gk-plan-ok/del', z.object({ id: Id, userId: UserIdField }), z.null(), opts)
-export const volunteerOrder = endpoint('volunteerOrder', 'GET', '/api/gk/gk-plan-ok/updateOrder', z.object({ id: Id, order: z.coerce.number().int().min(1).max(80), userId: UserIdField }), z.null(), opts)
-export const volunteerSorted = endpoint('volunteerSorted', 'GET', '/api/gk/gk-plan-ok/getPageOk/sort', z.object({ userId: UserIdField }), z.array(z.record(z.string(), z.unknown())), opts)
-export const planSchoolInfo = endpoint('planSchoolInfo', 'POST', '/api/gk/gk-plan-ok/schoolinfo', z.object({ schoolCode: z.string().max(8), userId: UserIdField }), z.unknown(), opts)
-export const volunteerJoin = endpoint('volunteerJoin', 'POST', '/api/gk/gk-plan-ok/join', z.object({ planId: Id, userId: UserIdField }), z.null(), opts)
-export const volunteerList = endpoint('volunteerList', 'POST', '/api/gk/gk-plan-ok/volunteer', z.object({ userId: UserIdField }), z.array(z.record(z.string(), z.unknown())), opts)
-export const volunteerReorder = endpoint('volunteerReorder', 'POST', '/api/gk/gk-plan-ok/updateOrder1', z.object({ ids: z.array(Id).max(80), userId: UserIdField }), z.null(), opts)
-export const joinAi = endpoint('joinAi', 'POST', '/api/gk/gk-plan-ok/join/ai', z.object({ userId: UserIdField }), z.unknown(), opts)
+/** One year of the programme's 一段 投档线 (the last few years are shown on each row). */
+export const PlanHistoryYear = z.object({ year: z.number().int(), minScore: z.number().int().nullable(), minRank: z.number().int().nullable(), plan: z.number().int().nullable() })
+
+/** The model's forecast for the row (null when the programme has no usable history, see `predictionNote`). */
+export const PlanPrediction = z.object({
+  /** Median predicted cutoff rank (位次) of the plan year. */
+  centerRank: z.number().int(),
+  /** Central interval of the cutoff rank; low is the better (smaller) rank. */
+  low: z.number().int(),
+  high: z.number().int(),
+  level: z.number(),
+  /** own = its own history; similar / school = borrowed from the same school's programmes. */
+  source: z.enum(['own', 'similar', 'school']),
+  /** History years the forecast used (empty when borrowed). */
+  usedYears: z.array(z.number().int()),
+  borrowedFrom: z.array(z.string()),
+})
+
+export const PlanItem = z.object({
+  planId: z.string(),
+  year: z.number().int(),
+  schoolCode: z.string(),
+  schoolName: z.string(),
+  majorCode: z.string(),
+  majorName: z.string(),
+  province: z.string(),
+  city: z.string(),
+  plan: z.number().int().nullable(),
+  /** Yuan per year; null when not published as a number. */
+  tuition: z.number().nullable(),
+  /** 学制 in years. */
+  length: z.number().nullable(),
+  /** 选考科目要求 as printed. */
+  requirement: z.string(),
+  /** Whether the student's subjects meet the 选考 rule; null when the rule could not be parsed. */
+  eligible: z.boolean().nullable(),
+  sinoForeign: z.boolean(),
+  tags: z.array(z.string()),
+  note: z.string(),
+  /** Restrictions found in the note (色盲/色弱, 单科成绩, 身体条件 …), in plain Chinese. */
+  restrictions: z.array(z.string()),
+  /** Last years' 投档线 of this programme, newest first. */
+  history: z.array(PlanHistoryYear),
+  prediction: PlanPrediction.nullable(),
+  /** P(admit) for the student's rank; null without a prediction or without a rank. */
+  probability: z.number().nullable(),
+  band: BandSchema.nullable(),
+  /** What the forecast rests on, or why there is none. */
+  predictionNote: z.string(),
+})
+export type PlanItem = z.infer<typeof PlanItem>
+
+export const PlanPage = z.object({ list: z.array(PlanItem), total: z.number().int() })
+export type PlanPage = z.infer<typeof PlanPage>
+
+/** A row of the student's volunteer list. */
+export const VolunteerRow = PlanItem.extend({
+  id: z.number().int(),
+  /** 志愿序号, from 1. */
+  dataIndex: z.number().int(),
+  /** Added by the one-click AI list (true) or by hand. */
+  fromAi: z.boolean(),
+})
+export type VolunteerRow = z.infer<typeof VolunteerRow>
+
+export const BandCounts = z.object({ chong: z.number().int(), wen: z.number().int(), bao: z.number().int(), no: z.number().int(), unknown: z.number().int(), total: z.number().int(), max: z.number().int() })
+export type BandCounts = z.infer<typeof BandCounts>
+
+/** Band thresholds shown next to the bands (冲 ≥ chong, 稳 ≥ wen, 保 ≥ bao). */
+export const BandThresholds = z.object({ chong: z.number(), wen: z.number(), bao: z.number() })
+
+export const AiListResult = z.object({
+  rows: z.array(VolunteerRow),
+  /** Simulated probability of not being filed anywhere (滑档). */
+  slipRisk: z.number(),
+  maxSlipRisk: z.number(),
+  metRiskTarget: z.boolean(),
+  thresholds: BandThresholds,
+  counts: BandCounts,
+  excluded: z.object({ ineligible: z.number().int(), unparsedRule: z.number().int(), overBudget: z.number().int(), sinoForeign: z.number().int(), noPrediction: z.number().int(), tooHard: z.number().int() }),
+  /** The student's rank and subjects the list was built for. */
+  rank: z.number().int(),
+  subjects: z.array(z.string()),
+  year: z.number().int(),
+})
+export type AiListResult = z.infer<typeof AiListResult>
+
+export const CheckFinding = z.object({ code: z.string(), severity: z.enum(['error', 'warning', 'info']), row: z.number().int().nullable(), message: z.string(), fix: z.string() })
+export const CheckResult = z.object({
+  findings: z.array(CheckFinding),
+  rows: z.array(z.object({ row: z.number().int(), probability: z.number().nullable(), band: BandSchema.nullable(), reached: z.number(), filed: z.number() })),
+  slipRisk: z.number(),
+  maxSlipRisk: z.number(),
+  counts: BandCounts,
+  summary: z.string(),
+  ok: z.boolean(),
+  /** Checks left on the user's volunteerVerify count after this one (null for vip users: unlimited). */
+  remainingChecks: z.number().int().nullable(),
+})
+export type CheckResult = z.infer<typeof CheckResult>
+
+export const PlanSchool = z.object({ code: z.string(), name: z.string(), province: z.string().nullable(), num: z.number().int() })
+
+const opts = { issue: 5 }
+const User = z.object({ userId: UserIdField })
+
+export const planPage = endpoint('planPage', 'POST', '/api/gk/gk-plan-ok/page', PlanQuery, PlanPage, opts)
+export const planPage1 = endpoint('planPage1', 'POST', '/api/gk/gk-plan-ok/page1', PlanQuery, PlanPage, opts)
+export const planPage2 = endpoint('planPage2', 'GET', '/api/gk/gk-plan-ok/page2', PlanQuery, PlanPage, opts)
+/** The plan year's data status for the student's batch: programmes in the plan and how many have a forecast. */
+export const planTest = endpoint('planTest', 'GET', '/api/gk/gk-plan-ok/test', z.object({ batchId: z.coerce.number().int().positive().optional(), userId: UserIdField }), z.object({ year: z.number().int(), programmes: z.number().int(), withPrediction: z.number().int(), version: z.string().nullable() }), opts)
+/** Provinces that have programmes in the plan year. */
+export const planProvinces = endpoint('planProvinces', 'GET', '/api/gk/gk-plan-ok/province', User, z.array(z.string()), opts)
+/** Schools with programmes in the plan year (name fragment, code or pinyin initials). */
+export const planSchools = endpoint('planSchools', 'GET', '/api/gk/gk-plan-ok/school', z.object({ userId: UserIdField, name: z.string().max(64).optional() }), z.array(PlanSchool), opts)
+export const volunteerNum = endpoint('volunteerNum', 'GET', '/api/gk/gk-plan-ok/getVolunteerNum', User, z.number().int(), opts)
+/** Rows of the list per band (冲/稳/保/不建议/unknown), the total and the maximum (80). */
+export const volunteerCount = endpoint('volunteerCount', 'GET', '/api/gk/gk-plan-ok/getCount', User, BandCounts, opts)
+export const volunteerDelete = endpoint('volunteerDelete', 'GET', '/api/gk/gk-plan-ok/del', z.object({ id: VolunteerRowId, userId: UserIdField }), z.null(), opts)
+/** Moves one row to position `order` (1-based); the others keep their relative order. */
+export const volunteerOrder = endpoint('volunteerOrder', 'GET', '/api/gk/gk-plan-ok/updateOrder', z.object({ id: VolunteerRowId, order: z.coerce.number().int().min(1).max(80), userId: UserIdField }), z.null(), opts)
+/** The list in order, dataIndex from 1. */
+export const volunteerSorted = endpoint('volunteerSorted', 'GET', '/api/gk/gk-plan-ok/getPageOk/sort', User, z.array(VolunteerRow), opts)
+/** The plan year's programmes of one school, with predictions for the student. */
+export const planSchoolInfo = endpoint('planSchoolInfo', 'POST', '/api/gk/gk-plan-ok/schoolinfo', z.object({ schoolCode: z.string().trim().regex(/^[0-9A-Za-z]{1,8}$/, 'volunteer.badPlanId'), userId: UserIdField }), z.object({ school: PlanSchool.nullable(), list: z.array(PlanItem) }), opts)
+/** Appends a plan row to the list; refuses a duplicate and the 81st row with a clear message. */
+export const volunteerJoin = endpoint('volunteerJoin', 'POST', '/api/gk/gk-plan-ok/join', z.object({ planId: PlanId, userId: UserIdField }), VolunteerRow, opts)
+/** The list in order with predictions (also what the print view shows). */
+export const volunteerList = endpoint('volunteerList', 'POST', '/api/gk/gk-plan-ok/volunteer', User, z.array(VolunteerRow), opts)
+/** The whole order at once: `ids` must be exactly the list's row ids, in the new order. */
+export const volunteerReorder = endpoint('volunteerReorder', 'POST', '/api/gk/gk-plan-ok/updateOrder1', z.object({ ids: z.array(VolunteerRowId).max(80), userId: UserIdField }), z.null(), opts)
+/** One-click AI list for the student's batch from the saved target; replaces the current list. */
+export const joinAi = endpoint('joinAi', 'POST', '/api/gk/gk-plan-ok/join/ai', User, AiListResult, opts)
+/** 智能审核 of the current list; each use counts against volunteerVerify for non-vip users. */
+export const volunteerCheck = endpoint('volunteerCheck', 'POST', '/api/gk/gk-plan-ok/check', User, CheckResult, opts)
+/** The official 志愿表 layout as .xlsx (志愿序号, 院校代号+名称, 专业代号+名称, then our probability and band). */
+export const volunteerExport = endpoint('volunteerExport', 'GET', '/api/gk/gk-plan-ok/export', User, z.unknown(), { ...opts, response: 'blob' })
