@@ -1,20 +1,7 @@
-import type { SystemSetting } from '@/ports/api/schemas'
+import type { MenuNodeShape, SystemSetting } from '@/ports/api/schemas'
 
-/** A flat menu row; the tree is built by the use case. */
-export interface MenuRow {
-  menuId: number
-  parentId: number
-  title: string
-  icon: string | null
-  hide: number
-  path: string
-  component: string | null
-  redirect: string | null
-  sortNumber: number
-  menuType: number
-  authority: string | null
-  meta: Record<string, unknown> | null
-}
+/** A flat menu row (the wire node without children); the tree is built by the use case. */
+export type MenuRow = Omit<MenuNodeShape, 'children' | 'authority'> & { authority: string | null }
 
 export interface Agreement {
   id: number
