@@ -7,6 +7,8 @@ export interface HttpApi {
   url<E extends Endpoint>(endpoint: E, input: InputOf<E>): string
   /** An `src` for an image endpoint: the plain URL over HTTP, a data URL in demo mode. */
   imageSrc<E extends Endpoint>(endpoint: E, input: InputOf<E>): Promise<string>
+  /** A file endpoint (response 'blob', e.g. the .xlsx export) sent with the token header; an envelope answer rejects with its ApiError. */
+  blob<E extends Endpoint>(endpoint: E, input: InputOf<E>): Promise<Blob>
 }
 export const HttpApi = Symbol('HttpApi')
 

@@ -22,6 +22,11 @@ export class ScriptedHttpApi implements HttpApi {
     return value as OutputOf<E>
   }
 
+  /** A file endpoint: the scripted reply is the file's content. */
+  async blob<E extends Endpoint>(endpoint: E, input: InputOf<E>): Promise<Blob> {
+    return new Blob([String(await this.call(endpoint, input))])
+  }
+
   url(): string {
     return ''
   }

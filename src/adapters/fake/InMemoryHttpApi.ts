@@ -1,4 +1,4 @@
-import type { HttpApi } from '@/ports/HttpApi'
+import { ApiError, type HttpApi } from '@/ports/HttpApi'
 import type { Language } from '@/ports/Language'
 import type { Endpoint, Envelope, InputOf, OutputOf } from '@/ports/api/endpoint'
 import type { Lang } from '@/ports/api/messages'
@@ -36,6 +36,14 @@ export class InMemoryHttpApi implements HttpApi {
     let text = ''
     for (const byte of result.binary.bytes) text += String.fromCharCode(byte)
     return `data:${result.binary.contentType};base64,${btoa(text)}`
+  }
+
+  async blob<E extends Endpoint>(endpoint: E, input: InputOf<E>): Promise<Blob> {
+    const result = await this.dispatch(endpoint, input)
+    if (result.binary) return new Blob([result.binary.bytes as Uint8Array<ArrayBuffer>], { type: result.binary.contentType })
+    const deps: CatalogueDeps = { ...this.options, report: (report) => void this.dispatch(errorReport, report).catch(() => undefined) }
+    settleEnvelope(endpoint, input, result.envelope, deps, result.refreshedToken)
+    throw new ApiError(-1, 'no file in the answer')
   }
 
   async call<E extends Endpoint>(endpoint: E, input: InputOf<E>): Promise<OutputOf<E>> {

@@ -23,6 +23,11 @@ export class ScriptedHttpApi implements HttpApi {
     return (await reply(input)) as OutputOf<E>
   }
 
+  /** A file endpoint: the scripted reply is the file's content. */
+  async blob<E extends Endpoint>(endpoint: E, input: InputOf<E>): Promise<Blob> {
+    return new Blob([String(await this.call(endpoint, input))])
+  }
+
   url<E extends Endpoint>(endpoint: E): string {
     return endpoint.path
   }

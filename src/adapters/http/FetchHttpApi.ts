@@ -38,12 +38,29 @@ export class FetchHttpApi implements HttpApi {
     return this.url(endpoint, input)
   }
 
+  async blob<E extends Endpoint>(endpoint: E, input: InputOf<E>): Promise<Blob> {
+    const { response, lang } = await this.fetchResponse(endpoint, input)
+    if (!(response.headers.get('content-type') ?? '').includes('json')) return response.blob()
+    // A refusal comes as the usual envelope: let the error catalogue turn it into an ApiError.
+    const parsed = EnvelopeSchema.safeParse(await response.json().catch(() => null))
+    if (!parsed.success) throw new ApiError(-1, apiMessage('common.serverError', lang))
+    settleEnvelope(endpoint, input, { code: parsed.data.code, msg: parsed.data.msg, data: parsed.data.data }, this.catalogue(), response.headers.get(Headers.refreshedToken))
+    throw new ApiError(-1, apiMessage('common.serverError', lang))
+  }
+
   async call<E extends Endpoint>(endpoint: E, input: InputOf<E>): Promise<OutputOf<E>> {
     const { envelope, refreshed } = await this.send(endpoint, input)
     return settleEnvelope(endpoint, input, envelope, this.catalogue(), refreshed) as OutputOf<E>
   }
 
   private async send(endpoint: Endpoint, input: unknown) {
+    const { response, lang } = await this.fetchResponse(endpoint, input)
+    const parsed = EnvelopeSchema.safeParse(await response.json().catch(() => null))
+    if (!parsed.success) throw new ApiError(-1, apiMessage('common.serverError', lang))
+    return { envelope: { code: parsed.data.code, msg: parsed.data.msg, data: parsed.data.data }, refreshed: response.headers.get(Headers.refreshedToken) }
+  }
+
+  private async fetchResponse(endpoint: Endpoint, input: unknown) {
     const { path, query, body } = requestOf(endpoint, input)
     const headers: Record<string, string> = { [Headers.language]: this.options.language.current().replace('_', '-') }
     const token = this.options.tokens.get()
@@ -59,9 +76,7 @@ export class FetchHttpApi implements HttpApi {
     } catch {
       throw new ApiError(-1, apiMessage('common.serverError', lang))
     }
-    const parsed = EnvelopeSchema.safeParse(await response.json().catch(() => null))
-    if (!parsed.success) throw new ApiError(-1, apiMessage('common.serverError', lang))
-    return { envelope: { code: parsed.data.code, msg: parsed.data.msg, data: parsed.data.data }, refreshed: response.headers.get(Headers.refreshedToken) }
+    return { response, lang }
   }
 
   private catalogue(): CatalogueDeps {
