@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test'
 
-/** e2e runs the real server (fresh SQLite under var/e2e) serving the built app, in Debian's Chromium. */
+/** e2e runs the real server (fresh SQLite under var/e2e-<port>) serving the built app, in Debian's Chromium. */
 const port = Number(process.env.E2E_PORT ?? 8091)
+// One folder per port, so two runs on different ports never wipe each other's database and log.
+const dir = `var/e2e-${port}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,7 +27,7 @@ export default defineConfig({
   },
   webServer: {
     // The server's console SMS adapter writes one line per code; the journey reads it from this log.
-    command: `rm -rf var/e2e && mkdir -p var/e2e && DATA_DIR=var/e2e PORT=${port} HOST=127.0.0.1 node --import tsx server/cli/start.ts > var/e2e/server.log 2>&1`,
+    command: `rm -rf ${dir} && mkdir -p ${dir} && DATA_DIR=${dir} PORT=${port} HOST=127.0.0.1 node --import tsx server/cli/start.ts > ${dir}/server.log 2>&1`,
     url: `http://127.0.0.1:${port}/api/gk/system-edit/list`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

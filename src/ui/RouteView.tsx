@@ -37,6 +37,9 @@ export const RouteView = observer(function RouteView() {
     if (decision.kind === 'redirect') toast.show('warning', t(decision.warning))
   }, [decision.kind, location]) // eslint-disable-line react-hooks/exhaustive-deps
 
+  // A hand-typed or shared '#/path?x=1' carries its query inside the hash; wouter's navigate moves it to the
+  // real query string, where pages read it (useSearch), so the route table only ever sees bare paths.
+  if (location.includes('?')) return <Redirect to={location} replace />
   if (redirect) return <Redirect to={redirect === 'home' ? app.homePath : redirect} replace />
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />
   if (decision.kind === 'block')

@@ -66,3 +66,9 @@ test('unknown paths show the not-found page and API errors answer the envelope',
   expect(response.status()).toBe(200)
   expect(await response.json()).toMatchObject({ code: 404 })
 })
+
+test('a shared link with its query inside the hash opens the page it names', async ({ page }) => {
+  await page.goto('/#/elseService/pickCollegiate/collegiateDetail?id=0001')
+  await expect(page).toHaveURL(/\?id=0001#\/elseService\/pickCollegiate\/collegiateDetail$/)
+  await expect(page.getByRole('heading', { name: '浙江大学' }).first()).toBeVisible()
+})

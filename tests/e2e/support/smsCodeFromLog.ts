@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 
 /** The e2e server's log (see playwright.config.ts); the console SMS adapter writes one line per code. */
-export const SERVER_LOG = 'var/e2e/server.log'
+export const SERVER_LOG = `var/e2e-${process.env.E2E_PORT ?? 8091}/server.log`
 
 /** The newest code the console SMS adapter logged for this phone, waiting for it to appear. */
 export async function smsCodeFromLog(phone: string, timeoutMs = 10_000): Promise<string> {
