@@ -13,6 +13,7 @@ import { ToastStore } from '@/ui/stores/ToastStore'
 import { UiTokens } from '@/ui/tokens'
 import { CurrentUserId } from './CurrentUserId'
 import { bindSchoolViewModels } from './bindSchoolViewModels'
+import { bindVolunteerViewModels } from './bindVolunteerViewModels'
 
 /**
  * View models are singletons in the container, so state such as open tabs and the login dialog
@@ -54,4 +55,5 @@ export function bindViewModels(container: Container, options: { mode: 'real' | '
     [HttpApi, TokenStore, PasswordDigester, UiTokens.login],
   ).inSingletonScope()
   bindSchoolViewModels(container)
+  bindVolunteerViewModels(container, { toast: toasts, translate })
 }

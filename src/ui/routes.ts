@@ -26,6 +26,12 @@ const SchoolDetail = lazy(() => import('./school/SchoolDetailPage'))
 const MajorCatalog = lazy(() => import('./school/MajorCatalogPage'))
 const MajorDetail = lazy(() => import('./school/MajorDetailPage'))
 const Building = lazy(() => import('./pages/BuildingPage'))
+const AiVolunteer = lazy(() => import('./volunteer/AiVolunteerPage'))
+const AiResult = lazy(() => import('./volunteer/VolunteerListPage'))
+const Referral = lazy(() => import('./volunteer/ReferralProgramPage'))
+const Intention = lazy(() => import('./volunteer/IntentionPage'))
+const Plans = lazy(() => import('./volunteer/PlansPage'))
+const VolunteerCheck = lazy(() => import('./volunteer/VolunteerCheckPage'))
 export const NotFound = lazy(() => import('./pages/NotFoundPage'))
 
 type Options = Partial<Pick<AppRoute, 'needLogin' | 'keepAlive' | 'profileException' | 'descriptionKey' | 'component'>>
@@ -49,12 +55,12 @@ export const routes: readonly AppRoute[] = [
   route('/elseService/majorDetail', 'route.majorDetail', { descriptionKey: 'desc.majorDetail', component: MajorDetail }),
   route('/user/profile', 'route.profile', { ...needLogin, component: PersonalInfo }),
   route('/superVipHello', 'route.superVipHello', { ...needLogin, descriptionKey: 'desc.superVipHello' }),
-  route('/intelligentVolunteer/aiVolunteer/index', 'route.aiVolunteer', { ...needLogin, descriptionKey: 'desc.aiVolunteer' }),
-  route('/intelligentVolunteer/aiVolunteer/result/index', 'route.aiVolunteerResult', { ...needLogin, descriptionKey: 'desc.aiVolunteerResult' }),
-  route('/premierEdition/referralProgram', 'route.referralProgram', { ...needLogin, descriptionKey: 'desc.referralProgram' }),
-  route('/premierEdition/intention', 'route.intention', { ...needLogin, descriptionKey: 'desc.intention' }),
-  route('/premierEdition/plans', 'route.plans', { ...needLogin, descriptionKey: 'desc.plans' }),
-  route('/volunteerCheck', 'route.volunteerCheck', { ...needLogin, descriptionKey: 'desc.volunteerCheck' }),
+  route('/intelligentVolunteer/aiVolunteer/index', 'route.aiVolunteer', { ...needLogin, descriptionKey: 'desc.aiVolunteer', component: AiVolunteer }),
+  route('/intelligentVolunteer/aiVolunteer/result/index', 'route.aiVolunteerResult', { ...needLogin, descriptionKey: 'desc.aiVolunteerResult', component: AiResult }),
+  route('/premierEdition/referralProgram', 'route.referralProgram', { ...needLogin, descriptionKey: 'desc.referralProgram', component: Referral }),
+  route('/premierEdition/intention', 'route.intention', { ...needLogin, descriptionKey: 'desc.intention', component: Intention }),
+  route('/premierEdition/plans', 'route.plans', { ...needLogin, descriptionKey: 'desc.plans', component: Plans }),
+  route('/volunteerCheck', 'route.volunteerCheck', { ...needLogin, descriptionKey: 'desc.volunteerCheck', component: VolunteerCheck }),
   route('/elseService/specialtySelectionTest', 'route.specialtySelectionTest', { ...needLogin, ...open, descriptionKey: 'desc.specialtySelectionTest' }),
   route('/elseService/xkcp', 'route.xkcp', { ...needLogin, ...open, descriptionKey: 'desc.xkcp' }),
   route('/intelligentVolunteer/improveInformation/index', 'route.improveInformation', { ...needLogin, ...open, component: Improve }),

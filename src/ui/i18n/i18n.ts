@@ -8,6 +8,9 @@ import { profile_zh_TW } from './profile.zh_TW'
 import { school_en } from './school.en'
 import { school_zh_CN } from './school.zh_CN'
 import { school_zh_TW } from './school.zh_TW'
+import { volunteer_en } from './volunteer.en'
+import { volunteer_zh_CN } from './volunteer.zh_CN'
+import { volunteer_zh_TW } from './volunteer.zh_TW'
 import { zh_CN } from './zh_CN'
 import { zh_TW } from './zh_TW'
 
@@ -30,9 +33,9 @@ export function createI18n(lang: Lang): i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
     resources: {
-      'zh-CN': { translation: { ...apiTexts('zh_CN'), ...zh_CN, ...profile_zh_CN, ...school_zh_CN } },
-      'zh-TW': { translation: { ...apiTexts('zh_TW'), ...zh_TW, ...profile_zh_TW, ...school_zh_TW } },
-      en: { translation: { ...apiTexts('en'), ...en, ...profile_en, ...school_en } },
+      'zh-CN': { translation: { ...apiTexts('zh_CN'), ...zh_CN, ...profile_zh_CN, ...school_zh_CN, ...volunteer_zh_CN } },
+      'zh-TW': { translation: { ...apiTexts('zh_TW'), ...zh_TW, ...profile_zh_TW, ...school_zh_TW, ...volunteer_zh_TW } },
+      en: { translation: { ...apiTexts('en'), ...en, ...profile_en, ...school_en, ...volunteer_en } },
     },
   })
   return instance

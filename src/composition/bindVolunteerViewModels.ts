@@ -1,0 +1,26 @@
+import type { Container } from 'inversify'
+import { HttpApi, Navigator, SessionFlags, type Toast } from '@/ports'
+import type { AppStore } from '@/ui/stores/AppStore'
+import { UiTokens } from '@/ui/tokens'
+import { AiVolunteerViewModel } from '@/ui/volunteer/AiVolunteerViewModel'
+import { PlanSearchViewModel } from '@/ui/volunteer/PlanSearchViewModel'
+import { ReminderViewModel } from '@/ui/volunteer/ReminderViewModel'
+import { VolunteerCheckViewModel } from '@/ui/volunteer/VolunteerCheckViewModel'
+import { VolunteerListViewModel } from '@/ui/volunteer/VolunteerListViewModel'
+import { VolunteerTokens } from '@/ui/volunteer/volunteerTokens'
+
+type Translate = (key: string, params?: Record<string, unknown>) => string
+
+/** Issue 5's pages: singletons, so the generated list and the search filters survive route changes. */
+export function bindVolunteerViewModels(container: Container, ui: { toast: Toast; translate: Translate }) {
+  const { toast, translate } = ui
+  container.bind(VolunteerTokens.list).toResolvedValue((api: HttpApi) => new VolunteerListViewModel({ api, toast, translate }), [HttpApi]).inSingletonScope()
+  container.bind(VolunteerTokens.aiForm).toResolvedValue(
+    (api: HttpApi, navigator: Navigator, list: VolunteerListViewModel, app: AppStore) => new AiVolunteerViewModel({ api, navigator, toast, translate, list, user: () => app.user }),
+    [HttpApi, Navigator, VolunteerTokens.list, UiTokens.app],
+  ).inSingletonScope()
+  container.bind(VolunteerTokens.referral).toResolvedValue((api: HttpApi) => new PlanSearchViewModel({ api, toast, translate }), [HttpApi]).inSingletonScope()
+  container.bind(VolunteerTokens.plans).toResolvedValue((api: HttpApi) => new PlanSearchViewModel({ api, toast, translate }), [HttpApi]).inSingletonScope()
+  container.bind(VolunteerTokens.check).toResolvedValue((api: HttpApi, list: VolunteerListViewModel) => new VolunteerCheckViewModel({ api, list }), [HttpApi, VolunteerTokens.list]).inSingletonScope()
+  container.bind(VolunteerTokens.reminder).toResolvedValue((flags: SessionFlags) => new ReminderViewModel(flags), [SessionFlags]).inSingletonScope()
+}

@@ -1,0 +1,81 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { useService } from '../ServiceContext'
+import { AccessPrompt, PageHead } from './AccessPrompt'
+import { BandLegend } from './BandChip'
+import { TargetMajorPicker } from './TargetMajorPicker'
+import { VolunteerTokens } from './volunteerTokens'
+import { CARD, CHIP } from './volunteerStyles'
+
+/** AI志愿: the student's record, the target (majors with counts, provinces, budget, 中外合作), 生成志愿. */
+export default observer(function AiVolunteerPage() {
+  const { t } = useTranslation()
+  const vm = useService(VolunteerTokens.aiForm)
+  const budgetId = useId()
+  useEffect(() => void vm.load(), [vm])
+  if (vm.needService) return <AccessPrompt serviceType={vm.needService} />
+  const s = vm.student
+  const rank = s?.rankZs ?? null
+  return (
+    <div className="space-y-5 pb-6">
+      <PageHead title={t('vol.ai.title')} intro={t('vol.ai.intro')} />
+      {vm.error && <p role="alert" className="text-sm text-primary-600">{vm.error}</p>}
+      <div className="grid grid-cols-[minmax(0,1fr)_20rem] items-start gap-5">
+        <div className="min-w-0 space-y-5">
+          <section aria-labelledby="ai-record" className={CARD}>
+            <div className="flex items-baseline justify-between">
+              <h2 id="ai-record" className="section-title text-lg">{t('vol.ai.record')}</h2>
+              <Link href="/user/profile" className="text-sm text-primary-600 hover:underline dark:text-primary-300">{t('vol.ai.editRecord')}</Link>
+            </div>
+            <dl className="mt-4 grid grid-cols-4 gap-3 text-sm">
+              <Fact label={t('vol.ai.total')} value={s?.total ?? '—'} />
+              <Fact label={t('vol.ai.rank')} value={rank !== null ? rank.toLocaleString('zh-CN') : t('vol.ai.noRank')} />
+              <Fact label={t('vol.ai.subjects')} value={vm.subjects.join(' · ') || '—'} />
+              <Fact label={t('vol.ai.batch')} value={vm.batch?.name ?? t('vol.ai.noBatch')} />
+            </dl>
+          </section>
+          <TargetMajorPicker vm={vm} />
+        </div>
+        <aside className="sticky top-4 space-y-5">
+          <section aria-labelledby="ai-provinces" className={CARD}>
+            <h2 id="ai-provinces" className="section-title text-lg">{t('vol.ai.provinces')}</h2>
+            <p className="mt-2 text-xs leading-5 text-stone-500 dark:text-stone-400">{t('vol.ai.provincesHint')}</p>
+            <div className="mt-3 flex max-h-56 flex-wrap gap-1.5 overflow-auto">
+              {vm.provinceOptions.map((p) => (
+                <button key={p} type="button" aria-pressed={vm.provinces.includes(p)} className={`${CHIP} px-2.5 py-0.5 text-xs`} onClick={() => vm.toggleProvince(p)}>{p}</button>
+              ))}
+            </div>
+          </section>
+          <section aria-labelledby="ai-filters" className={CARD}>
+            <h2 id="ai-filters" className="section-title text-lg">{t('vol.ai.filters')}</h2>
+            <label htmlFor={budgetId} className="mt-4 block text-xs font-medium text-stone-500 dark:text-stone-400">{t('vol.ai.budget')}</label>
+            <input id={budgetId} inputMode="numeric" className="field mt-1.5" placeholder={t('vol.ai.budgetPlaceholder')} value={vm.maxTuition} onChange={(e) => vm.setMaxTuition(e.target.value)} />
+            <label className="mt-4 flex items-center gap-2 text-sm text-stone-700 dark:text-stone-200">
+              <input type="checkbox" className="size-4 accent-primary-600" checked={vm.excludeSinoForeign} onChange={(e) => vm.setExcludeSinoForeign(e.target.checked)} />
+              {t('vol.ai.excludeSinoForeign')}
+            </label>
+          </section>
+          <section className={`${CARD} space-y-3`}>
+            <BandLegend />
+            <button type="button" className="btn-primary w-full py-3 text-base" disabled={vm.generating || vm.loading} onClick={() => void vm.generate()}>
+              {vm.generating ? t('vol.ai.generating') : t('vol.ai.generate')}
+            </button>
+            <button type="button" className="btn-secondary w-full" disabled={vm.saving} onClick={() => void vm.saveAndTell()}>{t('vol.ai.save')}</button>
+            <p className="text-xs leading-5 text-stone-500 dark:text-stone-400">{t('vol.ai.generateHint')}</p>
+          </section>
+        </aside>
+      </div>
+    </div>
+  )
+})
+
+function Fact({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-lg bg-stone-50 px-3 py-2.5 dark:bg-zinc-900">
+      <dt className="text-xs text-stone-500 dark:text-stone-400">{label}</dt>
+      <dd className="mt-1 truncate font-semibold tabular-nums text-stone-900 dark:text-stone-100">{value}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,180 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { HttpApi } from '@/ports/HttpApi'
+import type { Navigator } from '@/ports/Navigator'
+import type { Toast } from '@/ports/Toast'
+import type { LoginUser } from '@/ports/api/schemas'
+import { addAiTarget, aiTarget } from '@/ports/api/aiMsg'
+import { joinAi, planProvinces } from '@/ports/api/plan'
+import { encodeTargetMajors, parseTargetMajors, splitJoined, validateAiTarget, type TargetMajor } from '@/core/domain/aiTarget'
+import { filterCatalogue, loadMajorCatalog, type MajorTree } from '@/core/school/loadMajorCatalog'
+import { failureOf } from './accessOf'
+import type { VolunteerListViewModel } from './VolunteerListViewModel'
+
+export const RESULT_PATH = '/intelligentVolunteer/aiVolunteer/result/index'
+export const DEFAULT_MAJOR_NUM = 5
+
+export interface AiFormDeps {
+  api: HttpApi
+  toast: Toast
+  navigator: Navigator
+  translate: (key: string, params?: Record<string, unknown>) => string
+  list: VolunteerListViewModel
+  user: () => LoginUser | null
+}
+
+/**
+ * The AI volunteer form: the student record (read from the signed-in user), the target majors chosen
+ * from the catalogue with a count each, target provinces, budget and 中外合作 filter.
+ * 生成志愿 saves the target first, then asks the server for the list (join/ai) and opens the result.
+ */
+export class AiVolunteerViewModel {
+  majors: TargetMajor[] = []
+  provinces: string[] = []
+  maxTuition = ''
+  excludeSinoForeign = false
+  catalogue: MajorTree = []
+  catalogueQuery = ''
+  provinceOptions: string[] = []
+  loading = false
+  saving = false
+  generating = false
+  error = ''
+  needService: number | null = null
+
+  constructor(private readonly deps: AiFormDeps) {
+    makeAutoObservable<AiVolunteerViewModel, 'deps'>(this, { deps: false }, { autoBind: true })
+  }
+
+  get student() {
+    return this.deps.user()?.gkUserStudent ?? null
+  }
+
+  get batch() {
+    return this.deps.user()?.gkBatchDto ?? null
+  }
+
+  get subjects(): string[] {
+    return (this.student?.subject ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  }
+
+  get catalogueMatches() {
+    return filterCatalogue(this.catalogue, this.catalogueQuery)
+  }
+
+  get totalWanted() {
+    return this.majors.reduce((sum, m) => sum + m.num, 0)
+  }
+
+  async load() {
+    this.loading = true
+    this.error = ''
+    const catalogue = loadMajorCatalog({ api: this.deps.api })
+    try {
+      const [target, provinces] = await Promise.all([this.deps.api.call(aiTarget, {}), this.deps.api.call(planProvinces, {})])
+      runInAction(() => {
+        this.needService = null
+        this.provinceOptions = provinces
+        if (target) this.applyTarget(target)
+      })
+    } catch (error) {
+      const f = failureOf(error)
+      runInAction(() => {
+        this.needService = f.needService
+        this.error = f.needService ? '' : f.message
+      })
+    }
+    const c = await catalogue
+    runInAction(() => {
+      if (c.ok) this.catalogue = c.value
+      this.loading = false
+    })
+  }
+
+  private applyTarget(target: { major: string; jsonList: string; province: string; maxTuition?: number | null; excludeSinoForeign?: boolean }) {
+    this.majors = parseTargetMajors(target.jsonList) ?? []
+    this.provinces = splitJoined(target.province)
+    this.maxTuition = target.maxTuition ? String(target.maxTuition) : ''
+    this.excludeSinoForeign = target.excludeSinoForeign ?? false
+  }
+
+  setCatalogueQuery(q: string) {
+    this.catalogueQuery = q
+  }
+
+  addMajor(major: { name: string; code: string }) {
+    if (this.majors.some((m) => m.name === major.name)) return
+    this.majors.push({ name: major.name, code: major.code, num: DEFAULT_MAJOR_NUM })
+  }
+
+  removeMajor(name: string) {
+    this.majors = this.majors.filter((m) => m.name !== name)
+  }
+
+  setNum(name: string, num: number) {
+    const m = this.majors.find((x) => x.name === name)
+    if (m && Number.isFinite(num)) m.num = Math.max(1, Math.min(80, Math.round(num)))
+  }
+
+  toggleProvince(p: string) {
+    this.provinces = this.provinces.includes(p) ? this.provinces.filter((x) => x !== p) : [...this.provinces, p]
+  }
+
+  setMaxTuition(v: string) {
+    this.maxTuition = v.replace(/[^\d]/g, '').slice(0, 7)
+  }
+
+  setExcludeSinoForeign(v: boolean) {
+    this.excludeSinoForeign = v
+  }
+
+  /** The target as the contract wants it: comma-joined names and the JSON list with a count per item. */
+  get target() {
+    return {
+      ...encodeTargetMajors(this.majors),
+      province: this.provinces.join(','),
+      maxTuition: this.maxTuition ? Number(this.maxTuition) : null,
+      excludeSinoForeign: this.excludeSinoForeign,
+    }
+  }
+
+  async save(): Promise<boolean> {
+    // The shared rule: "Data inconsistent!" / "Target major parse failed!" stop the save here.
+    const checked = validateAiTarget(this.target)
+    if (!checked.ok) {
+      this.deps.toast.show('warning', this.deps.translate(`volunteer.${checked.error}`))
+      return false
+    }
+    this.saving = true
+    try {
+      await this.deps.api.call(addAiTarget, this.target)
+      return true
+    } catch (error) {
+      this.deps.toast.show('warning', failureOf(error).message)
+      return false
+    } finally {
+      runInAction(() => (this.saving = false))
+    }
+  }
+
+  async saveAndTell() {
+    if (await this.save()) this.deps.toast.show('success', this.deps.translate('vol.ai.saved'))
+  }
+
+  async generate() {
+    if (this.generating) return
+    this.generating = true
+    try {
+      if (!(await this.save())) return
+      const result = await this.deps.api.call(joinAi, {})
+      this.deps.list.setAiResult(result)
+      this.deps.toast.show('success', this.deps.translate('vol.ai.generated', { n: result.rows.length }))
+      this.deps.navigator.go(RESULT_PATH)
+    } catch (error) {
+      const f = failureOf(error)
+      runInAction(() => (this.needService = f.needService))
+      if (!f.needService) this.deps.toast.show('error', f.message)
+    } finally {
+      runInAction(() => (this.generating = false))
+    }
+  }
+}

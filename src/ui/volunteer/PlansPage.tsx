@@ -1,0 +1,3 @@
+import { PlansPage } from './PlanSearchPage'
+
+export default PlansPage

@@ -1,0 +1,48 @@
+import { observer } from 'mobx-react-lite'
+import { useTranslation } from 'react-i18next'
+import type { VolunteerRow } from '@/ports/api/plan'
+import { formatProbability } from './BandChip'
+
+/** Only the sheet is printed: everything else on the page is hidden by this print rule. */
+const PRINT_RULE = '@media print { body * { visibility: hidden !important } #volunteer-print, #volunteer-print * { visibility: visible !important } #volunteer-print { position: absolute; inset: 0 auto auto 0; width: 100% } }'
+
+/**
+ * The official 志愿表 layout (志愿序号, 院校代号+名称, 专业代号+名称) for paper, with our probability
+ * in the last column. Shown on screen as a preview when `preview` is on.
+ */
+export const PrintSheet = observer(function PrintSheet({ rows, student, preview }: { rows: VolunteerRow[]; student: string; preview: boolean }) {
+  const { t } = useTranslation()
+  const cell = 'border border-stone-400 px-2 py-1'
+  return (
+    <section id="volunteer-print" aria-label={t('vol.print.title')} className={preview ? 'rounded-xl bg-white p-6 text-stone-900 ring-1 ring-stone-200' : 'hidden print:block'}>
+      <style>{PRINT_RULE}</style>
+      <h2 className="text-center text-lg font-bold">{t('vol.print.title')}</h2>
+      <p className="mt-1 text-center text-xs text-stone-600">{student}</p>
+      <table className="mt-4 w-full border-collapse text-xs">
+        <thead>
+          <tr className="bg-stone-100">
+            <th className={cell}>志愿序号</th>
+            <th className={cell}>院校代号</th>
+            <th className={cell}>院校名称</th>
+            <th className={cell}>专业代号</th>
+            <th className={cell}>专业名称</th>
+            <th className={cell}>{t('vol.col.probability')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td className={`${cell} text-center tabular-nums`}>{r.dataIndex}</td>
+              <td className={`${cell} text-center font-mono`}>{r.schoolCode}</td>
+              <td className={cell}>{r.schoolName}</td>
+              <td className={`${cell} text-center font-mono`}>{r.majorCode}</td>
+              <td className={cell}>{r.majorName}</td>
+              <td className={`${cell} text-center tabular-nums`}>{formatProbability(r.probability)}{r.band ? ` ${t(`vol.band.${r.band}`)}` : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-3 text-[11px] leading-5 text-stone-500">{t('vol.print.note')}</p>
+    </section>
+  )
+})

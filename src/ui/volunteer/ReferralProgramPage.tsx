@@ -1,0 +1,3 @@
+import { ReferralProgramPage } from './PlanSearchPage'
+
+export default ReferralProgramPage

@@ -1,0 +1,71 @@
+import { observer } from 'mobx-react-lite'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AiVolunteerViewModel } from './AiVolunteerViewModel'
+import { CARD } from './volunteerStyles'
+
+const SHOWN = 150
+
+/** Target majors from the catalogue (门类 → 专业类 → 专业), each with how many programmes the student wants. */
+export const TargetMajorPicker = observer(function TargetMajorPicker({ vm }: { vm: AiVolunteerViewModel }) {
+  const { t } = useTranslation()
+  const searchId = useId()
+  let shown = 0
+  return (
+    <section aria-labelledby="target-majors" className={CARD}>
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="target-majors" className="section-title text-lg">{t('vol.ai.majors')}</h2>
+        <span className="text-xs text-stone-500 dark:text-stone-400">{t('vol.ai.majorsTotal', { n: vm.majors.length, total: vm.totalWanted })}</span>
+      </div>
+      <p className="mt-2 text-xs leading-5 text-stone-500 dark:text-stone-400">{t('vol.ai.majorsHint')}</p>
+      {vm.majors.length > 0 ? (
+        <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-2">
+          {vm.majors.map((m) => (
+            <li key={m.name} className="flex items-center gap-2 rounded-lg bg-primary-50/60 px-3 py-1.5 ring-1 ring-primary-100 dark:bg-primary-900/20 dark:ring-primary-900">
+              <span className="min-w-0 flex-1 truncate text-sm font-medium text-stone-800 dark:text-stone-100" title={m.name}>{m.name}</span>
+              <input
+                type="number"
+                min={1}
+                max={80}
+                aria-label={t('vol.ai.majorNum', { name: m.name })}
+                className="w-14 rounded-md border border-stone-300 bg-white px-1.5 py-0.5 text-right text-sm tabular-nums dark:border-zinc-600 dark:bg-zinc-900"
+                value={m.num}
+                onChange={(e) => vm.setNum(m.name, Number(e.target.value))}
+              />
+              <button type="button" aria-label={t('vol.ai.removeMajor', { name: m.name })} className="rounded px-1 text-stone-400 hover:text-primary-600" onClick={() => vm.removeMajor(m.name)}>✕</button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-500 dark:bg-zinc-900 dark:text-stone-400">{t('vol.ai.noMajors')}</p>
+      )}
+      <label htmlFor={searchId} className="mt-4 block text-xs font-medium text-stone-500 dark:text-stone-400">{t('vol.ai.catalogueSearch')}</label>
+      <input id={searchId} type="search" className="field mt-1.5" placeholder={t('vol.ai.cataloguePlaceholder')} value={vm.catalogueQuery} onChange={(e) => vm.setCatalogueQuery(e.target.value)} />
+      <div className="mt-2 max-h-72 overflow-auto rounded-lg ring-1 ring-stone-200 dark:ring-zinc-700">
+        {vm.catalogueMatches.flatMap((d) =>
+          d.children.map((c) => {
+            if (shown >= SHOWN) return null
+            const majors = c.children.slice(0, SHOWN - shown)
+            shown += majors.length
+            return (
+              <div key={c.code} className="border-b border-stone-100 px-3 py-2 last:border-0 dark:border-zinc-700">
+                <div className="text-xs text-stone-400 dark:text-stone-500">{d.name} · {c.name}</div>
+                <div className="mt-1 flex flex-wrap gap-1.5">
+                  {majors.map((m) => {
+                    const chosen = vm.majors.some((x) => x.name === m.name)
+                    return (
+                      <button key={m.code} type="button" aria-pressed={chosen} onClick={() => (chosen ? vm.removeMajor(m.name) : vm.addMajor(m))} className="rounded-full px-2.5 py-0.5 text-xs ring-1 ring-stone-300 text-stone-700 hover:ring-primary-300 aria-pressed:bg-primary-600 aria-pressed:text-white aria-pressed:ring-primary-600 dark:text-stone-200 dark:ring-zinc-600">
+                        {m.name}
+                      </button>
+                    )
+                  })}
+                </div>
+              </div>
+            )
+          }),
+        )}
+        {vm.catalogueMatches.length === 0 && <p className="px-3 py-4 text-center text-sm text-stone-500">{t('vol.ai.noCatalogueMatch')}</p>}
+      </div>
+    </section>
+  )
+})

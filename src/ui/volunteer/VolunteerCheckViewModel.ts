@@ -1,0 +1,60 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { HttpApi } from '@/ports/HttpApi'
+import { volunteerCheck, type CheckResult } from '@/ports/api/plan'
+import { failureOf } from './accessOf'
+import type { VolunteerListViewModel } from './VolunteerListViewModel'
+
+/** 智能审核: runs the server's check of the current list (each run may use one of the user's checks). */
+export class VolunteerCheckViewModel {
+  result: CheckResult | null = null
+  running = false
+  error = ''
+  needService: number | null = null
+
+  constructor(private readonly deps: { api: HttpApi; list: VolunteerListViewModel }) {
+    makeAutoObservable<VolunteerCheckViewModel, 'deps'>(this, { deps: false }, { autoBind: true })
+  }
+
+  get list() {
+    return this.deps.list
+  }
+
+  /** Findings about one row (by 志愿序号), errors first. */
+  findingsOf(row: number) {
+    const order = { error: 0, warning: 1, info: 2 }
+    return (this.result?.findings ?? []).filter((f) => f.row === row).sort((a, b) => order[a.severity] - order[b.severity])
+  }
+
+  get listFindings() {
+    return (this.result?.findings ?? []).filter((f) => f.row === null)
+  }
+
+  get severityCounts() {
+    const counts = { error: 0, warning: 0, info: 0 }
+    for (const f of this.result?.findings ?? []) counts[f.severity] += 1
+    return counts
+  }
+
+  async run() {
+    if (this.running) return
+    this.running = true
+    this.error = ''
+    try {
+      const result = await this.deps.api.call(volunteerCheck, {})
+      runInAction(() => {
+        this.result = result
+        this.needService = null
+      })
+      // The check reads the server's list; show the same rows it judged.
+      await this.deps.list.load()
+    } catch (error) {
+      const f = failureOf(error)
+      runInAction(() => {
+        this.needService = f.needService
+        this.error = f.needService ? '' : f.message
+      })
+    } finally {
+      runInAction(() => (this.running = false))
+    }
+  }
+}

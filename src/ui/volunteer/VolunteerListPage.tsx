@@ -1,0 +1,71 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { useService } from '../ServiceContext'
+import { UiTokens } from '../tokens'
+import { AccessPrompt, PageHead } from './AccessPrompt'
+import { ListSummary } from './ListSummary'
+import { PrintSheet } from './PrintSheet'
+import { VolunteerTable } from './VolunteerTable'
+import { VolunteerTokens } from './volunteerTokens'
+
+/** Saves a downloaded file through a temporary link (the browser's own download). */
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/**
+ * The student's 志愿表: the AI result page and 意向志愿 share it (one list, one view model).
+ * Reorder by drag or ↑/↓, delete, export .xlsx, print the official layout, go to the check.
+ */
+export const VolunteerListView = observer(function VolunteerListView({ kind }: { kind: 'result' | 'intention' }) {
+  const { t } = useTranslation()
+  const vm = useService(VolunteerTokens.list)
+  const app = useService(UiTokens.app)
+  const [preview, setPreview] = useState(false)
+  useEffect(() => void vm.load(), [vm])
+  if (vm.needService) return <AccessPrompt serviceType={vm.needService} />
+  const s = app.user?.gkUserStudent
+  const who = [s?.name, app.user?.gkBatchDto?.name, s?.rankZs ? t('vol.rankOf', { rank: s.rankZs.toLocaleString('zh-CN') }) : null].filter(Boolean).join(' · ')
+  return (
+    <div className="space-y-5 pb-6">
+      <PageHead title={t(kind === 'result' ? 'vol.result.title' : 'vol.intention.title')} intro={t(kind === 'result' ? 'vol.result.intro' : 'vol.intention.intro')}>
+        <button type="button" className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-primary-700 shadow hover:bg-primary-50 disabled:opacity-50" disabled={vm.rows.length === 0 || vm.exporting} onClick={() => void vm.exportXlsx(saveBlob)}>
+          {vm.exporting ? t('vol.exporting') : t('vol.export')}
+        </button>
+        <button type="button" className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25" aria-pressed={preview} onClick={() => setPreview(!preview)}>{t('vol.print.preview')}</button>
+        <button type="button" className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25 disabled:opacity-50" disabled={vm.rows.length === 0} onClick={() => window.print()}>{t('vol.print.button')}</button>
+        <Link href="/volunteerCheck" className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25">{t('vol.toCheck')}</Link>
+      </PageHead>
+      <ListSummary vm={vm} />
+      {vm.error && <p role="alert" className="text-sm text-primary-600">{vm.error}</p>}
+      {vm.loaded && vm.rows.length === 0 && !vm.error ? (
+        <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
+          <p className="text-stone-600 dark:text-stone-300">{t('vol.emptyList')}</p>
+          <div className="mt-5 flex justify-center gap-3">
+            <Link href="/intelligentVolunteer/aiVolunteer/index" className="btn-primary">{t('vol.goAi')}</Link>
+            <Link href="/premierEdition/referralProgram" className="btn-secondary">{t('vol.goReferral')}</Link>
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className="text-xs text-stone-500 dark:text-stone-400">{t('vol.reorderHint')}</p>
+          <VolunteerTable vm={vm} editable />
+        </>
+      )}
+      {vm.rows.length > 0 && <PrintSheet rows={vm.rows} student={who} preview={preview} />}
+    </div>
+  )
+})
+
+export default function AiResultPage() {
+  return <VolunteerListView kind="result" />
+}
