@@ -5,6 +5,10 @@ import { NodeCryptoIds } from './adapters/crypto/NodeCryptoIds'
 import { ScryptPasswordHasher } from './adapters/crypto/ScryptPasswordHasher'
 import { kyselyRepos } from './adapters/db/kyselyRepos'
 import { KyselyReferenceData } from './adapters/db/KyselyReferenceData'
+import { kyselyVolunteerDeps } from './adapters/db/kyselyVolunteerDeps'
+import { datasetAdmissionSource } from './adapters/model/datasetAdmissionSource'
+import { LazyAdmissionModel } from './adapters/model/LazyAdmissionModel'
+import { DATA_DIR } from './cli/data/paths'
 import type { Database } from './adapters/db/schema'
 import { InMemoryRateLimiter } from './adapters/memory/InMemoryRateLimiter'
 import { SystemClock } from './adapters/memory/SystemClock'
@@ -35,6 +39,8 @@ export function composeDeps(db: Kysely<Database>, options: ComposeOptions): Serv
     logger,
     settings: { tokenTtlHours: options.tokenTtlHours },
     reference: new KyselyReferenceData(db),
+    // Issue 5: the model is fitted on first use (main.ts warms it at start), once per process.
+    volunteer: kyselyVolunteerDeps(db, new LazyAdmissionModel(async () => datasetAdmissionSource(DATA_DIR), logger)),
     ...options.overrides,
   }
 }

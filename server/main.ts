@@ -20,6 +20,8 @@ await migrateToLatest(db)
 const reference = await loadReferenceData(db, DATA_DIR)
 if (reference.loaded) console.log(`dataset ${reference.version} loaded`)
 const deps = composeDeps(db, { tokenTtlHours: config.tokenTtlHours, logLevel: config.logLevel })
+// Fit the admission model now (≈6 s on the full dataset), so the first student does not wait for it.
+void deps.volunteer?.model.catalogue()
 const app = createApp(deps, { staticDir: resolve('dist'), trustProxy: config.trustProxy })
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -3,6 +3,7 @@ import type { Handler } from './outcome'
 import { systemHandlers } from './systemHandlers'
 import { referenceHandlers } from './referenceHandlers'
 import { profileHandlers } from './profileHandlers'
+import { volunteerHandlers } from './volunteerHandlers'
 
 /**
  * Every implemented endpoint, keyed by endpoint name. Each area adds its own map here;
@@ -13,4 +14,5 @@ export const handlers: Record<string, Handler> = {
   ...systemHandlers,
   ...referenceHandlers,
   ...profileHandlers,
+  ...volunteerHandlers,
 }

@@ -15,6 +15,7 @@ import type { SmsSender } from './SmsSender'
 import type { StudentRepo } from './StudentRepo'
 import type { TokenRepo } from './TokenRepo'
 import type { UserRepo } from './UserRepo'
+import type { VolunteerDeps } from './VolunteerDeps'
 
 export interface Repos {
   users: UserRepo
@@ -41,4 +42,6 @@ export interface ServerDeps {
   settings: { tokenTtlHours: number }
   /** The shipped Zhejiang dataset (issue 3); endpoints that need it answer notYet without it. */
   reference?: ReferenceData
+  /** Issue 5: admission model, volunteer lists, AI targets; endpoints that need it answer notYet without it. */
+  volunteer?: VolunteerDeps
 }

@@ -40,4 +40,8 @@ export interface UserRepo {
   updateProfile(id: number, changes: { nickName?: string | null; avatar?: string | null }): Promise<void>
   /** Issue 4: the accounts that signed up with this user's invite code, oldest first. */
   invitedBy(id: number): Promise<UserRecord[]>
+  /** Issue 5: entitlement flags (trial grants now, payments later); undefined leaves a flag as it is. */
+  setEntitlements(id: number, changes: Partial<Pick<UserRecord, 'isSuperVip' | 'isBaseVip' | 'volunteerVerify' | 'isThreeOne'>>): Promise<void>
+  /** Issue 5: uses one volunteer check; false (and nothing changes) when none is left. Atomic. */
+  takeCheck(id: number): Promise<boolean>
 }

@@ -54,6 +54,21 @@ export class KyselyUserRepo implements UserRepo {
     return rows.map(toUser)
   }
 
+  async setEntitlements(id: number, changes: Partial<Pick<UserRecord, 'isSuperVip' | 'isBaseVip' | 'volunteerVerify' | 'isThreeOne'>>): Promise<void> {
+    const set: { is_super_vip?: number; is_base_vip?: number; volunteer_verify?: number; is_three_one?: number } = {}
+    if (changes.isSuperVip !== undefined) set.is_super_vip = changes.isSuperVip
+    if (changes.isBaseVip !== undefined) set.is_base_vip = changes.isBaseVip
+    if (changes.volunteerVerify !== undefined) set.volunteer_verify = changes.volunteerVerify
+    if (changes.isThreeOne !== undefined) set.is_three_one = changes.isThreeOne
+    if (Object.keys(set).length > 0) await this.db.updateTable('users').set(set).where('id', '=', id).execute()
+  }
+
+  async takeCheck(id: number): Promise<boolean> {
+    // One conditional UPDATE, so two concurrent checks can never spend the same last check.
+    const res = await this.db.updateTable('users').set((eb) => ({ volunteer_verify: eb('volunteer_verify', '-', 1) })).where('id', '=', id).where('volunteer_verify', '>', 0).executeTakeFirst()
+    return Number(res.numUpdatedRows) > 0
+  }
+
   private async one(column: 'id' | 'phone' | 'invite_code', value: string | number): Promise<UserRecord | null> {
     const row = await this.db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst()
     return row ? toUser(row) : null

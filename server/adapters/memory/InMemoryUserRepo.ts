@@ -59,6 +59,18 @@ export class InMemoryUserRepo implements UserRepo {
     return this.rows.filter((row) => row.invitedBy === id).sort((a, b) => a.createdAt - b.createdAt || a.id - b.id).map((row) => ({ ...row }))
   }
 
+  async setEntitlements(id: number, changes: Partial<Pick<UserRecord, 'isSuperVip' | 'isBaseVip' | 'volunteerVerify' | 'isThreeOne'>>): Promise<void> {
+    const row = this.rows.find((candidate) => candidate.id === id)
+    if (row) Object.assign(row, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)))
+  }
+
+  async takeCheck(id: number): Promise<boolean> {
+    const row = this.rows.find((candidate) => candidate.id === id)
+    if (!row || row.volunteerVerify <= 0) return false
+    row.volunteerVerify -= 1
+    return true
+  }
+
   /** Copies so callers cannot change stored rows by mutating what they got (as with a database). */
   private copy(row: UserRecord | undefined): UserRecord | null {
     return row ? { ...row } : null

@@ -19,6 +19,12 @@ import { WebCryptoDigest } from './WebCryptoDigest'
 import { WebCryptoIds } from './WebCryptoIds'
 import { InMemoryReferenceData, type ReferenceSnapshot } from './InMemoryReferenceData'
 import sample from '../../../data/sample.json'
+import { InMemoryAiTargetRepo } from './InMemoryAiTargetRepo'
+import { InMemoryGrantRepo } from './InMemoryGrantRepo'
+import { InMemoryVolunteerRepo } from './InMemoryVolunteerRepo'
+import { LazyAdmissionModel } from '../model/LazyAdmissionModel'
+import { snapshotAdmissionSource } from '../model/snapshotAdmissionSource'
+import { XlsxSpreadsheetWriter } from '../XlsxSpreadsheetWriter'
 
 export interface MemoryBackend {
   dispatch: Dispatcher
@@ -59,6 +65,14 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     settings: { tokenTtlHours: 72 },
     // A small real slice of the dataset so demo mode can search schools and convert scores.
     reference: new InMemoryReferenceData(sample as ReferenceSnapshot),
+    // Issue 5: the same model over the sample, fitted on first use in the browser.
+    volunteer: {
+      model: new LazyAdmissionModel(async () => snapshotAdmissionSource(sample as ReferenceSnapshot)),
+      lists: new InMemoryVolunteerRepo(),
+      targets: new InMemoryAiTargetRepo(),
+      grants: new InMemoryGrantRepo(),
+      sheets: new XlsxSpreadsheetWriter(),
+    },
     ...options.overrides,
   }
   return { dispatch: createDispatcher(deps), sms: { lastCode: (phone) => sms.lastCode(phone) }, deps }

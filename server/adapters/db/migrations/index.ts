@@ -3,6 +3,7 @@ import { coreTables } from './0001_core'
 import { seedContent } from './0002_seed_content'
 import { referenceData } from './0100_reference_data'
 import { profileBatches } from './0200_profile_batches'
+import { volunteerLists } from './0300_volunteer_lists'
 
 export interface NamedMigration {
   name: string
@@ -18,6 +19,7 @@ export const migrations: NamedMigration[] = [
   { name: '0002_seed_content', migration: seedContent },
   { name: '0100_reference_data', migration: referenceData },
   { name: '0200_profile_batches', migration: profileBatches },
+  { name: '0300_volunteer_lists', migration: volunteerLists },
 ]
 
 /** Kysely's Migrator reads migrations from code rather than from a folder, so tsx and bundlers need no file globbing. */

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely'
+import type { Grant, GrantRepo } from '../../ports/GrantRepo'
+import { volunteerDb, type VolunteerTables } from './volunteerTables'
+
+export class KyselyGrantRepo implements GrantRepo {
+  private readonly db: Kysely<VolunteerTables>
+  constructor(db: Kysely<any>) {
+    this.db = volunteerDb(db)
+  }
+
+  async has(userId: number, kind: Grant['kind']): Promise<boolean> {
+    return (await this.db.selectFrom('entitlement_grants').select('user_id').where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst()) !== undefined
+  }
+
+  async record(g: Grant): Promise<boolean> {
+    // The primary key (user, kind) makes a second trial impossible even under concurrent first calls.
+    const res = await this.db.insertInto('entitlement_grants').values({ user_id: g.userId, kind: g.kind, detail: g.detail, at: g.at }).onConflict((oc) => oc.doNothing()).returning('user_id').execute()
+    return res.length > 0
+  }
+}

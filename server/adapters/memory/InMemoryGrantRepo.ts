@@ -1,0 +1,13 @@
+import type { Grant, GrantRepo } from '../../ports/GrantRepo'
+
+export class InMemoryGrantRepo implements GrantRepo {
+  private readonly grants: Grant[] = []
+  async has(userId: number, kind: Grant['kind']): Promise<boolean> {
+    return this.grants.some((g) => g.userId === userId && g.kind === kind)
+  }
+  async record(grant: Grant): Promise<boolean> {
+    if (await this.has(grant.userId, grant.kind)) return false
+    this.grants.push({ ...grant })
+    return true
+  }
+}

@@ -1,0 +1,33 @@
+import type { ListCandidate } from '@/core/domain/admission/listTypes'
+
+/** Display facts of a plan row that the model does not need. */
+export interface PlanEntry {
+  candidate: ListCandidate
+  length: number | null
+  requirement: string
+  /** 本科 / 专科 (the 一段 model covers both; the batch decides which rows a student sees). */
+  level: string
+  tags: string[]
+  /** The programme's 投档线 of earlier years, newest first (at most 3). */
+  history: Array<{ year: number; minScore: number | null; minRank: number | null; plan: number | null }>
+  /** Why there is no prediction, when there is none. */
+  noPredictionReason: string
+}
+
+/** The plan year's programmes with their predictions: computed once per dataset version, shared by all students. */
+export interface PlanCatalogue {
+  version: string | null
+  year: number
+  /** Correlation of cutoff moves within a year, fitted by the model (simulation input). */
+  rho: number
+  entries: PlanEntry[]
+  byId: ReadonlyMap<string, PlanEntry>
+  candidates: ListCandidate[]
+  provinces: string[]
+  schools: Array<{ code: string; name: string; province: string | null; num: number }>
+}
+
+/** The fitted admission model over the shipped dataset; null when the dataset has no plan. */
+export interface AdmissionModel {
+  catalogue(): Promise<PlanCatalogue | null>
+}

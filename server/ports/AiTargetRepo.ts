@@ -1,0 +1,15 @@
+/** The saved target of the AI recommendation (spec §3 "Target info"), one per user. */
+export interface StoredAiTarget {
+  major: string
+  jsonList: string
+  province: string
+  maxTuition: number | null
+  excludeSinoForeign: boolean
+  updatedAt: number
+}
+
+export interface AiTargetRepo {
+  get(userId: number): Promise<StoredAiTarget | null>
+  save(userId: number, target: StoredAiTarget): Promise<void>
+  remove(userId: number): Promise<void>
+}

@@ -1,0 +1,186 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { call, signIn, startTestServer, type TestServer } from './testServer'
+import { giveStudent, sliceModel, useSliceModel } from './volunteerFixtures'
+
+let server: TestServer
+beforeAll(async () => {
+  await sliceModel.catalogue()
+}, 60_000)
+beforeEach(async () => {
+  server = await startTestServer()
+  useSliceModel(server)
+})
+afterEach(async () => server.close())
+
+const page = (token: string, body: Record<string, unknown> = {}) => call(server, 'POST', '/api/gk/gk-plan-ok/page', { pageNum: 1, pageSize: 20, ...body }, { token })
+
+describe('plan pages', () => {
+  it('answer code 2 (an empty list on the client) while the student has no rank or batch', async () => {
+    const { token } = await signIn(server, '13800000001')
+    const answer = await page(token)
+    expect(answer.code).toBe(2)
+    expect(answer.msg).toContain('批次')
+  })
+
+  it('show each programme with its history, predicted rank range, probability and band for the student', async () => {
+    const { token, userId } = await signIn(server, '13800000002')
+    await giveStudent(server, userId, 20000)
+    const answer = await page(token, { pageSize: 200 })
+    expect(answer.code).toBe(0)
+    expect(answer.data.total).toBeGreaterThan(100)
+    const withHistory = answer.data.list.find((r: any) => r.history.length > 0 && r.prediction)
+    expect(withHistory.prediction.low).toBeLessThanOrEqual(withHistory.prediction.high)
+    expect(withHistory.probability).toBeGreaterThanOrEqual(0)
+    expect(['chong', 'wen', 'bao', 'no']).toContain(withHistory.band)
+  })
+
+  it('filter by band, tag and eligibility exactly', async () => {
+    const { token, userId } = await signIn(server, '13800000003')
+    await giveStudent(server, userId, 20000)
+    const bao = await page(token, { band: '保', pageSize: 200 })
+    expect(bao.data.list.length).toBeGreaterThan(0)
+    expect(bao.data.list.every((r: any) => r.band === 'bao')).toBe(true)
+    const c985 = await page(token, { tag: '985', eligibleOnly: true, pageSize: 200 })
+    expect(c985.data.list.every((r: any) => r.tags.includes('985') && r.eligible === true)).toBe(true)
+    const all = await page(token, { pageSize: 200 })
+    expect(c985.data.total).toBeLessThan(all.data.total)
+  })
+
+  it('refuse a caller without the AI service with the service type to buy', async () => {
+    const { token, userId } = await signIn(server, '13800000004')
+    // The trial is already used up: an account with no entitlement at all.
+    await server.deps.volunteer!.grants.record({ userId, kind: 'trial', detail: 'test', at: 0 })
+    const answer = await page(token)
+    expect(answer.code).toBe(4601)
+    expect(answer.msg).toContain('AI志愿')
+  })
+})
+
+describe('the volunteer list', () => {
+  async function student(phone: string, rank = 30000) {
+    const s = await signIn(server, phone)
+    await giveStudent(server, s.userId, rank)
+    return s
+  }
+  const firstPlans = async (token: string, n: number) => (await page(token, { pageSize: n })).data.list.map((r: any) => r.planId) as string[]
+
+  it('joins programmes in order with dataIndex from 1 and refuses a duplicate naming its position', async () => {
+    const { token } = await student('13800000010')
+    const [a, b] = await firstPlans(token, 2)
+    expect((await call(server, 'POST', '/api/gk/gk-plan-ok/join', { planId: a }, { token })).code).toBe(0)
+    expect((await call(server, 'POST', '/api/gk/gk-plan-ok/join', { planId: b }, { token })).data.dataIndex).toBe(2)
+    const dup = await call(server, 'POST', '/api/gk/gk-plan-ok/join', { planId: a }, { token })
+    expect(dup.code).toBe(1)
+    expect(dup.msg).toContain('第1志愿')
+    const sorted = await call(server, 'GET', '/api/gk/gk-plan-ok/getPageOk/sort', {}, { token })
+    expect(sorted.data.map((r: any) => [r.planId, r.dataIndex])).toEqual([[a, 1], [b, 2]])
+  })
+
+  it('refuses the 81st programme with a clear message', async () => {
+    const { token, userId } = await student('13800000011')
+    const plans = await firstPlans(token, 81)
+    await server.deps.volunteer!.lists.replaceAll(userId, plans.slice(0, 80).map((planId) => ({ planId, year: 2026, fromAi: false })), 0)
+    const answer = await call(server, 'POST', '/api/gk/gk-plan-ok/join', { planId: plans[80] }, { token })
+    expect(answer.code).toBe(1)
+    expect(answer.msg).toContain('最多填报80')
+    expect((await call(server, 'GET', '/api/gk/gk-plan-ok/getVolunteerNum', {}, { token })).data).toBe(80)
+  })
+
+  it('rejects a malformed plan id and a programme outside the plan', async () => {
+    const { token } = await student('13800000012')
+    expect((await call(server, 'POST', '/api/gk/gk-plan-ok/join', { planId: "1' OR 1=1" }, { token })).msg).toBe('专业编号不正确')
+    expect((await call(server, 'POST', '/api/gk/gk-plan-ok/join', { planId: '9999|999' }, { token })).msg).toContain('不在今年的招生计划')
+  })
+
+  it('moves one row with updateOrder and sets the whole order with updateOrder1', async () => {
+    const { token } = await student('13800000013')
+    for (const planId of await firstPlans(token, 3)) await call(server, 'POST', '/api/gk/gk-plan-ok/join', { planId }, { token })
+    const ids = (await call(server, 'POST', '/api/gk/gk-plan-ok/volunteer', {}, { token })).data.map((r: any) => r.id)
+    expect((await call(server, 'GET', '/api/gk/gk-plan-ok/updateOrder', { id: String(ids[2]), order: '1' }, { token })).code).toBe(0)
+    const moved = (await call(server, 'POST', '/api/gk/gk-plan-ok/volunteer', {}, { token })).data.map((r: any) => r.id)
+    expect(moved).toEqual([ids[2], ids[0], ids[1]])
+    expect((await call(server, 'POST', '/api/gk/gk-plan-ok/updateOrder1', { ids: [ids[1], ids[0]] }, { token })).msg).toContain('不一致')
+    expect((await call(server, 'POST', '/api/gk/gk-plan-ok/updateOrder1', { ids: [ids[1], ids[0], ids[2]] }, { token })).code).toBe(0)
+    const after = (await call(server, 'GET', '/api/gk/gk-plan-ok/getPageOk/sort', {}, { token })).data
+    expect(after.map((r: any) => r.id)).toEqual([ids[1], ids[0], ids[2]])
+    expect(after.map((r: any) => r.dataIndex)).toEqual([1, 2, 3])
+  })
+
+  it("cannot delete or move another user's row, nor name another user's id", async () => {
+    const owner = await student('13800000014')
+    const other = await student('13800000015')
+    const [planId] = await firstPlans(owner.token, 1)
+    const row = (await call(server, 'POST', '/api/gk/gk-plan-ok/join', { planId }, { token: owner.token })).data
+    expect((await call(server, 'GET', '/api/gk/gk-plan-ok/del', { id: String(row.id) }, { token: other.token })).msg).toContain('不存在')
+    expect((await call(server, 'GET', '/api/gk/gk-plan-ok/updateOrder', { id: String(row.id), order: '1' }, { token: other.token })).code).toBe(1)
+    expect((await call(server, 'POST', '/api/gk/gk-plan-ok/volunteer', { userId: owner.userId }, { token: other.token })).msg).toContain('其他用户')
+    expect((await call(server, 'GET', '/api/gk/gk-plan-ok/getVolunteerNum', {}, { token: owner.token })).data).toBe(1)
+    expect((await call(server, 'GET', '/api/gk/gk-plan-ok/del', { id: String(row.id) }, { token: owner.token })).code).toBe(0)
+    expect((await call(server, 'GET', '/api/gk/gk-plan-ok/getVolunteerNum', {}, { token: owner.token })).data).toBe(0)
+  })
+})
+
+describe('AI target, one-click list, check and export', () => {
+  it('refuses a target whose jsonList does not match the majors, and one that does not parse', async () => {
+    const { token } = await signIn(server, '13800000020')
+    const bad = await call(server, 'POST', '/api/gk/gk-ai-msg/add', { major: '计算机类,医学', jsonList: JSON.stringify([{ name: '计算机类', num: 5 }]), province: '浙江' }, { token })
+    expect(bad.msg).toBe('数据不一致！')
+    const unreadable = await call(server, 'POST', '/api/gk/gk-ai-msg/add', { major: '计算机类', jsonList: '{oops', province: '浙江' }, { token })
+    expect(unreadable.msg).toBe('目标专业解析失败！')
+    expect((await call(server, 'GET', '/api/gk/gk-ai-msg/detailed', {}, { token })).data).toBeNull()
+  })
+
+  it('builds a list of at most 80 distinct eligible programmes ordered 冲 → 稳 → 保 and stores it in place of the old list', async () => {
+    const { token, userId } = await signIn(server, '13800000021')
+    await giveStudent(server, userId, 30000)
+    const target = { major: '计算机类', jsonList: JSON.stringify([{ name: '计算机类', num: 5 }]), province: '浙江', maxTuition: 30000 }
+    expect((await call(server, 'POST', '/api/gk/gk-ai-msg/add', target, { token })).code).toBe(0)
+    expect((await call(server, 'GET', '/api/gk/gk-ai-msg/detailed', {}, { token })).data.major).toBe('计算机类')
+    const [old] = (await page(token, { pageSize: 1 })).data.list
+    await call(server, 'POST', '/api/gk/gk-plan-ok/join', { planId: old.planId }, { token })
+    const ai = await call(server, 'POST', '/api/gk/gk-plan-ok/join/ai', {}, { token })
+    expect(ai.code).toBe(0)
+    const rows = ai.data.rows
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.length).toBeLessThanOrEqual(80)
+    expect(new Set(rows.map((r: any) => r.planId)).size).toBe(rows.length)
+    expect(rows.every((r: any) => r.eligible === true && r.fromAi && (r.tuition ?? 0) <= 30000)).toBe(true)
+    const probs = rows.map((r: any) => r.probability)
+    expect(probs).toEqual([...probs].sort((a: number, b: number) => a - b))
+    const stored = (await call(server, 'GET', '/api/gk/gk-plan-ok/getPageOk/sort', {}, { token })).data
+    expect(stored.map((r: any) => r.planId)).toEqual(rows.map((r: any) => r.planId))
+    const counts = (await call(server, 'GET', '/api/gk/gk-plan-ok/getCount', {}, { token })).data
+    expect(counts.chong + counts.wen + counts.bao + counts.no + counts.unknown).toBe(rows.length)
+  })
+
+  it('checks the list, spending one trial check each time until none is left', async () => {
+    const { token, userId } = await signIn(server, '13800000022')
+    await giveStudent(server, userId, 30000)
+    const plans = (await page(token, { pageSize: 3 })).data.list
+    for (const p of plans) await call(server, 'POST', '/api/gk/gk-plan-ok/join', { planId: p.planId }, { token })
+    const first = await call(server, 'POST', '/api/gk/gk-plan-ok/check', {}, { token })
+    expect(first.code).toBe(0)
+    expect(first.data.summary.length).toBeGreaterThan(0)
+    expect(first.data.findings.every((f: any) => f.fix.length > 0)).toBe(true)
+    expect(first.data.remainingChecks).toBe(2)
+    await call(server, 'POST', '/api/gk/gk-plan-ok/check', {}, { token })
+    await call(server, 'POST', '/api/gk/gk-plan-ok/check', {}, { token })
+    const none = await call(server, 'POST', '/api/gk/gk-plan-ok/check', {}, { token })
+    expect(none.code).toBe(4603)
+    expect((await server.deps.repos.users.byId(userId))!.volunteerVerify).toBe(0)
+  })
+
+  it('exports the list as an .xlsx file in the official layout', async () => {
+    const { token, userId } = await signIn(server, '13800000023')
+    await giveStudent(server, userId, 30000)
+    const [p] = (await page(token, { pageSize: 1 })).data.list
+    await call(server, 'POST', '/api/gk/gk-plan-ok/join', { planId: p.planId }, { token })
+    const res = await server.app.request('/api/gk/gk-plan-ok/export', { headers: { 'qiren-token': token } })
+    expect(res.headers.get('content-type')).toContain('spreadsheetml')
+    const XLSX = await import('xlsx')
+    const wb = XLSX.read(new Uint8Array(await res.arrayBuffer()), { type: 'array' })
+    const aoa = XLSX.utils.sheet_to_json<string[]>(wb.Sheets['志愿表'], { header: 1 })
+    expect(aoa[1].slice(0, 5)).toEqual(['志愿序号', '院校代号', '院校名称', '专业代号', '专业名称'])
+    expect(aoa[2].slice(0, 5)).toEqual([1, p.schoolCode, p.schoolName, p.majorCode, p.majorName])
+  })
+})
