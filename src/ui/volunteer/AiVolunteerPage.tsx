@@ -33,7 +33,7 @@ export default observer(function AiVolunteerPage() {
               <Fact label={t('vol.ai.total')} value={s?.total ?? '—'} />
               <Fact label={t('vol.ai.rank')} value={rank !== null ? rank.toLocaleString('zh-CN') : t('vol.ai.noRank')} />
               <Fact label={t('vol.ai.subjects')} value={vm.subjects.join(' · ') || '—'} />
-              <Fact label={t('vol.ai.batch')} value={vm.batch?.name ?? t('vol.ai.noBatch')} />
+              <Fact label={t('vol.ai.batch')} value={vm.batchName ?? t('vol.ai.noBatch')} />
             </dl>
           </section>
           <TargetMajorPicker vm={vm} />

@@ -6,6 +6,7 @@ import type { LoginUser } from '@/ports/api/schemas'
 import { addAiTarget, aiTarget } from '@/ports/api/aiMsg'
 import { joinAi, planProvinces } from '@/ports/api/plan'
 import { encodeTargetMajors, parseTargetMajors, splitJoined, validateAiTarget, type TargetMajor } from '@/core/domain/aiTarget'
+import { SUBJECT_LABELS, type SubjectKey } from '@/core/domain/subjects'
 import { filterCatalogue, loadMajorCatalog, type MajorTree } from '@/core/school/loadMajorCatalog'
 import { failureOf } from './accessOf'
 import type { VolunteerListViewModel } from './VolunteerListViewModel'
@@ -49,12 +50,15 @@ export class AiVolunteerViewModel {
     return this.deps.user()?.gkUserStudent ?? null
   }
 
-  get batch() {
-    return this.deps.user()?.gkBatchDto ?? null
+  /** The chosen batch's name, as the profile page reads it (batchId 0 means none chosen yet). */
+  get batchName(): string | null {
+    const s = this.student
+    return s && (s.batchId ?? 0) > 0 ? (s.batchName ?? null) : null
   }
 
+  /** The 选考 subjects by their Chinese names (the record stores keys such as 'physics'). */
   get subjects(): string[] {
-    return (this.student?.subject ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+    return splitJoined(this.student?.subject ?? '').map((k) => SUBJECT_LABELS[k as SubjectKey] ?? k)
   }
 
   get catalogueMatches() {

@@ -34,7 +34,7 @@ export const VolunteerListView = observer(function VolunteerListView({ kind }: {
   useEffect(() => void vm.load(), [vm])
   if (vm.needService) return <AccessPrompt serviceType={vm.needService} />
   const s = app.user?.gkUserStudent
-  const who = [s?.name, app.user?.gkBatchDto?.name, s?.rankZs ? t('vol.rankOf', { rank: s.rankZs.toLocaleString('zh-CN') }) : null].filter(Boolean).join(' · ')
+  const who = [s?.name, s && (s.batchId ?? 0) > 0 ? s.batchName : null, s?.rankZs ? t('vol.rankOf', { rank: s.rankZs.toLocaleString('zh-CN') }) : null].filter(Boolean).join(' · ')
   return (
     <div className="space-y-5 pb-6">
       <PageHead title={t(kind === 'result' ? 'vol.result.title' : 'vol.intention.title')} intro={t(kind === 'result' ? 'vol.result.intro' : 'vol.intention.intro')}>

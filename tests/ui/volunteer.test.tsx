@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { HttpApi, Navigator } from '@/ports'
+import { volunteerSorted } from '@/ports/api/plan'
+import { fillOrdinaryStudent, signInNewStudent, type User } from './profileSignIn'
+
+afterEach(cleanup)
+
+const GOOD = { 语文: '118', 数学: '126', 外语: '121', 物理: '85', 化学: '82', 技术: '80' }
+
+/** A demo-mode student with scores saved and 一段 chosen: what the AI form reads. */
+async function studentWithBatch(user: User, phone: string) {
+  const session = await signInNewStudent(user, phone)
+  await fillOrdinaryStudent(user, GOOD)
+  await user.click(screen.getByRole('button', { name: '保存信息' }))
+  await user.click(await screen.findByRole('button', { name: '选择批次' }))
+  const dialog = await screen.findByRole('dialog', { name: '选择填报批次' })
+  await user.click(within(dialog).getByRole('radio', { name: /普通类第一段/ }))
+  await user.click(within(dialog).getByRole('button', { name: '确定' }))
+  await screen.findByText('当前填报批次：普通类第一段')
+  return session
+}
+
+const rowTexts = () => screen.getAllByTestId('volunteer-row').map((tr) => tr.querySelectorAll('td')[1]?.textContent + '|' + tr.querySelectorAll('td')[2]?.textContent)
+
+describe('the AI volunteer flow in demo mode', () => {
+  it('generates a list for a profile, reorders it with the buttons (saved on the server) and checks it', async () => {
+    const user = userEvent.setup()
+    const { container } = await studentWithBatch(user, '13700005001')
+    act(() => container.get<Navigator>(Navigator).go('/intelligentVolunteer/aiVolunteer/index'))
+    await screen.findByRole('heading', { name: 'AI志愿' })
+    // The record card reads the saved profile.
+    const record = screen.getByRole('region', { name: '考生信息' })
+    await waitFor(() => expect(within(record).getByText('普通类第一段')).toBeTruthy())
+    expect(within(record).getByText('物理 · 化学 · 技术')).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: '生成志愿' }))
+    await waitFor(() => expect(window.location.hash).toBe('#/intelligentVolunteer/aiVolunteer/result/index'), { timeout: 15000 })
+    await waitFor(() => expect(screen.getAllByTestId('volunteer-row').length).toBeGreaterThan(3), { timeout: 15000 })
+    const rows = screen.getAllByTestId('volunteer-row')
+    expect(rows.length).toBeLessThanOrEqual(80)
+    // The band legend states the thresholds; the 滑档 risk is shown against its visible line.
+    expect(screen.getByText('录取概率 ≥ 80%')).toBeTruthy()
+    expect(screen.getByTestId('slip-risk').textContent).toMatch(/安全线 ≤ \d+%/)
+
+    const api = container.get<HttpApi>(HttpApi)
+    const serverBefore = await api.call(volunteerSorted, {})
+    expect(serverBefore.length).toBe(rows.length)
+    const before = rowTexts()
+    await user.click(screen.getAllByRole('button', { name: /^下移 / })[0])
+    await waitFor(() => expect(rowTexts()[1]).toBe(before[0]))
+    expect(rowTexts()[0]).toBe(before[1])
+    // 志愿序号 follow the new positions, and the server holds the new order (updateOrder1).
+    await waitFor(async () => {
+      const saved = await api.call(volunteerSorted, {})
+      expect(saved.slice(0, 2).map((r) => r.planId)).toEqual([serverBefore[1].planId, serverBefore[0].planId])
+      expect(saved.map((r) => r.dataIndex)).toEqual(saved.map((_, i) => i + 1))
+    })
+
+    await user.click(screen.getByRole('link', { name: '智能审核' }))
+    await user.click(await screen.findByRole('button', { name: '开始审核' }, { timeout: 5000 }))
+    const summary = await screen.findByRole('region', { name: '审核结论' }, { timeout: 15000 })
+    expect(within(summary).getByTestId('check-slip').textContent).toMatch(/\d+%/)
+    expect(within(summary).getByText(/剩余审核次数|会员不限审核次数/)).toBeTruthy()
+  }, 60_000)
+})
