@@ -48,8 +48,8 @@ describe('plan pages', () => {
 
   it('refuse a caller without the AI service with the service type to buy', async () => {
     const { token, userId } = await signIn(server, '13800000004')
-    // The trial is already used up: an account with no entitlement at all.
-    await server.deps.volunteer!.grants.record({ userId, kind: 'trial', detail: 'test', at: 0 })
+    // The one-time trial was given at sign-up; take it away: an account with no entitlement at all.
+    await server.deps.repos.users.setEntitlements(userId, { isBaseVip: 0, volunteerVerify: 0 })
     const answer = await page(token)
     expect(answer.code).toBe(4601)
     expect(answer.msg).toContain('AI志愿')
