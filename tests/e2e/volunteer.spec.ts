@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import * as XLSX from 'xlsx'
+import { signInBySms } from './support/signInBySms'
+
+const shots = 'tests/e2e/.artifacts'
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 1920]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 1080 })
+    for (const dark of [false, true]) {
+      await page.evaluate((on) => {
+        document.documentElement.classList.toggle('dark', on)
+        window.scrollTo(0, 0)
+      }, dark)
+      await page.screenshot({ path: `${shots}/volunteer-${name}-${width}${dark ? '-dark' : ''}.png`, fullPage: true })
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'))
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+/** A real student record through the profile page: scores, subjects, then 普通类第一段. */
+async function completeProfile(page: Page) {
+  await page.getByLabel('城市').fill('杭州市')
+  await page.getByLabel('区县').fill('西湖区')
+  await page.getByLabel('就读高中').fill('杭州第二中学')
+  await page.getByText('男', { exact: true }).click()
+  await page.getByText('普通类', { exact: true }).click()
+  for (const subject of ['物理', '化学', '技术']) await page.getByRole('checkbox', { name: subject }).check()
+  const scores: Record<string, string> = { 语文: '118', 数学: '126', 外语: '121', 物理: '85', 化学: '82', 技术: '80' }
+  for (const [label, value] of Object.entries(scores)) await page.getByRole('spinbutton', { name: new RegExp(`^${label}`) }).fill(value)
+  await page.getByRole('button', { name: '保存信息' }).click()
+  await expect(page.getByText('所有修改均已保存')).toBeVisible()
+  await page.getByRole('button', { name: '选择批次' }).click()
+  const dialog = page.getByRole('dialog', { name: '选择填报批次' })
+  await dialog.getByRole('radio', { name: /普通类第一段/ }).check()
+  await dialog.getByRole('button', { name: '确定' }).click()
+  await expect(page.getByText('当前填报批次：普通类第一段')).toBeVisible()
+}
+
+const rowKey = (page: Page, i: number) => page.getByTestId('volunteer-row').nth(i).locator('td').nth(2).innerText()
+
+test('a student generates an AI list, reorders it by drag and by buttons, checks it and exports the official .xlsx', async ({ page }) => {
+  test.setTimeout(180_000)
+  await page.goto('/#/intelligentVolunteer/aiVolunteer/index')
+  await signInBySms(page, '13700005001')
+  await expect(page).toHaveURL(/improveInformation/)
+  await completeProfile(page)
+
+  await page.goto('/#/intelligentVolunteer/aiVolunteer/index')
+  const record = page.getByRole('region', { name: '考生信息' })
+  await expect(record.getByText('普通类第一段')).toBeVisible()
+  await expect(record.getByText('物理 · 化学 · 技术')).toBeVisible()
+  await page.getByPlaceholder('输入专业名称').fill('计算机')
+  await page.getByRole('button', { name: '计算机科学与技术', exact: true }).first().click()
+  await page.getByRole('spinbutton', { name: '计算机科学与技术 志愿数' }).fill('8')
+  await page.getByRole('button', { name: '浙江', exact: true }).click()
+  await expectNoHorizontalOverflow(page)
+  await shoot(page, 'ai-form')
+
+  await page.getByRole('button', { name: '生成志愿' }).click()
+  await expect(page).toHaveURL(/aiVolunteer\/result\/index/, { timeout: 60_000 })
+  const rows = page.getByTestId('volunteer-row')
+  await expect(rows.first()).toBeVisible()
+  const count = await rows.count()
+  expect(count).toBeGreaterThan(10)
+  expect(count).toBeLessThanOrEqual(80)
+  await expect(page.getByTestId('slip-risk')).toContainText('安全线')
+  await expectNoHorizontalOverflow(page)
+  await shoot(page, 'result')
+
+  // ↓ on the first row (updateOrder1), then a drag of the new first row below the third.
+  const first = await rowKey(page, 0)
+  const second = await rowKey(page, 1)
+  await page.getByRole('button', { name: /^下移 / }).first().click()
+  await expect.poll(() => rowKey(page, 0)).toBe(second)
+  expect(await rowKey(page, 1)).toBe(first)
+  await rows.nth(0).dragTo(rows.nth(2))
+  await expect.poll(() => rowKey(page, 2)).toBe(second)
+  // The order is the server's: it survives a reload.
+  await page.reload()
+  await expect.poll(() => rowKey(page, 0)).toBe(first)
+  expect(await rowKey(page, 2)).toBe(second)
+
+  // Export: the official layout, read back with SheetJS.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: '导出Excel' }).click()
+  const file = await download
+  const path = await file.path()
+  const book = XLSX.read(readFileSync(path))
+  const sheet = book.Sheets[book.SheetNames[0]]
+  const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 })
+  const header = table.findIndex((r) => Array.isArray(r) && r.includes('志愿序号'))
+  expect(header).toBeGreaterThanOrEqual(0)
+  const col = (table[header] as unknown[]).indexOf('志愿序号')
+  // Data rows carry 1…n in the 志愿序号 column (notes may follow the table).
+  const numbers = table.slice(header + 1).map((r) => (r as unknown[])[col]).filter((v) => typeof v === 'number' || /^\d+$/.test(String(v ?? '')))
+  expect(numbers.map(Number)).toEqual(Array.from({ length: count }, (_, i) => i + 1))
+
+  await page.getByRole('button', { name: '打印预览' }).click()
+  await expect(page.getByRole('region', { name: '浙江省普通高校招生志愿表（草稿）' })).toBeVisible()
+  await shoot(page, 'print')
+  await page.getByRole('button', { name: '打印预览' }).click()
+
+  await page.getByRole('link', { name: '智能审核' }).click()
+  await page.getByRole('button', { name: '开始审核' }).click()
+  const summary = page.getByRole('region', { name: '审核结论' })
+  await expect(summary).toBeVisible({ timeout: 30_000 })
+  await expect(summary.getByTestId('check-slip')).toContainText('%')
+  await expectNoHorizontalOverflow(page)
+  await shoot(page, 'check')
+
+  await page.goto('/#/premierEdition/referralProgram')
+  // First visit in the session: the 严重提醒 holds its confirm button for 5 s.
+  const reminder = page.getByRole('dialog', { name: '严重提醒' })
+  await expect(reminder.getByRole('button', { name: /请阅读/ })).toBeDisabled()
+  await page.screenshot({ path: `${shots}/volunteer-reminder-1280.png` })
+  await reminder.getByRole('button', { name: '我已知晓' }).click({ timeout: 8000 })
+  await expect(reminder).toHaveCount(0)
+  expect(await page.evaluate(() => sessionStorage.getItem('firstInVolunteer'))).toBe('0')
+  await expect(page.getByRole('table', { name: '招生计划' })).toBeVisible()
+  await expectNoHorizontalOverflow(page)
+  await shoot(page, 'referral')
+  await page.reload()
+  await expect(page.getByRole('table', { name: '招生计划' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: '严重提醒' })).toHaveCount(0)
+})
