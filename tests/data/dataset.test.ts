@@ -38,6 +38,10 @@ describe('the shipped schools and 投档线', () => {
   it('know 浙江大学 as 0001 / 4133010335 / 985 in 杭州', () => {
     expect(schools.find((s) => s.code === '0001')).toMatchObject({ name: '浙江大学', moeCode: '4133010335', is985: true, is211: true, city: '杭州市' })
   })
+  it("place a campus in another province in its own city's province, keeping the parent's identity", () => {
+    expect(schools.find((s) => s.code === '0189')).toMatchObject({ moeCode: '4111010006', province: '浙江省', city: '杭州市' })
+    expect(schools.find((s) => s.code === '2310')).toMatchObject({ province: '山东省', city: '威海市' })
+  })
   it('store pinyin initials so 浙江工业大学 is found by zjgydx', () => {
     expect(schools.find((s) => s.initials === 'zjgydx')?.name).toBe('浙江工业大学')
   })

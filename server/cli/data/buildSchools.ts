@@ -61,6 +61,7 @@ export function buildSchools(ref: Reference, toudang: ToudangRow[], plans: PlanR
   const cities = regions.filter((r) => r.level === 'city')
   const fullProvince = (p: string) => provinces.find((x) => x.name === p || x.name.startsWith(p))?.name ?? p
   const fullCity = (c: string) => (c ? (cities.find((x) => x.name === c || x.name === `${c}市`)?.name ?? c) : '')
+  const provinceOfCity = (c: string) => provinces.find((p) => p.code === cities.find((x) => x.name === c)?.parent)?.name ?? ''
 
   const out: SchoolRow[] = []
   for (const code of [...seen.keys()].sort()) {
@@ -70,14 +71,16 @@ export function buildSchools(ref: Reference, toudang: ToudangRow[], plans: PlanR
     const m = hit?.school
     const f = m ? ref.flags.get(m.moeCode) : undefined
     const py = fullPinyin(names[0])
+    // A campus elsewhere (北京航空航天大学(杭州国际校园)) lies in its own city's province, not its parent's.
+    const campusCity = hit?.how === 'campus' ? fullCity(s.planCity) : ''
     out.push({
       code,
       moeCode: m?.moeCode ?? '',
       name: names[0],
       moeName: m?.name ?? '',
       moeMatch: hit?.how ?? '',
-      province: m?.province || fullProvince(s.planProvince),
-      city: (hit?.how === 'campus' ? fullCity(s.planCity) : '') || m?.city || fullCity(s.planCity),
+      province: (campusCity && provinceOfCity(campusCity)) || m?.province || fullProvince(s.planProvince),
+      city: campusCity || m?.city || fullCity(s.planCity),
       level: m?.level || (s.planLevel.includes('专科') ? '专科' : s.planLevel),
       nature: m?.nature ?? '',
       affiliation: m?.affiliation ?? '',
