@@ -32,6 +32,8 @@ export class InMemoryVolunteerRepo implements VolunteerRepo {
   }
 
   async replaceAll(userId: number, entries: readonly NewVolunteerEntry[], at: number): Promise<VolunteerEntry[]> {
+    // As the unique (user_id, plan_id) constraint does in SQL: refuse before anything changes.
+    if (new Set(entries.map((e) => e.planId)).size !== entries.length) throw new Error('unique constraint failed: volunteer_entries.user_id, plan_id')
     this.rows = this.rows.filter((r) => r.userId !== userId)
     entries.forEach((e, i) => this.rows.push({ id: this.nextId++, userId, planId: e.planId, year: e.year, position: i + 1, fromAi: e.fromAi, createdAt: at }))
     return this.list(userId)

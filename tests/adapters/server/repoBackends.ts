@@ -16,11 +16,23 @@ import { InMemoryBatchRepo } from '../../../server/adapters/memory/InMemoryBatch
 import { InMemoryTokenRepo } from '../../../server/adapters/memory/InMemoryTokenRepo'
 import { InMemoryUserRepo } from '../../../server/adapters/memory/InMemoryUserRepo'
 import type { Repos } from '../../../server/ports/ServerDeps'
+import type { VolunteerDeps } from '../../../server/ports/VolunteerDeps'
+import { InMemoryAiTargetRepo } from '../../../server/adapters/memory/InMemoryAiTargetRepo'
+import { InMemoryGrantRepo } from '../../../server/adapters/memory/InMemoryGrantRepo'
+import { InMemoryVolunteerRepo } from '../../../server/adapters/memory/InMemoryVolunteerRepo'
+import { KyselyAiTargetRepo } from '../../../server/adapters/db/KyselyAiTargetRepo'
+import { KyselyGrantRepo } from '../../../server/adapters/db/KyselyGrantRepo'
+import { KyselyVolunteerRepo } from '../../../server/adapters/db/KyselyVolunteerRepo'
+
+/** The issue-5 stores, which live in VolunteerDeps rather than Repos. */
+export type VolunteerStores = Pick<VolunteerDeps, 'lists' | 'targets' | 'grants'>
 
 export interface RepoBackend {
   name: string
-  open(): Promise<{ repos: Repos; close(): Promise<void> }>
+  open(): Promise<{ repos: Repos; volunteer: VolunteerStores; close(): Promise<void> }>
 }
+
+const kyselyVolunteerStores = (db: Kysely<Database>): VolunteerStores => ({ lists: new KyselyVolunteerRepo(db), targets: new KyselyAiTargetRepo(db), grants: new KyselyGrantRepo(db) })
 
 const memory: RepoBackend = {
   name: 'memory',
@@ -35,7 +47,8 @@ const memory: RepoBackend = {
       errorReports: new InMemoryErrorReportRepo(),
       batches: new InMemoryBatchRepo(),
     }
-    return { repos, close: async () => {} }
+    const volunteer: VolunteerStores = { lists: new InMemoryVolunteerRepo(), targets: new InMemoryAiTargetRepo(), grants: new InMemoryGrantRepo() }
+    return { repos, volunteer, close: async () => {} }
   },
 }
 
@@ -47,6 +60,7 @@ const sqlite: RepoBackend = {
     await migrateToLatest(db)
     return {
       repos: kyselyRepos(db),
+      volunteer: kyselyVolunteerStores(db),
       close: async () => {
         await db.destroy()
         rmSync(dir, { recursive: true, force: true })
@@ -70,6 +84,7 @@ const postgres = (url: string): RepoBackend => ({
     await migrateToLatest(db)
     return {
       repos: kyselyRepos(db),
+      volunteer: kyselyVolunteerStores(db),
       close: async () => {
         await db.destroy()
         const cleanup = new pg.Client({ connectionString: url })

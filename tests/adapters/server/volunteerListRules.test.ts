@@ -1,0 +1,59 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { MAX_VOLUNTEERS } from '@/core/domain/admission/listTypes'
+import sample from '../../../data/sample.json'
+import { createMemoryBackend } from '../../../server/adapters/memory/createMemoryBackend'
+import type { ReferenceSnapshot } from '../../../server/adapters/memory/InMemoryReferenceData'
+import { ManualClock } from '../../../server/adapters/memory/ManualClock'
+import { LazyAdmissionModel } from '../../../server/adapters/model/LazyAdmissionModel'
+import { snapshotAdmissionSource } from '../../../server/adapters/model/snapshotAdmissionSource'
+import { XlsxSpreadsheetWriter } from '../../../server/adapters/XlsxSpreadsheetWriter'
+import type { Call } from '../../../server/app/outcome'
+import { joinVolunteer, volunteerNum } from '../../../server/app/volunteerList'
+import type { ServerDeps } from '../../../server/ports/ServerDeps'
+import { repoBackends } from './repoBackends'
+
+/**
+ * The list rules (max 80, no duplicate programme) are enforced by the use cases over the
+ * repositories; this runs those use cases over each backend so memory (demo mode) and SQL agree.
+ */
+const model = new LazyAdmissionModel(async () => snapshotAdmissionSource(sample as ReferenceSnapshot))
+let planIds: string[] = []
+
+beforeAll(async () => {
+  const cat = await model.catalogue()
+  planIds = cat!.entries.map((e) => e.candidate.id).slice(0, MAX_VOLUNTEERS + 1)
+}, 60_000)
+
+describe.each(repoBackends)('volunteer list rules over $name', (backend) => {
+  let deps: ServerDeps
+  let close: () => Promise<void>
+  let userId: number
+  let call: Call
+  beforeEach(async () => {
+    const opened = await backend.open()
+    close = opened.close
+    deps = createMemoryBackend({ clock: new ManualClock(), overrides: { repos: opened.repos, volunteer: { ...opened.volunteer, model, sheets: new XlsxSpreadsheetWriter() } } }).deps
+    userId = (await opened.repos.users.create({ phone: '13800000001', passwordHash: null, inviteCode: 'CODE0001', invitedBy: null, createdAt: 0 })).id
+    call = { userId, token: 't', ip: '127.0.0.1', lang: 'zh_CN' }
+  })
+  afterEach(async () => {
+    await close()
+  })
+
+  it('joins programmes with dataIndex from 1 and refuses a duplicate, naming where it already is', async () => {
+    const first = await joinVolunteer(deps, { planId: planIds[0] }, call)
+    const second = await joinVolunteer(deps, { planId: planIds[1] }, call)
+    expect(first.ok && first.value.dataIndex).toBe(1)
+    expect(second.ok && second.value.dataIndex).toBe(2)
+    expect(await joinVolunteer(deps, { planId: planIds[0] }, call)).toMatchObject({ ok: false, error: 'volunteer.duplicate', params: { index: 1 } })
+    expect(await volunteerNum(deps, {}, call)).toEqual({ ok: true, value: 2 })
+  })
+
+  it(`refuses the programme after the ${MAX_VOLUNTEERS}th and keeps the list at ${MAX_VOLUNTEERS}`, async () => {
+    await deps.volunteer!.lists.replaceAll(userId, planIds.slice(0, MAX_VOLUNTEERS - 1).map((planId) => ({ planId, year: 2026, fromAi: true })), 0)
+    const last = await joinVolunteer(deps, { planId: planIds[MAX_VOLUNTEERS - 1] }, call)
+    expect(last.ok && last.value.dataIndex).toBe(MAX_VOLUNTEERS)
+    expect(await joinVolunteer(deps, { planId: planIds[MAX_VOLUNTEERS] }, call)).toMatchObject({ ok: false, error: 'volunteer.full', params: { max: MAX_VOLUNTEERS } })
+    expect(await volunteerNum(deps, {}, call)).toEqual({ ok: true, value: MAX_VOLUNTEERS })
+  })
+})
