@@ -4,8 +4,10 @@ import type { Navigator } from '@/ports/Navigator'
 import type { Toast } from '@/ports/Toast'
 import type { LoginUser } from '@/ports/api/schemas'
 import { addAiTarget, aiTarget } from '@/ports/api/aiMsg'
-import { joinAi, planProvinces } from '@/ports/api/plan'
-import { encodeTargetMajors, parseTargetMajors, splitJoined, validateAiTarget, type TargetMajor } from '@/core/domain/aiTarget'
+import { planProvinces } from '@/ports/api/plan'
+import { generateAiList } from '@/core/volunteer/generateAiList'
+import { saveAiTarget } from '@/core/volunteer/saveAiTarget'
+import { encodeTargetMajors, parseTargetMajors, splitJoined, type TargetMajor } from '@/core/domain/aiTarget'
 import { SUBJECT_LABELS, type SubjectKey } from '@/core/domain/subjects'
 import { filterCatalogue, loadMajorCatalog, type MajorTree } from '@/core/school/loadMajorCatalog'
 import { failureOf } from './accessOf'
@@ -142,43 +144,29 @@ export class AiVolunteerViewModel {
   }
 
   async save(): Promise<boolean> {
-    // The shared rule: "Data inconsistent!" / "Target major parse failed!" stop the save here.
-    const checked = validateAiTarget(this.target)
-    if (!checked.ok) {
-      this.deps.toast.show('warning', this.deps.translate(`volunteer.${checked.error}`))
-      return false
-    }
     this.saving = true
-    try {
-      await this.deps.api.call(addAiTarget, this.target)
-      return true
-    } catch (error) {
-      this.deps.toast.show('warning', failureOf(error).message)
-      return false
-    } finally {
-      runInAction(() => (this.saving = false))
-    }
+    const result = await saveAiTarget({ api: this.deps.api }, this.target)
+    runInAction(() => (this.saving = false))
+    if (!result.ok) this.deps.toast.show('warning', this.deps.translate(result.error))
+    return result.ok
   }
 
   async saveAndTell() {
     if (await this.save()) this.deps.toast.show('success', this.deps.translate('vol.ai.saved'))
   }
 
+  /** Saves the target, then join/ai (generateAiList); the list view model takes the result. */
   async generate() {
     if (this.generating) return
     this.generating = true
-    try {
-      if (!(await this.save())) return
-      const result = await this.deps.api.call(joinAi, {})
-      this.deps.list.setAiResult(result)
-      this.deps.toast.show('success', this.deps.translate('vol.ai.generated', { n: result.rows.length }))
-      this.deps.navigator.go(RESULT_PATH)
-    } catch (error) {
-      const f = failureOf(error)
-      runInAction(() => (this.needService = f.needService))
-      if (!f.needService) this.deps.toast.show('error', f.message)
-    } finally {
-      runInAction(() => (this.generating = false))
+    const result = await generateAiList({ api: this.deps.api }, this.target)
+    runInAction(() => (this.generating = false))
+    if (!result.ok) {
+      this.deps.toast.show('warning', this.deps.translate(result.error))
+      return
     }
+    this.deps.list.setAiResult(result.value)
+    this.deps.toast.show('success', this.deps.translate('vol.ai.generated', { n: result.value.rows.length }))
+    this.deps.navigator.go(RESULT_PATH)
   }
 }

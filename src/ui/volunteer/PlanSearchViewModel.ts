@@ -1,7 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { HttpApi } from '@/ports/HttpApi'
 import type { Toast } from '@/ports/Toast'
-import { planPage, planProvinces, volunteerJoin, volunteerSorted, type BandName, type PlanItem } from '@/ports/api/plan'
+import { planProvinces, volunteerSorted, type BandName, type PlanItem } from '@/ports/api/plan'
+import { joinVolunteer } from '@/core/volunteer/joinVolunteer'
+import { loadPlans } from '@/core/volunteer/loadPlans'
 import { failureOf } from './accessOf'
 
 export const PLAN_PAGE_SIZE = 20
@@ -74,8 +76,8 @@ export class PlanSearchViewModel {
     this.loading = true
     this.error = ''
     const f = this.filters
-    try {
-      const result = await this.deps.api.call(planPage, {
+    // loadPlans: code 2 → empty page; duplicate rows removed and reported.
+    const result = await loadPlans({ api: this.deps.api }, {
         pageNum: page,
         pageSize: PLAN_PAGE_SIZE,
         province: f.province || undefined,
@@ -84,28 +86,17 @@ export class PlanSearchViewModel {
         band: f.band || undefined,
         tag: f.tags.length ? (f.tags as never) : undefined,
         eligibleOnly: f.eligibleOnly,
-      })
-      runInAction(() => {
-        if (id !== this.request) return
-        this.rows = result.list
-        this.total = result.total
-        this.page = page
-        this.needService = null
-      })
-    } catch (error) {
-      const fail = failureOf(error)
-      runInAction(() => {
-        if (id !== this.request) return
-        this.needService = fail.needService
-        this.error = fail.needService ? '' : fail.message
-        this.rows = []
-        this.total = 0
-      })
-    } finally {
-      runInAction(() => {
-        if (id === this.request) this.loading = false
-      })
-    }
+    })
+    if (!result.ok) await this.refreshJoined()
+    runInAction(() => {
+      if (id !== this.request) return
+      this.loading = false
+      this.rows = result.ok ? result.value.list : []
+      this.total = result.ok ? result.value.total : 0
+      if (result.ok) this.page = page
+      // A missing service is known from the list call (it carries the service code); anything else is shown.
+      this.error = result.ok || this.needService ? '' : result.error
+    })
   }
 
   async refreshJoined() {
@@ -114,22 +105,24 @@ export class PlanSearchViewModel {
       runInAction(() => {
         this.joined = new Set(list.map((r) => r.planId))
         this.listSize = list.length
+        this.needService = null
       })
-    } catch {
-      // The search itself reports access problems; the joined marks are a convenience.
+    } catch (error) {
+      const needService = failureOf(error).needService
+      runInAction(() => (this.needService = needService))
     }
   }
 
   async join(row: PlanItem) {
-    try {
-      const added = await this.deps.api.call(volunteerJoin, { planId: row.planId })
-      runInAction(() => {
-        this.joined = new Set([...this.joined, row.planId])
-        this.listSize += 1
-      })
-      this.deps.toast.show('success', this.deps.translate('vol.joined', { n: added.dataIndex, name: `${row.schoolName} ${row.majorName}` }))
-    } catch (error) {
-      this.deps.toast.show('warning', failureOf(error).message)
+    const result = await joinVolunteer({ api: this.deps.api }, row.planId)
+    if (!result.ok) {
+      this.deps.toast.show('warning', this.deps.translate(result.error))
+      return
     }
+    runInAction(() => {
+      this.joined = new Set([...this.joined, row.planId])
+      this.listSize += 1
+    })
+    this.deps.toast.show('success', this.deps.translate('vol.joined', { n: result.value.dataIndex, name: `${row.schoolName} ${row.majorName}` }))
   }
 }

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { HttpApi } from '@/ports/HttpApi'
-import { volunteerCheck, type CheckResult } from '@/ports/api/plan'
-import { failureOf } from './accessOf'
+import type { CheckResult } from '@/ports/api/plan'
+import { checkVolunteers } from '@/core/volunteer/checkVolunteers'
 import type { VolunteerListViewModel } from './VolunteerListViewModel'
 
 /** 智能审核: runs the server's check of the current list (each run may use one of the user's checks). */
@@ -39,22 +39,14 @@ export class VolunteerCheckViewModel {
     if (this.running) return
     this.running = true
     this.error = ''
-    try {
-      const result = await this.deps.api.call(volunteerCheck, {})
-      runInAction(() => {
-        this.result = result
-        this.needService = null
-      })
-      // The check reads the server's list; show the same rows it judged.
-      await this.deps.list.load()
-    } catch (error) {
-      const f = failureOf(error)
-      runInAction(() => {
-        this.needService = f.needService
-        this.error = f.needService ? '' : f.message
-      })
-    } finally {
-      runInAction(() => (this.running = false))
-    }
+    const result = await checkVolunteers({ api: this.deps.api })
+    runInAction(() => {
+      this.running = false
+      this.result = result.ok ? result.value : this.result
+      this.needService = result.ok ? null : result.error.serviceType
+      this.error = result.ok || result.error.serviceType ? '' : result.error.message
+    })
+    // The check reads the server's list; show the same rows it judged.
+    if (result.ok) await this.deps.list.load()
   }
 }

@@ -1,21 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { HttpApi } from '@/ports/HttpApi'
 import type { Toast } from '@/ports/Toast'
-import { volunteerDelete, volunteerExport, volunteerReorder, volunteerSorted, type AiListResult, type VolunteerRow } from '@/ports/api/plan'
+import { volunteerSorted, type AiListResult, type VolunteerRow } from '@/ports/api/plan'
+import { deleteVolunteer } from '@/core/volunteer/deleteVolunteer'
+import { exportVolunteers } from '@/core/volunteer/exportVolunteers'
+import { moved, reorderVolunteers } from '@/core/volunteer/reorderVolunteers'
 import { failureOf } from './accessOf'
 
 export interface ListDeps {
   api: HttpApi
   toast: Toast
   translate: (key: string, params?: Record<string, unknown>) => string
-}
-
-/** Moves one element; the others keep their relative order. */
-export function moved<T>(items: readonly T[], from: number, to: number): T[] {
-  const next = [...items]
-  const [item] = next.splice(from, 1)
-  next.splice(Math.max(0, Math.min(to, next.length)), 0, item)
-  return next
 }
 
 /**
@@ -107,41 +102,32 @@ export class VolunteerListViewModel {
     const before = this.rows
     this.rows = next.map((r, i) => ({ ...r, dataIndex: i + 1 }))
     this.busy = true
-    try {
-      await this.deps.api.call(volunteerReorder, { ids: next.map((r) => r.id) })
-    } catch (error) {
-      runInAction(() => (this.rows = before))
-      this.deps.toast.show('error', failureOf(error).message)
-    } finally {
-      runInAction(() => (this.busy = false))
-    }
+    const result = await reorderVolunteers({ api: this.deps.api }, next.map((r) => r.id))
+    runInAction(() => {
+      this.busy = false
+      if (!result.ok) this.rows = before
+    })
+    if (!result.ok) this.deps.toast.show('error', this.deps.translate(result.error))
   }
 
   /** The official-layout .xlsx from the server, handed to `save` (the browser download) with its file name. */
   async exportXlsx(save: (file: Blob, name: string) => void) {
     this.exporting = true
-    try {
-      const file = await this.deps.api.blob(volunteerExport, {})
-      save(file, this.deps.translate('vol.exportName'))
-    } catch (error) {
-      this.deps.toast.show('error', failureOf(error).message)
-    } finally {
-      runInAction(() => (this.exporting = false))
-    }
+    const result = await exportVolunteers({ api: this.deps.api }, new Date().toISOString().slice(0, 10))
+    runInAction(() => (this.exporting = false))
+    if (result.ok) save(result.value.blob, result.value.fileName)
+    else this.deps.toast.show('error', this.deps.translate(result.error))
   }
 
   async remove(row: VolunteerRow) {
     this.busy = true
-    try {
-      await this.deps.api.call(volunteerDelete, { id: row.id })
+    const result = await deleteVolunteer({ api: this.deps.api }, row.id)
+    if (result.ok) {
       this.deps.toast.show('success', this.deps.translate('vol.deleted', { name: `${row.schoolName} ${row.majorName}` }))
       runInAction(() => (this.aiStale = this.ai !== null))
       await this.load()
-    } catch (error) {
-      this.deps.toast.show('error', failureOf(error).message)
-    } finally {
-      runInAction(() => (this.busy = false))
-    }
+    } else this.deps.toast.show('error', this.deps.translate(result.error))
+    runInAction(() => (this.busy = false))
   }
 }
 
