@@ -1,4 +1,5 @@
 import { BAND_THRESHOLDS } from '@/core/domain/admission/admitProbability'
+import type { AccessArea } from '@/core/domain/access'
 import type { OutputOf, ParsedInputOf } from '@/ports/api/endpoint'
 import type * as plan from '@/ports/api/plan'
 import type { PlanItem } from '@/ports/api/plan'
@@ -28,10 +29,19 @@ const recommended = (i: PlanItem): boolean => i.eligible === true && i.probabili
  * page / page1 / page2: the plan year's programmes for the caller's batch, filtered, each with the
  * student's probability and band. Code 2 (empty list on the client) without a rank or batch.
  */
-export async function planPage(deps: ServerDeps, q: Query, call: Call): Promise<Outcome<Page>> {
+export const planPage = (deps: ServerDeps, q: Query, call: Call) => planPageIn('premier', deps, q, call)
+
+/**
+ * page1: the recommended plans (read after a batch change and by the AI flow) stay open to the list's users;
+ * it always answers the recommended set, so it is no back door to the 尊享版 search.
+ */
+export const recommendedPlanPage = (deps: ServerDeps, q: Query, call: Call) => planPageIn('list', deps, { ...q, isRecommend: 1 }, call)
+
+/** The plan search itself (page, page2) belongs to the 尊享版 self-selection and plan pages: super vip. */
+async function planPageIn(area: AccessArea, deps: ServerDeps, q: Query, call: Call): Promise<Outcome<Page>> {
   const v = deps.volunteer
   if (!v) return fail('common.notYet')
-  const user = await requireAccess(deps, v, callerOf(call), 'list')
+  const user = await requireAccess(deps, v, callerOf(call), area)
   if (!user.ok) return user
   const student = await volunteerStudent(deps, user.value)
   if (!student.ok) return student
@@ -57,11 +67,11 @@ export async function planProvinces(deps: ServerDeps, _q: unknown, call: Call): 
   return cat.ok ? ok(cat.value.provinces) : ok([])
 }
 
-/** school: schools with programmes in the plan year, by name fragment or code (at most 50). */
+/** school: schools with programmes in the plan year, by name fragment or code (at most 50); a 尊享版 plan-tool call (super vip). */
 export async function planSchools(deps: ServerDeps, q: ParsedInputOf<typeof plan.planSchools>, call: Call): Promise<Outcome<OutputOf<typeof plan.planSchools>>> {
   const v = deps.volunteer
   if (!v) return fail('common.notYet')
-  const user = await requireAccess(deps, v, callerOf(call), 'list')
+  const user = await requireAccess(deps, v, callerOf(call), 'premier')
   if (!user.ok) return user
   const cat = await catalogueOf(v)
   if (!cat.ok) return ok([])
@@ -69,11 +79,11 @@ export async function planSchools(deps: ServerDeps, q: ParsedInputOf<typeof plan
   return ok(cat.value.schools.filter((s) => name === '' || s.name.includes(name) || s.code === name).slice(0, 50))
 }
 
-/** schoolinfo: one school's programmes of the plan year with the caller's probabilities. */
+/** schoolinfo: one school's programmes of the plan year with the caller's probabilities; 尊享版 (super vip). */
 export async function planSchoolInfo(deps: ServerDeps, q: ParsedInputOf<typeof plan.planSchoolInfo>, call: Call): Promise<Outcome<OutputOf<typeof plan.planSchoolInfo>>> {
   const v = deps.volunteer
   if (!v) return fail('common.notYet')
-  const user = await requireAccess(deps, v, callerOf(call), 'list')
+  const user = await requireAccess(deps, v, callerOf(call), 'premier')
   if (!user.ok) return user
   const cat = await catalogueOf(v)
   if (!cat.ok) return cat

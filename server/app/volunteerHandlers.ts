@@ -2,7 +2,7 @@ import * as aiMsg from '@/ports/api/aiMsg'
 import * as plan from '@/ports/api/plan'
 import { aiTargetDetail, deleteAiTarget, saveAiTarget } from './aiMsgTarget'
 import { handle, type Handler } from './outcome'
-import { planPage, planProvinces, planSchoolInfo, planSchools, planStatus } from './planPages'
+import { planPage, planProvinces, planSchoolInfo, planSchools, planStatus, recommendedPlanPage } from './planPages'
 import { joinAi } from './volunteerAi'
 import { checkVolunteers } from './volunteerCheck'
 import { exportVolunteers } from './volunteerExport'
@@ -14,7 +14,7 @@ export const volunteerHandlers: Record<string, Handler> = {
   ...handle(aiMsg.aiTarget, aiTargetDetail),
   ...handle(aiMsg.deleteAiTarget, deleteAiTarget),
   ...handle(plan.planPage, planPage),
-  ...handle(plan.planPage1, planPage),
+  ...handle(plan.planPage1, recommendedPlanPage),
   ...handle(plan.planPage2, planPage),
   ...handle(plan.planTest, planStatus),
   ...handle(plan.planProvinces, planProvinces),

@@ -1,3 +1,4 @@
+import type { AccessArea } from '@/core/domain/access'
 import { MAX_VOLUNTEERS } from '@/core/domain/admission/listTypes'
 import type { OutputOf, ParsedInputOf } from '@/ports/api/endpoint'
 import type * as plan from '@/ports/api/plan'
@@ -11,10 +12,10 @@ import { volunteerStudent } from './volunteerStudent'
 
 type Ctx = { v: VolunteerDeps; user: UserRecord; userId: number }
 
-async function context(deps: ServerDeps, call: Call): Promise<Outcome<Ctx>> {
+async function context(deps: ServerDeps, call: Call, area: AccessArea = 'list'): Promise<Outcome<Ctx>> {
   const v = deps.volunteer
   if (!v) return fail('common.notYet')
-  const user = await requireAccess(deps, v, callerOf(call), 'list')
+  const user = await requireAccess(deps, v, callerOf(call), area)
   return user.ok ? ok({ v, user: user.value, userId: user.value.id }) : user
 }
 
@@ -24,9 +25,12 @@ export async function currentRows(deps: ServerDeps, c: Ctx): Promise<OutputOf<ty
   return volunteerRows(entries, cat, student.ok ? student.value : { rank: null, subjects: [] })
 }
 
-/** join: appends one programme; refuses a duplicate (naming its 志愿序号) and the 81st row. */
+/**
+ * join: appends one programme by hand (the 尊享版 self-selection assistant, so super vip); refuses a
+ * duplicate (naming its 志愿序号) and the 81st row. The AI result page edits its list through the 'list' calls.
+ */
 export async function joinVolunteer(deps: ServerDeps, input: ParsedInputOf<typeof plan.volunteerJoin>, call: Call): Promise<Outcome<OutputOf<typeof plan.volunteerJoin>>> {
-  const c = await context(deps, call)
+  const c = await context(deps, call, 'premier')
   if (!c.ok) return c
   const cat = await c.value.v.model.catalogue()
   if (!cat?.byId.has(input.planId)) return fail('volunteer.unknownPlan')

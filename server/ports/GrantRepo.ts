@@ -1,10 +1,11 @@
 /**
  * A record of every entitlement given without payment, so a trial is never granted twice and can be
- * told apart from a purchase later (payment is a later issue).
+ * told apart from a purchase later (payment is a later issue). 'operator' rows are what an operator
+ * granted or revoked by hand (`npm run admin`); a user may have any number of them.
  */
 export interface Grant {
   userId: number
-  kind: 'trial'
+  kind: 'trial' | 'operator'
   /** What was granted, as text for people, e.g. "isBaseVip=1, volunteerVerify+3". */
   detail: string
   at: number
@@ -12,6 +13,8 @@ export interface Grant {
 
 export interface GrantRepo {
   has(userId: number, kind: Grant['kind']): Promise<boolean>
-  /** False when the user already had a grant of this kind (nothing recorded). */
+  /** False when a trial was already recorded for the user (nothing recorded); operator rows are always recorded. */
   record(grant: Grant): Promise<boolean>
+  /** Every grant of the user, oldest first. */
+  list(userId: number): Promise<Grant[]>
 }

@@ -7,6 +7,7 @@ import { systemNameIn } from './layout/systemNameIn'
 import { findRoute, redirects } from './routes'
 import { useService } from './ServiceContext'
 import { UiTokens } from './tokens'
+import { AccessPrompt } from './volunteer/AccessPrompt'
 
 /** Resolves the current hash path through the one route table, applying the guard of spec §2. */
 export const RouteView = observer(function RouteView() {
@@ -19,13 +20,13 @@ export const RouteView = observer(function RouteView() {
   const language = useService(UiTokens.language)
   const redirect = redirects[location]
   const route = findRoute(location)
-  const decision = guardRoute(route, { hasToken: app.hasToken, signedIn: app.user !== null, isFill: app.user?.gkUserStudent?.isFill })
+  const decision = guardRoute(route, { hasToken: app.hasToken, signedIn: app.user !== null, isFill: app.user?.gkUserStudent?.isFill, user: app.user })
   const blockedFor = useRef<string | null>(null)
 
   useEffect(() => {
     if (redirect) return
     document.title = `${t(route.titleKey)} - ${systemNameIn(language.lang, app.systemName, t('app.systemName'))}`
-    if (decision.kind === 'allow' && route.path !== '*') tabs.visit(route.path, route.titleKey)
+    if ((decision.kind === 'allow' || decision.kind === 'deny') && route.path !== '*') tabs.visit(route.path, route.titleKey)
   })
 
   useEffect(() => {
@@ -52,6 +53,8 @@ export const RouteView = observer(function RouteView() {
         </button>
       </section>
     )
+  // Spec §4: a paid page the user has not got shows the buy prompt (purchase opens in a later version).
+  if (decision.kind === 'deny') return <AccessPrompt serviceType={decision.serviceType} />
   const Page = route.component
   return (
     <Suspense fallback={<p className="py-20 text-center text-stone-400">{t('app.loading')}</p>}>

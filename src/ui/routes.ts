@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react'
+import type { AccessArea } from '@/core/domain/access'
 import type { MessageKey } from './i18n/zh_CN'
 
 export interface AppRoute {
@@ -11,6 +12,8 @@ export interface AppRoute {
   profileException: boolean
   /** What the page will do, for pages still under construction. */
   descriptionKey?: MessageKey
+  /** Spec §4 "Access rule": the paid area of the page; the guard shows the buy prompt when it is missing. */
+  access?: AccessArea
   component: ComponentType<{ route: AppRoute }>
 }
 
@@ -34,7 +37,7 @@ const Plans = lazy(() => import('./volunteer/PlansPage'))
 const VolunteerCheck = lazy(() => import('./volunteer/VolunteerCheckPage'))
 export const NotFound = lazy(() => import('./pages/NotFoundPage'))
 
-type Options = Partial<Pick<AppRoute, 'needLogin' | 'keepAlive' | 'profileException' | 'descriptionKey' | 'component'>>
+type Options = Partial<Pick<AppRoute, 'needLogin' | 'keepAlive' | 'profileException' | 'descriptionKey' | 'access' | 'component'>>
 
 function route(path: string, titleKey: MessageKey, options: Options = {}): AppRoute {
   return { path, titleKey, needLogin: false, keepAlive: false, profileException: false, component: Building, ...options }
@@ -55,17 +58,17 @@ export const routes: readonly AppRoute[] = [
   route('/elseService/majorDetail', 'route.majorDetail', { descriptionKey: 'desc.majorDetail', component: MajorDetail }),
   route('/user/profile', 'route.profile', { ...needLogin, component: PersonalInfo }),
   route('/superVipHello', 'route.superVipHello', { ...needLogin, descriptionKey: 'desc.superVipHello' }),
-  route('/intelligentVolunteer/aiVolunteer/index', 'route.aiVolunteer', { ...needLogin, descriptionKey: 'desc.aiVolunteer', component: AiVolunteer }),
-  route('/intelligentVolunteer/aiVolunteer/result/index', 'route.aiVolunteerResult', { ...needLogin, descriptionKey: 'desc.aiVolunteerResult', component: AiResult }),
-  route('/premierEdition/referralProgram', 'route.referralProgram', { ...needLogin, descriptionKey: 'desc.referralProgram', component: Referral }),
-  route('/premierEdition/intention', 'route.intention', { ...needLogin, descriptionKey: 'desc.intention', component: Intention }),
-  route('/premierEdition/plans', 'route.plans', { ...needLogin, descriptionKey: 'desc.plans', component: Plans }),
-  route('/volunteerCheck', 'route.volunteerCheck', { ...needLogin, descriptionKey: 'desc.volunteerCheck', component: VolunteerCheck }),
+  route('/intelligentVolunteer/aiVolunteer/index', 'route.aiVolunteer', { ...needLogin, access: 'ai', descriptionKey: 'desc.aiVolunteer', component: AiVolunteer }),
+  route('/intelligentVolunteer/aiVolunteer/result/index', 'route.aiVolunteerResult', { ...needLogin, access: 'ai', descriptionKey: 'desc.aiVolunteerResult', component: AiResult }),
+  route('/premierEdition/referralProgram', 'route.referralProgram', { ...needLogin, access: 'premier', descriptionKey: 'desc.referralProgram', component: Referral }),
+  route('/premierEdition/intention', 'route.intention', { ...needLogin, access: 'premier', descriptionKey: 'desc.intention', component: Intention }),
+  route('/premierEdition/plans', 'route.plans', { ...needLogin, access: 'premier', descriptionKey: 'desc.plans', component: Plans }),
+  route('/volunteerCheck', 'route.volunteerCheck', { ...needLogin, access: 'check', descriptionKey: 'desc.volunteerCheck', component: VolunteerCheck }),
   route('/elseService/specialtySelectionTest', 'route.specialtySelectionTest', { ...needLogin, ...open, descriptionKey: 'desc.specialtySelectionTest' }),
   route('/elseService/xkcp', 'route.xkcp', { ...needLogin, ...open, descriptionKey: 'desc.xkcp' }),
   route('/intelligentVolunteer/improveInformation/index', 'route.improveInformation', { ...needLogin, ...open, component: Improve }),
   route('/sanYi/index', 'route.sanYi', { ...needLogin, ...open, descriptionKey: 'desc.sanYi' }),
-  route('/sanYi/pageList', 'route.sanYiPageList', { ...needLogin, ...open, descriptionKey: 'desc.sanYiPageList' }),
+  route('/sanYi/pageList', 'route.sanYiPageList', { ...needLogin, ...open, access: 'threeOne', descriptionKey: 'desc.sanYiPageList' }),
   route('/sanYi/mine', 'route.sanYiMine', { ...needLogin, descriptionKey: 'desc.sanYiMine' }),
   route('/datav/main', 'route.datavMain', { keepAlive: true, descriptionKey: 'desc.datavMain' }),
   route('/datav/classRoomBehaviorAnalysis', 'route.classRoom', { keepAlive: true, descriptionKey: 'desc.classRoom' }),

@@ -13,18 +13,27 @@ beforeEach(async () => {
 afterEach(async () => server.close())
 
 const page = (token: string, body: Record<string, unknown> = {}) => call(server, 'POST', '/api/gk/gk-plan-ok/page', { pageNum: 1, pageSize: 20, ...body }, { token })
+/** The plan search and the manual join are 尊享版 (super vip): what an operator grant gives. */
+const superVip = (userId: number) => server.deps.repos.users.setEntitlements(userId, { isSuperVip: 1 })
+/** A super-vip student with a rank: can search and join by hand. */
+async function premierStudent(phone: string, rank = 30000) {
+  const s = await signIn(server, phone)
+  await giveStudent(server, s.userId, rank)
+  await superVip(s.userId)
+  return s
+}
 
 describe('plan pages', () => {
   it('answer code 2 (an empty list on the client) while the student has no rank or batch', async () => {
-    const { token } = await signIn(server, '13800000001')
+    const { token, userId } = await signIn(server, '13800000001')
+    await superVip(userId)
     const answer = await page(token)
     expect(answer.code).toBe(2)
     expect(answer.msg).toContain('批次')
   })
 
   it('show each programme with its history, predicted rank range, probability and band for the student', async () => {
-    const { token, userId } = await signIn(server, '13800000002')
-    await giveStudent(server, userId, 20000)
+    const { token } = await premierStudent('13800000002', 20000)
     const answer = await page(token, { pageSize: 200 })
     expect(answer.code).toBe(0)
     expect(answer.data.total).toBeGreaterThan(100)
@@ -35,8 +44,7 @@ describe('plan pages', () => {
   })
 
   it('filter by band, tag and eligibility exactly', async () => {
-    const { token, userId } = await signIn(server, '13800000003')
-    await giveStudent(server, userId, 20000)
+    const { token } = await premierStudent('13800000003', 20000)
     const bao = await page(token, { band: '保', pageSize: 200 })
     expect(bao.data.list.length).toBeGreaterThan(0)
     expect(bao.data.list.every((r: any) => r.band === 'bao')).toBe(true)
@@ -46,22 +54,31 @@ describe('plan pages', () => {
     expect(c985.data.total).toBeLessThan(all.data.total)
   })
 
+  it('refuse the plan search to a base-vip trial user with the super-vip service type, but keep the recommended page open', async () => {
+    const { token, userId } = await signIn(server, '13800000005')
+    await giveStudent(server, userId, 20000)
+    const search = await page(token)
+    expect(search.code).toBe(4602)
+    expect(search.msg).toContain('高级版')
+    expect((await call(server, 'GET', '/api/gk/gk-plan-ok/school', {}, { token })).code).toBe(4602)
+    const recommended = await call(server, 'POST', '/api/gk/gk-plan-ok/page1', { pageNum: 1, pageSize: 200 }, { token })
+    expect(recommended.code).toBe(0)
+    // page1 always answers the recommended set: eligible and at least 冲.
+    expect(recommended.data.list.every((r: any) => r.eligible === true && r.probability !== null)).toBe(true)
+  })
+
   it('refuse a caller without the AI service with the service type to buy', async () => {
     const { token, userId } = await signIn(server, '13800000004')
     // The one-time trial was given at sign-up; take it away: an account with no entitlement at all.
     await server.deps.repos.users.setEntitlements(userId, { isBaseVip: 0, volunteerVerify: 0 })
-    const answer = await page(token)
+    const answer = await call(server, 'POST', '/api/gk/gk-plan-ok/page1', { pageNum: 1, pageSize: 20 }, { token })
     expect(answer.code).toBe(4601)
     expect(answer.msg).toContain('AI志愿')
   })
 })
 
 describe('the volunteer list', () => {
-  async function student(phone: string, rank = 30000) {
-    const s = await signIn(server, phone)
-    await giveStudent(server, s.userId, rank)
-    return s
-  }
+  const student = premierStudent
   const firstPlans = async (token: string, n: number) => (await page(token, { pageSize: n })).data.list.map((r: any) => r.planId) as string[]
 
   it('joins programmes in order with dataIndex from 1 and refuses a duplicate naming its position', async () => {
@@ -131,8 +148,7 @@ describe('AI target, one-click list, check and export', () => {
   })
 
   it('builds a list of at most 80 distinct eligible programmes ordered 冲 → 稳 → 保 and stores it in place of the old list', async () => {
-    const { token, userId } = await signIn(server, '13800000021')
-    await giveStudent(server, userId, 30000)
+    const { token } = await premierStudent('13800000021')
     const target = { major: '计算机类', jsonList: JSON.stringify([{ name: '计算机类', num: 5 }]), province: '浙江', maxTuition: 30000 }
     expect((await call(server, 'POST', '/api/gk/gk-ai-msg/add', target, { token })).code).toBe(0)
     expect((await call(server, 'GET', '/api/gk/gk-ai-msg/detailed', {}, { token })).data.major).toBe('计算机类')
@@ -154,10 +170,11 @@ describe('AI target, one-click list, check and export', () => {
   })
 
   it('checks the list, spending one trial check each time until none is left', async () => {
-    const { token, userId } = await signIn(server, '13800000022')
-    await giveStudent(server, userId, 30000)
+    const { token, userId } = await premierStudent('13800000022')
     const plans = (await page(token, { pageSize: 3 })).data.list
     for (const p of plans) await call(server, 'POST', '/api/gk/gk-plan-ok/join', { planId: p.planId }, { token })
+    // Back to the trial (base vip): a super vip checks freely, the trial's checks are counted.
+    await server.deps.repos.users.setEntitlements(userId, { isSuperVip: 0 })
     const first = await call(server, 'POST', '/api/gk/gk-plan-ok/check', {}, { token })
     expect(first.code).toBe(0)
     expect(first.data.summary.length).toBeGreaterThan(0)
@@ -171,8 +188,7 @@ describe('AI target, one-click list, check and export', () => {
   })
 
   it('exports the list as an .xlsx file in the official layout', async () => {
-    const { token, userId } = await signIn(server, '13800000023')
-    await giveStudent(server, userId, 30000)
+    const { token } = await premierStudent('13800000023')
     const [p] = (await page(token, { pageSize: 1 })).data.list
     await call(server, 'POST', '/api/gk/gk-plan-ok/join', { planId: p.planId }, { token })
     const res = await server.app.request('/api/gk/gk-plan-ok/export', { headers: { 'qiren-token': token } })

@@ -13,8 +13,13 @@ export class KyselyGrantRepo implements GrantRepo {
   }
 
   async record(g: Grant): Promise<boolean> {
-    // The primary key (user, kind) makes a second trial impossible even under concurrent first calls.
+    // The partial unique index (one 'trial' per user) makes a second trial impossible even under concurrent first calls.
     const res = await this.db.insertInto('entitlement_grants').values({ user_id: g.userId, kind: g.kind, detail: g.detail, at: g.at }).onConflict((oc) => oc.doNothing()).returning('user_id').execute()
     return res.length > 0
+  }
+
+  async list(userId: number): Promise<Grant[]> {
+    const rows = await this.db.selectFrom('entitlement_grants').select(['user_id', 'kind', 'detail', 'at']).where('user_id', '=', userId).orderBy('id').execute()
+    return rows.map((r) => ({ userId: r.user_id, kind: r.kind as Grant['kind'], detail: r.detail, at: Number(r.at) }))
   }
 }

@@ -6,9 +6,12 @@ export class InMemoryGrantRepo implements GrantRepo {
     return this.grants.some((g) => g.userId === userId && g.kind === kind)
   }
   async record(grant: Grant): Promise<boolean> {
-    // Check and push with no await between, like the database's primary key: two first calls grant once.
-    if (this.grants.some((g) => g.userId === grant.userId && g.kind === grant.kind)) return false
+    // Check and push with no await between, like the database's unique index: two first calls grant one trial.
+    if (grant.kind === 'trial' && this.grants.some((g) => g.userId === grant.userId && g.kind === 'trial')) return false
     this.grants.push({ ...grant })
     return true
+  }
+  async list(userId: number): Promise<Grant[]> {
+    return this.grants.filter((g) => g.userId === userId).map((g) => ({ ...g }))
   }
 }

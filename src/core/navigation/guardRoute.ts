@@ -1,9 +1,13 @@
+import { accessTo, type AccessArea, type AccessFlags, type ServiceTypeValue } from '../domain/access'
+
 /** What the router knows about the target route (from src/ui/routes.ts). */
 export interface GuardedRoute {
   path: string
   needLogin: boolean
   /** Spec §2: routes that stay reachable while the profile is incomplete. */
   profileException: boolean
+  /** Spec §4 "Access rule": the paid service area the page belongs to, if any. */
+  access?: AccessArea
 }
 
 export interface GuardSession {
@@ -11,6 +15,8 @@ export interface GuardSession {
   /** The student's isFill once the user is loaded; undefined while nobody is signed in. */
   isFill?: string | null
   signedIn: boolean
+  /** The signed-in user's entitlement flags (null or absent while nobody is signed in). */
+  user?: AccessFlags | null
 }
 
 export const IMPROVE_INFORMATION_PATH = '/intelligentVolunteer/improveInformation/index'
@@ -19,12 +25,18 @@ export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'block'; openLogin: string }
   | { kind: 'redirect'; to: string; warning: 'route.completeInfoFirst' }
+  /** A paid area the user has not got: the page shows the buy prompt for `serviceType` instead. */
+  | { kind: 'deny'; serviceType: ServiceTypeValue }
 
-/** Spec §2 "Navigation behaviour", as one pure decision. */
+/** Spec §2 "Navigation behaviour" and §4 "Access rule", as one pure decision. */
 export function guardRoute(route: GuardedRoute, session: GuardSession): GuardDecision {
   if (route.needLogin && !session.hasToken) return { kind: 'block', openLogin: route.path }
   if (session.signedIn && session.isFill !== '1' && !route.profileException && route.path !== IMPROVE_INFORMATION_PATH) {
     return { kind: 'redirect', to: IMPROVE_INFORMATION_PATH, warning: 'route.completeInfoFirst' }
+  }
+  if (route.access && session.signedIn && session.user) {
+    const decision = accessTo(route.access, session.user)
+    if (!decision.allowed) return { kind: 'deny', serviceType: decision.serviceType }
   }
   return { kind: 'allow' }
 }

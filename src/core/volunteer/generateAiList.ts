@@ -1,11 +1,18 @@
 import type { HttpApi } from '@/ports/HttpApi'
+import { addAiTarget } from '@/ports/api/aiMsg'
 import { joinAi, type AiListResult } from '@/ports/api/plan'
-import { attempt, type Result } from '../result'
-import { saveAiTarget, type AiTargetWire } from './saveAiTarget'
+import type { Result } from '../result'
+import { attemptPaid, type PaidFailure } from './attemptPaid'
+import { aiTargetProblem, type AiTargetWire } from './saveAiTarget'
 
-/** Spec §4 "AI form flow": generating first saves the target, then asks the server to build the list. */
-export async function generateAiList(deps: { api: HttpApi }, target: AiTargetWire): Promise<Result<AiListResult>> {
-  const saved = await saveAiTarget(deps, target)
+/**
+ * Spec §4 "AI form flow": generating first saves the target, then asks the server to build the list.
+ * A refusal for a missing service keeps its service type (46xx), so the page can show the buy prompt.
+ */
+export async function generateAiList(deps: { api: HttpApi }, target: AiTargetWire): Promise<Result<AiListResult, PaidFailure>> {
+  const problem = aiTargetProblem(target)
+  if (problem) return { ok: false, error: { message: problem, serviceType: null } }
+  const saved = await attemptPaid(() => deps.api.call(addAiTarget, target))
   if (!saved.ok) return saved
-  return attempt(() => deps.api.call(joinAi, {}))
+  return attemptPaid(() => deps.api.call(joinAi, {}))
 }

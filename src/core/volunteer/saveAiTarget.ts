@@ -11,9 +11,16 @@ export interface AiTargetWire {
   excludeSinoForeign?: boolean
 }
 
-/** Applies the shared rules first ("Data inconsistent!" / "Target major parse failed!" as message keys), then saves. */
-export async function saveAiTarget(deps: { api: HttpApi }, target: AiTargetWire): Promise<Result<null>> {
+/** The shared rules as a message key ("Data inconsistent!" / "Target major parse failed!"), or null when the target is fine. */
+export function aiTargetProblem(target: AiTargetWire): string | null {
   const checked = validateAiTarget(target)
-  if (!checked.ok) return fail(checked.error === 'dataInconsistent' ? 'volunteer.dataInconsistent' : 'volunteer.targetParseFailed')
+  if (checked.ok) return null
+  return checked.error === 'dataInconsistent' ? 'volunteer.dataInconsistent' : 'volunteer.targetParseFailed'
+}
+
+/** Applies the shared rules first, then saves. */
+export async function saveAiTarget(deps: { api: HttpApi }, target: AiTargetWire): Promise<Result<null>> {
+  const problem = aiTargetProblem(target)
+  if (problem) return fail(problem)
   return attempt(() => deps.api.call(addAiTarget, target))
 }

@@ -162,7 +162,9 @@ export class AiVolunteerViewModel {
     const result = await generateAiList({ api: this.deps.api }, this.target)
     runInAction(() => (this.generating = false))
     if (!result.ok) {
-      this.deps.toast.show('warning', this.deps.translate(result.error))
+      // A 46xx refusal names the service to buy: the page shows the access prompt instead of a toast.
+      if (result.error.serviceType) runInAction(() => (this.needService = result.error.serviceType))
+      else this.deps.toast.show('warning', this.deps.translate(result.error.message))
       return
     }
     this.deps.list.setAiResult(result.value)

@@ -34,6 +34,8 @@ describe.each(repoBackends)('volunteer list rules over $name', (backend) => {
     close = opened.close
     deps = createMemoryBackend({ clock: new ManualClock(), overrides: { repos: opened.repos, volunteer: { ...opened.volunteer, model, sheets: new XlsxSpreadsheetWriter() } } }).deps
     userId = (await opened.repos.users.create({ phone: '13800000001', passwordHash: null, inviteCode: 'CODE0001', invitedBy: null, createdAt: 0 })).id
+    // Joining by hand is the 尊享版 self-selection assistant's call: super vip.
+    await opened.repos.users.setEntitlements(userId, { isSuperVip: 1 })
     call = { userId, token: 't', ip: '127.0.0.1', lang: 'zh_CN' }
   })
   afterEach(async () => {

@@ -180,6 +180,17 @@ describe.each(repoBackends)('issue 5 repositories on $name', (backend) => {
       const results = await Promise.all([v.grants.record(trial(7)), v.grants.record(trial(7))])
       expect(results.filter(Boolean)).toHaveLength(1)
     })
+
+    it('records every operator grant of a user besides the trial, and lists them oldest first for that user only', async () => {
+      await v.grants.record(trial(7))
+      expect(await v.grants.record({ userId: 7, kind: 'operator', detail: 'grant isSuperVip=1 (operator)', at: T0 + 1 })).toBe(true)
+      expect(await v.grants.record({ userId: 7, kind: 'operator', detail: 'grant isSuperVip=1 (operator)', at: T0 + 1 })).toBe(true)
+      await v.grants.record({ userId: 8, kind: 'operator', detail: 'other', at: T0 })
+      const listed = await v.grants.list(7)
+      expect(listed.map((g) => g.kind)).toEqual(['trial', 'operator', 'operator'])
+      expect(listed[1]).toEqual({ userId: 7, kind: 'operator', detail: 'grant isSuperVip=1 (operator)', at: T0 + 1 })
+      expect(await v.grants.has(9, 'operator')).toBe(false)
+    })
   })
 
   describe('UserRepo entitlements', () => {

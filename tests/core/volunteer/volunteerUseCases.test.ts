@@ -34,8 +34,16 @@ describe('generateAiList', () => {
   it('stops with "Data inconsistent!" before any call when the majors and jsonList disagree', async () => {
     const api = new ScriptedHttpApi()
     const res = await generateAiList({ api }, { major: '计算机类,医学', jsonList: JSON.stringify([{ name: '计算机类', num: 3 }]), province: '' })
-    expect(res).toEqual({ ok: false, error: 'volunteer.dataInconsistent' })
+    expect(res).toEqual({ ok: false, error: { message: 'volunteer.dataInconsistent', serviceType: null } })
     expect(api.calls).toEqual([])
+  })
+
+  it('hands back the service type to buy when the server refuses the list for a missing service', async () => {
+    const api = new ScriptedHttpApi().reply(addAiTarget, () => null).reply(joinAi, () => {
+      throw new ApiError(4601, '需要开通AI志愿')
+    })
+    const res = await generateAiList({ api }, { major: '计算机类', jsonList: JSON.stringify([{ name: '计算机类', num: 3 }]), province: '' })
+    expect(res).toEqual({ ok: false, error: { message: '需要开通AI志愿', serviceType: 1 } })
   })
 
   it('saves the target first, then asks for the list', async () => {

@@ -4,6 +4,7 @@ import { seedContent } from './0002_seed_content'
 import { referenceData } from './0100_reference_data'
 import { profileBatches } from './0200_profile_batches'
 import { volunteerLists } from './0300_volunteer_lists'
+import { operatorGrants } from './0400_operator_grants'
 
 export interface NamedMigration {
   name: string
@@ -20,6 +21,7 @@ export const migrations: NamedMigration[] = [
   { name: '0100_reference_data', migration: referenceData },
   { name: '0200_profile_batches', migration: profileBatches },
   { name: '0300_volunteer_lists', migration: volunteerLists },
+  { name: '0400_operator_grants', migration: operatorGrants },
 ]
 
 /** Kysely's Migrator reads migrations from code rather than from a folder, so tsx and bundlers need no file globbing. */

@@ -1,0 +1,24 @@
+/**
+ * Operator commands until payment exists: npm run admin -- grant|revoke|show --phone … (see ADMIN_USAGE).
+ * Opens the configured database (same config as the server), migrates it, runs one command, closes it.
+ */
+import { migrateToLatest } from '../adapters/db/migrate'
+import { openDatabase } from '../adapters/db/openDatabase'
+import { SystemClock } from '../adapters/memory/SystemClock'
+import { loadConfig } from '../config'
+import { runAdmin } from './runAdmin'
+
+const loaded = loadConfig()
+if (!loaded.ok) {
+  console.error(`configuration problem\n  ${loaded.problems.join('\n  ')}`)
+  process.exit(1)
+}
+const db = openDatabase(loaded.config.database)
+try {
+  await migrateToLatest(db)
+  const run = await runAdmin(db, process.argv.slice(2), new SystemClock())
+  ;(run.exitCode === 0 ? console.log : console.error)(run.output)
+  process.exitCode = run.exitCode
+} finally {
+  await db.destroy()
+}
