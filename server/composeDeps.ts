@@ -4,6 +4,7 @@ import { NodeCryptoDigest } from './adapters/crypto/NodeCryptoDigest'
 import { NodeCryptoIds } from './adapters/crypto/NodeCryptoIds'
 import { ScryptPasswordHasher } from './adapters/crypto/ScryptPasswordHasher'
 import { kyselyRepos } from './adapters/db/kyselyRepos'
+import { KyselyNoticeRepo } from './adapters/db/KyselyNoticeRepo'
 import { KyselyReferenceData } from './adapters/db/KyselyReferenceData'
 import { kyselyVolunteerDeps } from './adapters/db/kyselyVolunteerDeps'
 import { datasetAdmissionSource } from './adapters/model/datasetAdmissionSource'
@@ -41,6 +42,7 @@ export function composeDeps(db: Kysely<Database>, options: ComposeOptions): Serv
     reference: new KyselyReferenceData(db),
     // Issue 5: the model is fitted on first use (main.ts warms it at start), once per process.
     volunteer: kyselyVolunteerDeps(db, new LazyAdmissionModel(async () => datasetAdmissionSource(DATA_DIR), logger)),
+    notices: new KyselyNoticeRepo(db),
     ...options.overrides,
   }
 }

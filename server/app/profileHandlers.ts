@@ -4,7 +4,9 @@ import * as user from '@/ports/api/user'
 import { changePassword, changePasswordBySms, inviteCodeOf, listInvitation, updateProfile } from './accountSettings'
 import { batchesByUser, checkBatch, updateStudentBatch, userBatches } from './batchChoice'
 import { handle, ok } from './outcome'
+import { highSchoolAreas, highSchoolCities, highSchools } from './highSchoolPlaces'
 import { saveScores } from './saveScores'
+import { checkUser, isReadType, userCount } from './userFacts'
 
 /** Issue 4: scores, batches, 综合分 ratios and the personal-info page. */
 export const profileHandlers = {
@@ -22,4 +24,10 @@ export const profileHandlers = {
   ...handle(user.updateProfile, updateProfile),
   ...handle(user.listInvitation, listInvitation),
   ...handle(user.inviteCodeOf, inviteCodeOf),
+  ...handle(user.isReadType, isReadType),
+  ...handle(user.userCount, userCount),
+  ...handle(user.checkUser, checkUser),
+  ...handle(school.highSchoolCities, highSchoolCities),
+  ...handle(school.highSchoolAreas, highSchoolAreas),
+  ...handle(school.highSchools, highSchools),
 }

@@ -6,6 +6,8 @@ export async function openSession(deps: ServerDeps, userId: number): Promise<str
   const token = deps.ids.token()
   const tokenHash = await deps.digest.sha256(token)
   await deps.repos.tokens.create({ tokenHash, userId, expiresAt: deps.clock.now() + deps.settings.tokenTtlHours * HOUR })
+  // Every form that opens a session (password, SMS, register) requires ticking the notice/agreement (spec §5).
+  await deps.notices?.markRead(userId, deps.clock.now())
   return token
 }
 

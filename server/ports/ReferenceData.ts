@@ -78,6 +78,14 @@ export interface RefBatchLine {
   rank: number | null
 }
 
+/** A province, city or district (GB/T 2260 code and name) from data/regions.csv. */
+export interface RefRegion {
+  code: string
+  name: string
+  parent: string
+  level: 'province' | 'city' | 'district'
+}
+
 /** Read access to the shipped Zhejiang dataset (loaded into the database or held in memory). */
 export interface ReferenceData {
   version(): Promise<string | null>
@@ -100,4 +108,8 @@ export interface ReferenceData {
   batchLines(year?: number): Promise<RefBatchLine[]>
   /** Schools per province (or per city within `q.province`). */
   countByPlace(q: SchoolQuery): Promise<Array<{ name: string; num: number }>>
+  /** The cities of a province named as typed ("浙江" or "浙江省"; see matchPlace), by code; [] for an unknown province. */
+  citiesOf(province: string): Promise<RefRegion[]>
+  /** The districts (区/县/县级市) of a city named as typed ("杭州" or "杭州市"), by code; [] for an unknown city. */
+  districtsOf(city: string): Promise<RefRegion[]>
 }

@@ -7,6 +7,7 @@ import type { Digest } from './Digest'
 import type { ErrorReportRepo } from './ErrorReportRepo'
 import type { Ids } from './Ids'
 import type { Logger } from './Logger'
+import type { NoticeRepo } from './NoticeRepo'
 import type { PasswordHasher } from './PasswordHasher'
 import type { RateLimiter } from './RateLimiter'
 import type { ReferenceData } from './ReferenceData'
@@ -44,4 +45,6 @@ export interface ServerDeps {
   reference?: ReferenceData
   /** Issue 5: admission model, volunteer lists, AI targets; endpoints that need it answer notYet without it. */
   volunteer?: VolunteerDeps
+  /** Who has read the notice and agreement (isReadType); sessions record it when present. */
+  notices?: NoticeRepo
 }

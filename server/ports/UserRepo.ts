@@ -44,4 +44,6 @@ export interface UserRepo {
   setEntitlements(id: number, changes: Partial<Pick<UserRecord, 'isSuperVip' | 'isBaseVip' | 'volunteerVerify' | 'isThreeOne'>>): Promise<void>
   /** Issue 5: uses one volunteer check; false (and nothing changes) when none is left. Atomic. */
   takeCheck(id: number): Promise<boolean>
+  /** How many accounts (registered students) there are. */
+  count(): Promise<number>
 }

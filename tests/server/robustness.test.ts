@@ -52,7 +52,9 @@ describe('bad requests still get the envelope', () => {
   })
 
   it('answers "coming soon" for an endpoint whose issue has not landed yet', async () => {
-    const answer = await call(server, 'GET', '/api/v2/user/getUserCount')
+    // aliCode belongs to the payment issue (6), which has not landed.
+    const { token } = await signIn(server, '13800000399')
+    const answer = await call(server, 'GET', '/api/ali-code/code1', undefined, { token })
     expect(answer).toMatchObject({ code: 1, msg: '该功能正在建设中，敬请期待' })
   })
 

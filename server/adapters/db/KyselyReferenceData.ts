@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import type { ScoreRankRow } from '@/core/domain/scoreRank'
-import type { RefBatchLine, RefCutoff, RefMajor, RefPlan, RefSchool, ReferenceData, SchoolQuery } from '../../ports/ReferenceData'
+import { matchPlace } from '@/core/domain/placeName'
+import type { RefBatchLine, RefCutoff, RefMajor, RefPlan, RefRegion, RefSchool, ReferenceData, SchoolQuery } from '../../ports/ReferenceData'
 import type { RefSchoolsTable, RefToudangTable, ReferenceDatabase } from './referenceSchema'
 
 const school = (r: RefSchoolsTable): RefSchool => ({
@@ -108,5 +109,20 @@ export class KyselyReferenceData implements ReferenceData {
     const rows = await this.filtered({ ...q, city: undefined }, this.db.selectFrom('ref_schools').select([col, (eb) => eb.fn.countAll<number>().as('num')]))
       .where(col, 'is not', null).groupBy(col).orderBy(col).execute()
     return rows.map((r) => ({ name: String((r as Record<string, unknown>)[col]), num: Number(r.num) }))
+  }
+  private async childrenOf(parentLevel: RefRegion['level'], name: string): Promise<RefRegion[]> {
+    // The parent is chosen with the shared rule over its level (≤ 400 rows), then its children come by code.
+    const candidates = await this.db.selectFrom('ref_regions').select(['code', 'name', 'parent', 'level']).where('level', '=', parentLevel).execute()
+    const parent = matchPlace(candidates as RefRegion[], name)
+    if (!parent) return []
+    const level = parentLevel === 'province' ? 'city' : 'district'
+    const rows = await this.db.selectFrom('ref_regions').select(['code', 'name', 'parent', 'level']).where('level', '=', level).where('parent', '=', parent.code).orderBy('code').execute()
+    return rows as RefRegion[]
+  }
+  async citiesOf(province: string) {
+    return this.childrenOf('province', province)
+  }
+  async districtsOf(city: string) {
+    return this.childrenOf('city', city)
   }
 }

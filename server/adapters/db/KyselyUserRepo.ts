@@ -30,6 +30,11 @@ export class KyselyUserRepo implements UserRepo {
     return this.one('id', id)
   }
 
+  async count(): Promise<number> {
+    const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+
   async byPhone(phone: string): Promise<UserRecord | null> {
     return this.one('phone', phone)
   }

@@ -35,6 +35,7 @@ export async function loadReferenceData(anyDb: Kysely<any>, dataDir: string, opt
     await insert('ref_score_rank', ds.rank.map((r) => ({ year: r.year, score: r.score, count: r.count, rank: r.rank, at_or_above: b(r.atOrAbove) })))
     await insert('ref_majors', ds.majors.map((m) => ({ code: m.code, name: m.name, discipline_code: m.disciplineCode, discipline: m.discipline, class_code: m.classCode, class_name: m.className })))
     await insert('ref_batch_lines', ds.batchLines.map((l) => ({ year: l.year, batch: l.batch, score: l.score, rank: l.rank })))
+    await insert('ref_regions', ds.regions.map((r) => ({ code: r.code, name: r.name, parent: r.parent, level: r.level })))
     await tx.deleteFrom('ref_meta').where('key', '=', 'version').execute()
     await tx.insertInto('ref_meta').values({ key: 'version', value: version }).execute()
   })

@@ -77,6 +77,13 @@ export interface RefMetaTable {
   value: string
 }
 
+export interface RefRegionsTable {
+  code: string
+  name: string
+  parent: string
+  level: string
+}
+
 export interface ReferenceDatabase {
   ref_schools: RefSchoolsTable
   ref_toudang: RefToudangTable
@@ -84,7 +91,8 @@ export interface ReferenceDatabase {
   ref_score_rank: RefScoreRankTable
   ref_majors: RefMajorsTable
   ref_batch_lines: RefBatchLinesTable
+  ref_regions: RefRegionsTable
   ref_meta: RefMetaTable
 }
 
-export const REFERENCE_TABLES = ['ref_schools', 'ref_toudang', 'ref_plans', 'ref_score_rank', 'ref_majors', 'ref_batch_lines'] as const
+export const REFERENCE_TABLES = ['ref_schools', 'ref_toudang', 'ref_plans', 'ref_score_rank', 'ref_majors', 'ref_batch_lines', 'ref_regions'] as const

@@ -1,5 +1,6 @@
+import { matchPlace } from '@/core/domain/placeName'
 import type { ScoreRankRow } from '@/core/domain/scoreRank'
-import type { RefBatchLine, RefCutoff, RefMajor, RefPlan, RefSchool, ReferenceData, SchoolQuery } from '../../ports/ReferenceData'
+import type { RefBatchLine, RefCutoff, RefMajor, RefPlan, RefRegion, RefSchool, ReferenceData, SchoolQuery } from '../../ports/ReferenceData'
 
 /** Binary string order, as SQL's ORDER BY sorts text (localeCompare would sort Chinese by pinyin). */
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
@@ -16,6 +17,8 @@ export interface ReferenceSnapshot {
   majors: RefMajor[]
   rank: Array<ScoreRankRow & { year: number }>
   batchLines: RefBatchLine[]
+  /** Provinces, cities and districts (absent in an older sample: then no place suggestions). */
+  regions?: RefRegion[]
 }
 
 /** The ReferenceData port over arrays; browser-safe (no node:*), same answers as the SQL adapter. */
@@ -93,5 +96,18 @@ export class InMemoryReferenceData implements ReferenceData {
       if (k) by.set(k, (by.get(k) ?? 0) + 1)
     }
     return [...by.entries()].sort((a, b) => byCodePoint(a[0], b[0])).map(([name, num]) => ({ name, num }))
+  }
+  private childrenOf(parentLevel: RefRegion['level'], name: string): RefRegion[] {
+    const regions = this.s.regions ?? []
+    const parent = matchPlace(regions.filter((r) => r.level === parentLevel), name)
+    if (!parent) return []
+    const level = parentLevel === 'province' ? 'city' : 'district'
+    return regions.filter((r) => r.level === level && r.parent === parent.code).sort((a, b) => byCodePoint(a.code, b.code))
+  }
+  async citiesOf(province: string) {
+    return this.childrenOf('province', province)
+  }
+  async districtsOf(city: string) {
+    return this.childrenOf('city', city)
   }
 }

@@ -35,6 +35,10 @@ export class InMemoryUserRepo implements UserRepo {
     return this.copy(this.rows.find((row) => row.id === id))
   }
 
+  async count(): Promise<number> {
+    return this.rows.length
+  }
+
   async byPhone(phone: string): Promise<UserRecord | null> {
     return this.copy(this.rows.find((row) => row.phone === phone))
   }

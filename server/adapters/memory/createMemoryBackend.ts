@@ -21,6 +21,7 @@ import { InMemoryReferenceData, type ReferenceSnapshot } from './InMemoryReferen
 import sample from '../../../data/sample.json'
 import { InMemoryAiTargetRepo } from './InMemoryAiTargetRepo'
 import { InMemoryGrantRepo } from './InMemoryGrantRepo'
+import { InMemoryNoticeRepo } from './InMemoryNoticeRepo'
 import { InMemoryVolunteerRepo } from './InMemoryVolunteerRepo'
 import { LazyAdmissionModel } from '../model/LazyAdmissionModel'
 import { snapshotAdmissionSource } from '../model/snapshotAdmissionSource'
@@ -73,6 +74,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       grants: new InMemoryGrantRepo(),
       sheets: new XlsxSpreadsheetWriter(),
     },
+    notices: new InMemoryNoticeRepo(),
     ...options.overrides,
   }
   return { dispatch: createDispatcher(deps), sms: { lastCode: (phone) => sms.lastCode(phone) }, deps }

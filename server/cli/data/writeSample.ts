@@ -20,6 +20,8 @@ export function writeSample(dir: string, ds: Dataset, version: string): void {
     majors: ds.majors.map(({ catalogs: _, ...m }) => m),
     rank: ds.rank.map(({ year, score, count, rank, atOrAbove }) => ({ year, score, count, rank, atOrAbove })),
     batchLines: ds.batchLines,
+    // The profile's city → district choices (all of China: a student may live outside Zhejiang).
+    regions: ds.regions,
   }
   writeFileSync(join(dir, 'sample.json'), JSON.stringify(snap) + '\n')
 }

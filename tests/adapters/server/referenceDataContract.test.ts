@@ -30,6 +30,7 @@ function fullSnapshot(): ReferenceSnapshot {
     majors: ds.majors.map(({ catalogs: _, ...m }) => m),
     rank: ds.rank.map(({ year, score, count, rank, atOrAbove }) => ({ year, score, count, rank, atOrAbove })),
     batchLines: ds.batchLines,
+    regions: ds.regions,
   }
 }
 
@@ -84,6 +85,7 @@ const probes: Array<[string, (ref: ReferenceData) => Promise<unknown>]> = [
   ['search private undergraduate schools in 杭州', (r) => r.searchSchools({ city: '杭州', nature: 'private', level: '本科' }, { offset: 0, limit: 50 })],
   ['school 0001', (r) => r.school('0001')],
   ['cutoffs of 浙江工业大学', (r) => r.cutoffsOfSchool('0005')],
+  ['cities of 广东 and districts of 吉林 (a city and a province share the name)', async (r) => [await r.citiesOf('广东'), await r.districtsOf('吉林')]],
   ['plans of 浙江大学', (r) => r.plansOfSchool('0001')],
   ['candidate cutoffs of 计算机科学与技术', (r) => r.cutoffsOfMajor(['计算机科学与技术', '计算机类'])],
   ['cutoff years', (r) => r.cutoffYears()],
@@ -134,6 +136,25 @@ describe.each(backends)('ReferenceData on $name', (backend) => {
   it('knows the 投档线 years 2020–2025 and the 17,617 distinct programmes of 2025', async () => {
     expect(await ref.cutoffYears()).toEqual([2020, 2021, 2022, 2023, 2024, 2025])
     expect((await ref.programmesOfYear(2025)).length).toBe(17617)
+  })
+
+  it('lists the 11 cities of Zhejiang by code for "浙江" and "浙江省", and none for an unknown province', async () => {
+    const cities = await ref.citiesOf('浙江')
+    expect(cities.map((c) => c.name)).toEqual(['杭州市', '宁波市', '温州市', '嘉兴市', '湖州市', '绍兴市', '金华市', '衢州市', '舟山市', '台州市', '丽水市'])
+    expect(cities[0]).toEqual({ code: '3301', name: '杭州市', parent: '33', level: 'city' })
+    expect(await ref.citiesOf('浙江省')).toEqual(cities)
+    expect(await ref.citiesOf('火星')).toEqual([])
+    expect(await ref.citiesOf('')).toEqual([])
+  })
+
+  it('lists the districts of a city for its short or full name, and a municipality by its own name', async () => {
+    const hangzhou = (await ref.districtsOf('杭州')).map((d) => d.name)
+    expect(hangzhou).toContain('西湖区')
+    expect(hangzhou).toContain('淳安县')
+    expect(hangzhou).toContain('建德市')
+    expect(await ref.districtsOf('杭州市')).toEqual(await ref.districtsOf('杭州'))
+    expect((await ref.districtsOf('北京市')).map((d) => d.name)).toContain('海淀区')
+    expect(await ref.districtsOf('不存在市')).toEqual([])
   })
 
   it('holds the 2025 一分一段 with 690 at cumulative rank 513', async () => {

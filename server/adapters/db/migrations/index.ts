@@ -5,6 +5,7 @@ import { referenceData } from './0100_reference_data'
 import { profileBatches } from './0200_profile_batches'
 import { volunteerLists } from './0300_volunteer_lists'
 import { operatorGrants } from './0400_operator_grants'
+import { regionsAndNotices } from './0401_regions_and_notices'
 
 export interface NamedMigration {
   name: string
@@ -22,6 +23,7 @@ export const migrations: NamedMigration[] = [
   { name: '0200_profile_batches', migration: profileBatches },
   { name: '0300_volunteer_lists', migration: volunteerLists },
   { name: '0400_operator_grants', migration: operatorGrants },
+  { name: '0401_regions_and_notices', migration: regionsAndNotices },
 ]
 
 /** Kysely's Migrator reads migrations from code rather than from a folder, so tsx and bundlers need no file globbing. */

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely'
+import type { NoticeRepo } from '../../ports/NoticeRepo'
+
+interface NoticeTables {
+  notice_reads: { user_id: number; read_at: number | string }
+}
+
+export class KyselyNoticeRepo implements NoticeRepo {
+  private readonly db: Kysely<NoticeTables>
+  constructor(db: Kysely<any>) {
+    this.db = db as Kysely<NoticeTables>
+  }
+  async markRead(userId: number, at: number): Promise<void> {
+    // The first reading is what counts; later sign-ins do not move it.
+    await this.db.insertInto('notice_reads').values({ user_id: userId, read_at: at }).onConflict((oc) => oc.column('user_id').doNothing()).execute()
+  }
+  async hasRead(userId: number): Promise<boolean> {
+    return (await this.db.selectFrom('notice_reads').select('user_id').where('user_id', '=', userId).executeTakeFirst()) !== undefined
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * Whether a user has read the notice and agreement (isReadType). Every sign-in form requires ticking
+ * them (spec §5), so opening a session records it; a later version may ask again after they change.
+ */
+export interface NoticeRepo {
+  markRead(userId: number, at: number): Promise<void>
+  hasRead(userId: number): Promise<boolean>
+}

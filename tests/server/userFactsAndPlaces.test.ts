@@ -1,0 +1,61 @@
+import { resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadReferenceData } from '../../server/adapters/db/loadReferenceData'
+import { call, signIn, startTestServer, type TestServer } from './testServer'
+
+const DATA = resolve(__dirname, '../../data')
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startTestServer()
+  await loadReferenceData(server.db, DATA)
+}, 60000)
+afterAll(async () => server.close())
+
+describe('user facts (isReadType, getUserCount, check)', () => {
+  it('counts the registered students, publicly', async () => {
+    const before = (await call(server, 'GET', '/api/v2/user/getUserCount')).data
+    await signIn(server, '13800000301')
+    await signIn(server, '13800000302')
+    await signIn(server, '13800000301')
+    const after = await call(server, 'GET', '/api/v2/user/getUserCount')
+    expect(after.code).toBe(0)
+    expect(after.data).toBe(before + 2)
+  })
+
+  it('knows a signed-in student has read the notice (every sign-in form requires it), and nobody else', async () => {
+    const { token, userId } = await signIn(server, '13800000303')
+    const answer = await call(server, 'GET', '/api/v2/user/isReadType', { userId: String(userId) }, { token })
+    expect(answer).toMatchObject({ code: 0, data: 1 })
+    expect(await server.deps.notices!.hasRead(userId + 1000)).toBe(false)
+    expect((await call(server, 'GET', '/api/v2/user/isReadType', { userId: String(userId) })).code).not.toBe(0)
+  })
+
+  it("says whether the caller's profile is complete", async () => {
+    const { token, userId } = await signIn(server, '13800000304')
+    expect((await call(server, 'POST', '/api/v2/user/check', { userId }, { token })).data).toBe(false)
+    await server.deps.repos.students.save(userId, { isFill: '1', province: '浙江' })
+    expect((await call(server, 'POST', '/api/v2/user/check', { userId }, { token })).data).toBe(true)
+  })
+})
+
+describe('high-school places from the regions table', () => {
+  it('lists the cities of Zhejiang by default and of the named province', async () => {
+    const zj = await call(server, 'GET', '/api/gk/high-school/listCity')
+    expect(zj.code).toBe(0)
+    expect(zj.data[0]).toEqual({ code: '3301', name: '杭州市' })
+    expect(zj.data).toHaveLength(11)
+    const gd = await call(server, 'GET', '/api/gk/high-school/listCity', { province: '广东省' })
+    expect(gd.data.map((c: any) => c.name)).toContain('深圳市')
+  })
+
+  it('lists the districts of a city, and nothing for an unknown one', async () => {
+    const hz = await call(server, 'GET', '/api/gk/high-school/listArea', { city: '杭州市' })
+    expect(hz.data.map((d: any) => d.name)).toEqual(expect.arrayContaining(['上城区', '西湖区', '余杭区', '桐庐县']))
+    expect((await call(server, 'GET', '/api/gk/high-school/listArea', { city: '不存在' })).data).toEqual([])
+  })
+
+  it('answers an honest empty list of high schools: there is no official list to serve', async () => {
+    expect(await call(server, 'GET', '/api/gk/high-school/listSchool', { area: '西湖区' })).toMatchObject({ code: 0, data: [] })
+  })
+})
