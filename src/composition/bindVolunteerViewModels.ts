@@ -1,5 +1,5 @@
 import type { Container } from 'inversify'
-import { HttpApi, Navigator, SessionFlags, type Toast } from '@/ports'
+import { EventBus, HttpApi, Navigator, SessionFlags, type Toast } from '@/ports'
 import type { AppStore } from '@/ui/stores/AppStore'
 import { UiTokens } from '@/ui/tokens'
 import { AiVolunteerViewModel } from '@/ui/volunteer/AiVolunteerViewModel'
@@ -16,8 +16,9 @@ export function bindVolunteerViewModels(container: Container, ui: { toast: Toast
   const { toast, translate } = ui
   container.bind(VolunteerTokens.list).toResolvedValue((api: HttpApi) => new VolunteerListViewModel({ api, toast, translate }), [HttpApi]).inSingletonScope()
   container.bind(VolunteerTokens.aiForm).toResolvedValue(
-    (api: HttpApi, navigator: Navigator, list: VolunteerListViewModel, app: AppStore) => new AiVolunteerViewModel({ api, navigator, toast, translate, list, user: () => app.user }),
-    [HttpApi, Navigator, VolunteerTokens.list, UiTokens.app],
+    (api: HttpApi, navigator: Navigator, list: VolunteerListViewModel, app: AppStore, events: EventBus) =>
+      new AiVolunteerViewModel({ api, navigator, toast, translate, list, user: () => app.user, refreshUser: () => app.refreshUser(), chooseBatch: () => events.emit('openChooseBatch', {}) }),
+    [HttpApi, Navigator, VolunteerTokens.list, UiTokens.app, EventBus],
   ).inSingletonScope()
   container.bind(VolunteerTokens.referral).toResolvedValue((api: HttpApi) => new PlanSearchViewModel({ api, toast, translate }), [HttpApi]).inSingletonScope()
   container.bind(VolunteerTokens.plans).toResolvedValue((api: HttpApi) => new PlanSearchViewModel({ api, toast, translate }), [HttpApi]).inSingletonScope()

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { useService } from '../ServiceContext'
 import { AccessPrompt, PageHead } from './AccessPrompt'
+import { AiScoresEditor } from './AiScoresEditor'
 import { BandLegend } from './BandChip'
 import { TargetMajorPicker } from './TargetMajorPicker'
 import { VolunteerTokens } from './volunteerTokens'
@@ -35,6 +36,7 @@ export default observer(function AiVolunteerPage() {
               <Fact label={t('vol.ai.subjects')} value={vm.subjects.join(' · ') || '—'} />
               <Fact label={t('vol.ai.batch')} value={vm.batchName ?? t('vol.ai.noBatch')} />
             </dl>
+            <AiScoresEditor scores={vm.scores} />
           </section>
           <TargetMajorPicker vm={vm} />
         </div>
@@ -62,7 +64,7 @@ export default observer(function AiVolunteerPage() {
             <button type="button" className="btn-primary w-full py-3 text-base" disabled={vm.generating || vm.loading} onClick={() => void vm.generate()}>
               {vm.generating ? t('vol.ai.generating') : t('vol.ai.generate')}
             </button>
-            <button type="button" className="btn-secondary w-full" disabled={vm.saving} onClick={() => void vm.saveAndTell()}>{t('vol.ai.save')}</button>
+            <button type="button" className="btn-secondary w-full" disabled={vm.saving || vm.scores.saving} onClick={() => void vm.saveAndTell()}>{t('vol.ai.save')}</button>
             <p className="text-xs leading-5 text-stone-500 dark:text-stone-400">{t('vol.ai.generateHint')}</p>
           </section>
         </aside>

@@ -11,6 +11,7 @@ import { encodeTargetMajors, parseTargetMajors, splitJoined, type TargetMajor } 
 import { SUBJECT_LABELS, type SubjectKey } from '@/core/domain/subjects'
 import { filterCatalogue, loadMajorCatalog, type MajorTree } from '@/core/school/loadMajorCatalog'
 import { failureOf } from './accessOf'
+import { AiScoresForm } from './AiScoresForm'
 import type { VolunteerListViewModel } from './VolunteerListViewModel'
 
 export const RESULT_PATH = '/intelligentVolunteer/aiVolunteer/result/index'
@@ -23,6 +24,10 @@ export interface AiFormDeps {
   translate: (key: string, params?: Record<string, unknown>) => string
   list: VolunteerListViewModel
   user: () => LoginUser | null
+  /** Reloads the signed-in user after the scores were saved (the record and its 位次 changed). */
+  refreshUser?: () => Promise<void>
+  /** Opens the batch chooser: saving scores resets the batch (spec §5). */
+  chooseBatch?: () => void
 }
 
 /**
@@ -43,9 +48,11 @@ export class AiVolunteerViewModel {
   generating = false
   error = ''
   needService: number | null = null
+  readonly scores: AiScoresForm
 
   constructor(private readonly deps: AiFormDeps) {
-    makeAutoObservable<AiVolunteerViewModel, 'deps'>(this, { deps: false }, { autoBind: true })
+    this.scores = new AiScoresForm({ api: deps.api, translate: deps.translate })
+    makeAutoObservable<AiVolunteerViewModel, 'deps'>(this, { deps: false, scores: false }, { autoBind: true })
   }
 
   get student() {
@@ -74,6 +81,8 @@ export class AiVolunteerViewModel {
   async load() {
     this.loading = true
     this.error = ''
+    this.scores.fill(this.student)
+    void this.scores.loadRatios()
     const catalogue = loadMajorCatalog({ api: this.deps.api })
     try {
       const [target, provinces] = await Promise.all([this.deps.api.call(aiTarget, {}), this.deps.api.call(planProvinces, {})])
@@ -151,13 +160,32 @@ export class AiVolunteerViewModel {
     return result.ok
   }
 
+  /** 保存: posts the scores when they were edited (spec §4 "Saving posts the scores"), then the target. */
   async saveAndTell() {
-    if (await this.save()) this.deps.toast.show('success', this.deps.translate('vol.ai.saved'))
+    const scoresEdited = this.scores.changed
+    if (scoresEdited) {
+      if (!(await this.scores.save())) {
+        const issue = this.scores.issue
+        if (issue) this.deps.toast.show('warning', this.deps.translate('vol.ai.scoresInvalid', { reason: this.deps.translate(issue.key, issue.params) }))
+        return
+      }
+      await this.deps.refreshUser?.()
+      this.scores.fill(this.student)
+    }
+    if (!(await this.save())) return
+    this.deps.toast.show('success', this.deps.translate(scoresEdited ? 'vol.ai.scoresSaved' : 'vol.ai.saved'))
+    // The saved scores reset the batch (batchId 0, spec §5): the student picks it again right away.
+    if (scoresEdited) this.deps.chooseBatch?.()
   }
 
   /** Saves the target, then join/ai (generateAiList); the list view model takes the result. */
   async generate() {
     if (this.generating) return
+    // A list built on scores the server has not got would not be the student's: save them first.
+    if (this.scores.changed) {
+      this.deps.toast.show('warning', this.deps.translate('vol.ai.saveScoresFirst'))
+      return
+    }
     this.generating = true
     const result = await generateAiList({ api: this.deps.api }, this.target)
     runInAction(() => (this.generating = false))
