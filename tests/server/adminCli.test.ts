@@ -70,3 +70,15 @@ describe('npm run admin (operator grants on SQLite)', () => {
     expect(await grants.record({ userId, kind: 'operator', detail: 'b', at: 1 })).toBe(true)
   })
 })
+
+describe('the trial and the route guard', () => {
+  it('gives an account older than the trial its trial when the web app reads the user info', async () => {
+    const { token, userId } = await signIn(server, '13800000106')
+    // As before the trial existed: no grant row, no flags.
+    await server.db.deleteFrom('entitlement_grants' as never).execute()
+    await server.deps.repos.users.setEntitlements(userId, { isBaseVip: 0, volunteerVerify: 0 })
+    const info = await call(server, 'GET', '/api/v2/user/student', {}, { token })
+    expect(info.code).toBe(0)
+    expect(info.data.loginUser).toMatchObject({ isBaseVip: 1, volunteerVerify: 3 })
+  })
+})
