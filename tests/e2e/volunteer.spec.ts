@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import * as XLSX from 'xlsx'
+import { adminCli } from './support/adminCli'
 import { signInBySms } from './support/signInBySms'
 
 const shots = 'tests/e2e/.artifacts'
@@ -117,6 +118,14 @@ test('a student generates an AI list, reorders it by drag and by buttons, checks
   await shoot(page, 'check')
 
   await page.goto('/#/premierEdition/referralProgram')
+  // The sign-up trial is base vip: the 尊享版 self-selection assistant asks for super vip, and says purchase opens later.
+  const prompt = page.getByRole('alert').filter({ hasText: '该功能需要“高级版会员”' })
+  await expect(prompt).toBeVisible()
+  await expect(prompt).toContainText('在线购买功能将在后续版本开放')
+  await page.screenshot({ path: `${shots}/volunteer-premier-prompt-1280.png` })
+  // An operator grants it (payment is a later issue); the running server reads it on the next request.
+  expect(adminCli('grant', '--phone', '13700005001', '--service', 'super')).toContain('vip level 3')
+  await page.reload()
   // First visit in the session: the 严重提醒 holds its confirm button for 5 s.
   const reminder = page.getByRole('dialog', { name: '严重提醒' })
   await expect(reminder.getByRole('button', { name: /请阅读/ })).toBeDisabled()
