@@ -32,8 +32,11 @@ export function settleEnvelope(endpoint: Endpoint, input: unknown, envelope: Env
   const { code, msg, data } = envelope
   if (code === Codes.ok) return data
   if (code === Codes.sessionExpired) {
+    // Only a session that still exists here can expire. A call answered after the user signed out (the
+    // server already dropped its token) or sent without one must not announce "login state has expired".
+    const hadSession = deps.tokens.get() !== null
     deps.tokens.clear()
-    deps.events.emit('sessionExpired', {})
+    if (hadSession) deps.events.emit('sessionExpired', {})
     throw new ApiError(code, msg)
   }
   if (code === Codes.error || code === Codes.errorReported) {

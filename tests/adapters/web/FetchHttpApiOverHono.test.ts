@@ -35,12 +35,22 @@ describe('FetchHttpApi against the Hono server', () => {
     expect(settings.find((setting) => setting.fieldName === 'system_name')?.fieldValue).toBe('浙江高考志愿填报AI系统')
   })
 
-  it('turns a protected call without a session into sessionExpired', async () => {
-    const { api, events } = setup()
+  it('turns a protected call with an unknown token into sessionExpired', async () => {
+    const { api, events, tokens } = setup()
+    tokens.set('a-token-the-server-never-issued')
     let expired = false
     events.on('sessionExpired', () => (expired = true))
     await expect(api.call(studentInfo, {})).rejects.toMatchObject({ code: 403 })
     expect(expired).toBe(true)
+    expect(tokens.get()).toBeNull()
+  })
+
+  it('rejects a protected call made without a session but does not announce an expiry nobody had', async () => {
+    const { api, events } = setup()
+    let expired = false
+    events.on('sessionExpired', () => (expired = true))
+    await expect(api.call(studentInfo, {})).rejects.toMatchObject({ code: 403 })
+    expect(expired).toBe(false)
   })
 
   it('signs in by SMS, keeps the token and then reads the own student record with it', async () => {

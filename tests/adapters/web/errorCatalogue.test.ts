@@ -98,6 +98,17 @@ describe.each([
     expect(expired).toBe(1)
   })
 
+  it('does not announce an expiry for a 403 answered after the local session already ended (a sign-out race)', async () => {
+    const { server, deps, api } = setup()
+    let expired = 0
+    deps.events.on('sessionExpired', () => (expired += 1))
+    server.answer({ code: 403, msg: '登录状态已过期', data: null })
+    const call = api.call(systemSettingList, {})
+    deps.tokens.clear()
+    await expect(call).rejects.toMatchObject({ code: 403 })
+    expect(expired).toBe(0)
+  })
+
   it.each([-1, -2])('shows code %i as an error toast and sends an error report before rejecting', async (code) => {
     const { server, deps, api } = setup()
     server.answer({ code, msg: '服务器开小差了', data: null })
