@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite'
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Redirect, useLocation } from 'wouter'
 import { guardRoute } from '@/core/navigation/guardRoute'
+import { ProgressBar } from './layout/ProgressBar'
 import { systemNameIn } from './layout/systemNameIn'
 import { findRoute, redirects } from './routes'
 import { useService } from './ServiceContext'
@@ -22,6 +23,15 @@ export const RouteView = observer(function RouteView() {
   const route = findRoute(location)
   const decision = guardRoute(route, { hasToken: app.hasToken, signedIn: app.user !== null, isFill: app.user?.gkUserStudent?.isFill, user: app.user })
   const blockedFor = useRef<string | null>(null)
+  // The location whose page has rendered; until it equals the current one the progress bar runs (spec §2).
+  const [settledAt, setSettledAt] = useState<string | null>(null)
+  const settled = <Settled key={location} onSettled={() => setSettledAt(location)} />
+  const frame = (content: ReactNode) => (
+    <>
+      <ProgressBar active={settledAt !== location} />
+      {content}
+    </>
+  )
 
   useEffect(() => {
     if (redirect) return
@@ -44,8 +54,9 @@ export const RouteView = observer(function RouteView() {
   if (redirect) return <Redirect to={redirect === 'home' ? app.homePath : redirect} replace />
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />
   if (decision.kind === 'block')
-    return (
+    return frame(
       <section className="mx-auto max-w-xl py-20 text-center">
+        {settled}
         <h1 className="text-2xl font-semibold text-stone-900 dark:text-stone-100">{t('guard.needLogin')}</h1>
         <p className="mt-2 text-stone-500">{t('guard.needLoginText')}</p>
         <button type="button" className="btn-primary mt-6" onClick={() => login.openWith({ tab: 'password', redirect: decision.openLogin, fromGuard: true })}>
@@ -54,11 +65,24 @@ export const RouteView = observer(function RouteView() {
       </section>
     )
   // Spec §4: a paid page the user has not got shows the buy prompt (purchase opens in a later version).
-  if (decision.kind === 'deny') return <AccessPrompt serviceType={decision.serviceType} />
+  if (decision.kind === 'deny')
+    return frame(
+      <>
+        {settled}
+        <AccessPrompt serviceType={decision.serviceType} />
+      </>,
+    )
   const Page = route.component
-  return (
+  // Settled sits inside the boundary: its effect runs only once the lazily loaded page has committed.
+  return frame(
     <Suspense fallback={<p className="py-20 text-center text-stone-400">{t('app.loading')}</p>}>
+      {settled}
       <Page key={`${route.path}#${tabs.reloadKey}`} route={route} />
-    </Suspense>
+    </Suspense>,
   )
 })
+
+function Settled({ onSettled }: { onSettled: () => void }) {
+  useEffect(onSettled, []) // eslint-disable-line react-hooks/exhaustive-deps
+  return null
+}

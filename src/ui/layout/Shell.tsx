@@ -10,7 +10,6 @@ import { AiButton } from './AiButton'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { MainNav } from './MainNav'
-import { ProgressBar } from './ProgressBar'
 import { TabBar } from './TabBar'
 import { ThemeDrawer } from './ThemeDrawer'
 
@@ -22,7 +21,6 @@ export const Shell = observer(function Shell() {
   const narrow = NARROW_PATHS.includes(location)
   return (
     <div className={`flex min-h-screen flex-col ${narrow ? '' : 'min-w-[1200px]'}`}>
-      <ProgressBar navigationKey={location} />
       <Header />
       {theme.settings.showTabs && !narrow && <TabBar onFullscreen={() => void main.current?.requestFullscreen?.()} />}
       <div className="mx-auto flex w-full max-w-[1440px] flex-1 gap-6 px-6 py-6">
