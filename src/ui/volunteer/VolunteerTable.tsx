@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { VolunteerRow } from '@/ports/api/plan'
-import { BandChip, formatProbability } from './BandChip'
-import { HistoryCell, PredictionCell } from './HistoryCell'
+import { PlanItemCells, PlanItemHeaders, TD, TH } from './cells/PlanItemCells'
 import type { VolunteerListViewModel } from './VolunteerListViewModel'
 
 interface Props {
@@ -13,8 +12,6 @@ interface Props {
   below?: (row: VolunteerRow) => ReactNode
 }
 
-const th = 'px-2.5 py-2.5 text-left font-medium whitespace-nowrap'
-const td = 'px-2.5 py-2 align-top'
 const iconBtn = 'inline-flex size-7 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-800 disabled:cursor-not-allowed disabled:opacity-30 dark:text-stone-300 dark:hover:bg-zinc-700'
 
 /** The 志愿表: dense, one programme per row; reorder by dragging the row or with ↑/↓ (updateOrder1). */
@@ -25,15 +22,9 @@ export const VolunteerTable = observer(function VolunteerTable({ vm, editable, b
       <table className="w-full min-w-[60rem] text-sm" aria-label={t('vol.table')}>
         <thead className="bg-stone-50 text-xs text-stone-500 dark:bg-zinc-900 dark:text-stone-400">
           <tr>
-            <th scope="col" className={`${th} w-14 text-center`}>{t('vol.col.index')}</th>
-            <th scope="col" className={th}>{t('vol.col.school')}</th>
-            <th scope="col" className={th}>{t('vol.col.programme')}</th>
-            <th scope="col" className={`${th} text-right`}>{t('vol.col.plan')}</th>
-            <th scope="col" className={`${th} text-right`}>{t('vol.col.tuition')}</th>
-            <th scope="col" className={th}>{t('vol.col.history')}</th>
-            <th scope="col" className={th}>{t('vol.col.predicted')}</th>
-            <th scope="col" className={th}>{t('vol.col.probability')}</th>
-            {editable && <th scope="col" className={`${th} text-center`}>{t('vol.col.actions')}</th>}
+            <th scope="col" className={`${TH} w-14 text-center`}>{t('vol.col.index')}</th>
+            <PlanItemHeaders />
+            {editable && <th scope="col" className={`${TH} text-center`}>{t('vol.col.actions')}</th>}
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100 dark:divide-zinc-700">
@@ -68,38 +59,12 @@ const Row = observer(function Row({ vm, row: r, index: i, editable, below }: Pro
         onDragEnd={vm.endDrag}
         className={`${editable ? 'cursor-grab' : ''} ${vm.dragFrom === i ? 'opacity-40' : ''} hover:bg-stone-50/70 dark:hover:bg-zinc-700/40`}
       >
-        <td className={`${td} text-center`}>
+        <td className={`${TD} text-center`}>
           <span className="inline-flex size-7 items-center justify-center rounded-full bg-stone-100 text-xs font-semibold tabular-nums text-stone-700 dark:bg-zinc-700 dark:text-stone-200">{r.dataIndex}</span>
         </td>
-        <td className={`${td} min-w-40`}>
-          <div className="font-medium text-stone-900 dark:text-stone-100">{r.schoolName}</div>
-          <div className="mt-0.5 text-xs text-stone-500 dark:text-stone-400">
-            <span className="font-mono">{r.schoolCode}</span> · {[r.province, r.city].filter(Boolean).join(' ')}
-          </div>
-          {r.tags.length > 0 && <div className="mt-1 flex flex-wrap gap-1">{r.tags.slice(0, 4).map((tag) => <span key={tag} className="rounded bg-stone-100 px-1 text-[11px] text-stone-600 dark:bg-zinc-700 dark:text-stone-300">{tag}</span>)}</div>}
-        </td>
-        <td className={`${td} min-w-44 max-w-64`}>
-          <div className="font-medium text-stone-800 dark:text-stone-100"><span className="mr-1 font-mono text-xs text-stone-400">{r.majorCode}</span>{r.majorName}</div>
-          <div className="mt-0.5 text-xs text-stone-500 dark:text-stone-400">{t('vol.requirement')}：{r.requirement || t('vol.noRequirement')}{r.eligible === false && <span className="ml-1 font-semibold text-primary-600">{t('vol.notEligible')}</span>}</div>
-          {(r.sinoForeign || r.restrictions.length > 0) && (
-            <div className="mt-1 flex flex-wrap gap-1">
-              {r.sinoForeign && <span className="rounded bg-amber-50 px-1 text-[11px] text-amber-700 ring-1 ring-amber-200 dark:bg-amber-900/30 dark:text-amber-300 dark:ring-amber-800">{t('vol.sinoForeign')}</span>}
-              {r.restrictions.map((x) => <span key={x} className="rounded bg-rose-50 px-1 text-[11px] text-rose-700 ring-1 ring-rose-200 dark:bg-rose-900/30 dark:text-rose-300 dark:ring-rose-800">{x}</span>)}
-            </div>
-          )}
-        </td>
-        <td className={`${td} text-right tabular-nums`}>{r.plan ?? '—'}</td>
-        <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{r.tuition === null ? '—' : r.tuition.toLocaleString('zh-CN')}</td>
-        <td className={td}><HistoryCell history={r.history} /></td>
-        <td className={td}><PredictionCell item={r} /></td>
-        <td className={td}>
-          <div className="flex items-center gap-2">
-            <span className="w-10 text-right text-sm font-semibold tabular-nums text-stone-900 dark:text-stone-100">{formatProbability(r.probability)}</span>
-            <BandChip band={r.band} />
-          </div>
-        </td>
+        <PlanItemCells item={r} programmeWidth="max-w-64" showSinoForeign />
         {editable && (
-          <td className={`${td} whitespace-nowrap text-center`}>
+          <td className={`${TD} whitespace-nowrap text-center`}>
             <div className="inline-flex items-center gap-0.5">
               <span className="cursor-grab px-1 text-stone-400" aria-hidden title={t('vol.dragHint')}>⋮⋮</span>
               <button type="button" className={iconBtn} aria-label={t('vol.moveUp', { name: label })} disabled={i === 0 || vm.busy} onClick={() => vm.moveUp(i)}>↑</button>
