@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite'
 import { useTranslation } from 'react-i18next'
 import { POLICY_MAX } from '@/core/domain/scores'
-import { BASIC_KEYS, BASIC_MAX, ELECTIVE_COUNT, ELECTIVE_MAX, maxScoreOf, SUBJECT_LABELS } from '@/core/domain/subjects'
+import { BASIC_KEYS, BASIC_MAX, ELECTIVE_COUNT, ELECTIVE_MAX } from '@/core/domain/subjects'
 import { InputField, numberText, PillChoice, Section } from './formParts'
 import type { ProfileViewModel } from './ProfileViewModel'
+import { ScoreGrid } from './ScoreGrid'
 
 /** Step 3: 语数外 and the chosen 选考 subjects, each with its own message and full mark. */
 export const ScoresSection = observer(function ScoresSection({ vm }: { vm: ProfileViewModel }) {
@@ -12,26 +13,13 @@ export const ScoresSection = observer(function ScoresSection({ vm }: { vm: Profi
   const missing = ELECTIVE_COUNT - vm.form.subjects.length
   return (
     <Section step={3} title={t('profile.scores')} hint={t('profile.scoresHint', { elective: ELECTIVE_MAX, basic: BASIC_MAX })}>
-      <div className="grid grid-cols-3 gap-x-5 gap-y-4">
-        {keys.map((key) => (
-          <InputField
-            key={key}
-            type="number"
-            label={SUBJECT_LABELS[key]}
-            note={t('profile.fullMark', { max: maxScoreOf(key) })}
-            max={maxScoreOf(key)}
-            value={numberText(vm.form.scores[key])}
-            onChange={(v) => vm.setScore(key, v)}
-            message={vm.messageFor(key)}
-            placeholder="0"
-          />
-        ))}
+      <ScoreGrid draft={vm.draft} keys={keys} className="grid grid-cols-3 gap-x-5 gap-y-4">
         {Array.from({ length: Math.max(missing, 0) }, (_, index) => (
           <div key={index} className="flex items-end">
             <p className="flex h-[42px] w-full items-center justify-center rounded-lg border border-dashed border-stone-300 text-xs text-stone-400 dark:border-zinc-600">{t('profile.chooseSubjectFirst')}</p>
           </div>
         ))}
-      </div>
+      </ScoreGrid>
     </Section>
   )
 })

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useTranslation } from 'react-i18next'
-import { maxScoreOf, SUBJECT_LABELS } from '@/core/domain/subjects'
-import { InputField, numberText } from '../profile/formParts'
+import { ScoreGrid } from '../profile/ScoreGrid'
 import type { AiScoresForm } from './AiScoresForm'
 
 /** The scores of the AI page's record card, editable in place; a badge tells of unsaved edits (500 ms hash). */
@@ -11,28 +10,14 @@ export const AiScoresEditor = observer(function AiScoresEditor({ scores }: { sco
     <div className="mt-5 border-t border-stone-100 pt-4 dark:border-zinc-700">
       <div className="flex flex-wrap items-baseline gap-3">
         <h3 className="text-sm font-semibold text-stone-800 dark:text-stone-100">{t('vol.ai.scores')}</h3>
-        {scores.dirty && (
+        {scores.draft.dirty && (
           <span role="status" className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-700 ring-1 ring-amber-200 dark:bg-amber-900/30 dark:text-amber-300 dark:ring-amber-700">
             {t('vol.ai.unsaved')}
           </span>
         )}
       </div>
       <p className="mt-1 text-xs leading-5 text-stone-500 dark:text-stone-400">{t('vol.ai.scoresHint')}</p>
-      <div className="mt-3 grid grid-cols-6 gap-3">
-        {scores.keys.map((key) => (
-          <InputField
-            key={key}
-            type="number"
-            label={SUBJECT_LABELS[key]}
-            note={t('profile.fullMark', { max: maxScoreOf(key) })}
-            max={maxScoreOf(key)}
-            value={numberText(scores.form.scores[key])}
-            onChange={(v) => scores.setScore(key, v)}
-            message={scores.messageFor(key)}
-            placeholder="0"
-          />
-        ))}
-      </div>
+      <ScoreGrid draft={scores.draft} keys={scores.keys} className="mt-3 grid grid-cols-6 gap-3" />
     </div>
   )
 })

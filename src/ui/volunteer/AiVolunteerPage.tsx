@@ -64,7 +64,7 @@ export default observer(function AiVolunteerPage() {
             <button type="button" className="btn-primary w-full py-3 text-base" disabled={vm.generating || vm.loading} onClick={() => void vm.generate()}>
               {vm.generating ? t('vol.ai.generating') : t('vol.ai.generate')}
             </button>
-            <button type="button" className="btn-secondary w-full" disabled={vm.saving || vm.scores.saving} onClick={() => void vm.saveAndTell()}>{t('vol.ai.save')}</button>
+            <button type="button" className="btn-secondary w-full" disabled={vm.saving || vm.scores.draft.saving} onClick={() => void vm.saveAndTell()}>{t('vol.ai.save')}</button>
             <p className="text-xs leading-5 text-stone-500 dark:text-stone-400">{t('vol.ai.generateHint')}</p>
           </section>
         </aside>

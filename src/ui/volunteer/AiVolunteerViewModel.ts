@@ -162,10 +162,10 @@ export class AiVolunteerViewModel {
 
   /** 保存: posts the scores when they were edited (spec §4 "Saving posts the scores"), then the target. */
   async saveAndTell() {
-    const scoresEdited = this.scores.changed
+    const scoresEdited = this.scores.draft.changed
     if (scoresEdited) {
-      if (!(await this.scores.save())) {
-        const issue = this.scores.issue
+      if (!(await this.scores.draft.save())) {
+        const issue = this.scores.draft.issue
         if (issue) this.deps.toast.show('warning', this.deps.translate('vol.ai.scoresInvalid', { reason: this.deps.translate(issue.key, issue.params) }))
         return
       }
@@ -182,7 +182,7 @@ export class AiVolunteerViewModel {
   async generate() {
     if (this.generating) return
     // A list built on scores the server has not got would not be the student's: save them first.
-    if (this.scores.changed) {
+    if (this.scores.draft.changed) {
       this.deps.toast.show('warning', this.deps.translate('vol.ai.saveScoresFirst'))
       return
     }
