@@ -1,33 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { fillProfile, fillScore } from './support/completeProfile'
+import { expectNoHorizontalOverflow, shoot } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
 
-const shots = 'tests/e2e/.artifacts'
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 1920]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 1080 })
-    for (const dark of [false, true]) {
-      await page.evaluate((on) => {
-        document.documentElement.classList.toggle('dark', on)
-        window.scrollTo(0, 0)
-      }, dark)
-      await page.screenshot({ path: `${shots}/profile-${name}-${width}${dark ? '-dark' : ''}.png`, fullPage: true })
-    }
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'))
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
-
-/** The page must never scroll sideways at the narrowest supported width. */
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
-}
-
-async function fillScore(page: Page, label: string, value: string) {
-  await page.getByRole('spinbutton', { name: new RegExp(`^${label}`) }).fill(value)
-}
 
 test('a new student completes the profile (correcting one invalid score), sees the rank, chooses 一段 and switches batch', async ({ page }) => {
   const phone = '13900004001'
@@ -37,18 +13,7 @@ test('a new student completes the profile (correcting one invalid score), sees t
   await expect(page.getByRole('region', { name: '高考成绩' })).toBeVisible()
   await expect(page.getByText('选考科目满分100，语数外满分150')).toBeVisible()
 
-  await page.getByLabel('城市').fill('杭州市')
-  await page.getByLabel('区县').fill('西湖区')
-  await page.getByLabel('就读高中').fill('杭州第二中学')
-  await page.getByText('男', { exact: true }).click()
-  await page.getByText('普通类', { exact: true }).click()
-  for (const subject of ['物理', '化学', '技术']) await page.getByRole('checkbox', { name: subject }).check()
-  await fillScore(page, '语文', '118')
-  await fillScore(page, '数学', '160')
-  await fillScore(page, '外语', '126')
-  await fillScore(page, '物理', '91')
-  await fillScore(page, '化学', '88')
-  await fillScore(page, '技术', '84')
+  await fillProfile(page, { 语文: '118', 数学: '160', 外语: '126', 物理: '91', 化学: '88', 技术: '84' })
   await expect(page.getByText('有未保存的修改')).toBeVisible()
 
   // The invalid entry is refused next to its field, in the shared rules' words, and nothing is saved.
@@ -56,20 +21,20 @@ test('a new student completes the profile (correcting one invalid score), sees t
   await expect(page.getByRole('alert').filter({ hasText: '数学成绩不能超过150分' })).toBeVisible()
   await expect(page.getByRole('spinbutton', { name: /^数学/ })).toHaveAttribute('aria-invalid', 'true')
   await expectNoHorizontalOverflow(page)
-  await shoot(page, 'invalid')
+  await shoot(page, 'profile-invalid')
 
   await fillScore(page, '数学', '140')
   await page.getByRole('button', { name: '保存信息' }).click()
   await expect(page.getByText('所有修改均已保存')).toBeVisible()
   await expect(page.getByLabel('全省位次')).toHaveText(/^第 [\d,]+ 名$/)
   await expect(page.getByText('请先完善您的信息！完善后')).toHaveCount(0)
-  await shoot(page, 'saved')
+  await shoot(page, 'profile-saved')
 
   // 一段: the first batch, so no "Switched!".
   await page.getByRole('button', { name: '选择批次' }).click()
   const dialog = page.getByRole('dialog', { name: '选择填报批次' })
   await expect(dialog.getByRole('radio', { name: /普通类第一段/ })).toBeVisible()
-  await shoot(page, 'batch-dialog')
+  await shoot(page, 'profile-batch-dialog')
   await dialog.getByRole('radio', { name: /普通类第一段/ }).check()
   await dialog.getByRole('button', { name: '确定' }).click()
   await expect(page.getByText('当前填报批次：普通类第一段')).toBeVisible()
@@ -90,7 +55,7 @@ test('a new student completes the profile (correcting one invalid score), sees t
   await expect(page.getByRole('spinbutton', { name: /^数学/ })).toHaveValue('140')
   await expect(page.getByRole('checkbox', { name: '技术' })).toBeChecked()
   await expectNoHorizontalOverflow(page)
-  await shoot(page, 'personal')
+  await shoot(page, 'profile-personal')
   // The avatar goes through the real canvas encoder (quality 0.8) and is saved as a data URL.
   await page.getByLabel('选择头像图片').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') })
   await expect(page.getByText('头像已更新')).toBeVisible()

@@ -2,48 +2,11 @@ import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import * as XLSX from 'xlsx'
 import { adminCli } from './support/adminCli'
+import { completeProfile } from './support/completeProfile'
+import { expectNoHorizontalOverflow, shoot } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
 
 const shots = 'tests/e2e/.artifacts'
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 1920]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 1080 })
-    for (const dark of [false, true]) {
-      await page.evaluate((on) => {
-        document.documentElement.classList.toggle('dark', on)
-        window.scrollTo(0, 0)
-      }, dark)
-      await page.screenshot({ path: `${shots}/volunteer-${name}-${width}${dark ? '-dark' : ''}.png`, fullPage: true })
-    }
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'))
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
-}
-
-/** A real student record through the profile page: scores, subjects, then 普通类第一段. */
-async function completeProfile(page: Page) {
-  await page.getByLabel('城市').fill('杭州市')
-  await page.getByLabel('区县').fill('西湖区')
-  await page.getByLabel('就读高中').fill('杭州第二中学')
-  await page.getByText('男', { exact: true }).click()
-  await page.getByText('普通类', { exact: true }).click()
-  for (const subject of ['物理', '化学', '技术']) await page.getByRole('checkbox', { name: subject }).check()
-  const scores: Record<string, string> = { 语文: '118', 数学: '126', 外语: '121', 物理: '85', 化学: '82', 技术: '80' }
-  for (const [label, value] of Object.entries(scores)) await page.getByRole('spinbutton', { name: new RegExp(`^${label}`) }).fill(value)
-  await page.getByRole('button', { name: '保存信息' }).click()
-  await expect(page.getByText('所有修改均已保存')).toBeVisible()
-  await page.getByRole('button', { name: '选择批次' }).click()
-  const dialog = page.getByRole('dialog', { name: '选择填报批次' })
-  await dialog.getByRole('radio', { name: /普通类第一段/ }).check()
-  await dialog.getByRole('button', { name: '确定' }).click()
-  await expect(page.getByText('当前填报批次：普通类第一段')).toBeVisible()
-}
 
 const rowKey = (page: Page, i: number) => page.getByTestId('volunteer-row').nth(i).locator('td').nth(2).innerText()
 
@@ -52,7 +15,7 @@ test('a student generates an AI list, reorders it by drag and by buttons, checks
   await page.goto('/#/intelligentVolunteer/aiVolunteer/index')
   await signInBySms(page, '13700005001')
   await expect(page).toHaveURL(/improveInformation/)
-  await completeProfile(page)
+  await completeProfile(page, { 语文: '118', 数学: '126', 外语: '121', 物理: '85', 化学: '82', 技术: '80' })
 
   await page.goto('/#/intelligentVolunteer/aiVolunteer/index')
   const record = page.getByRole('region', { name: '考生信息' })
@@ -63,7 +26,7 @@ test('a student generates an AI list, reorders it by drag and by buttons, checks
   await page.getByRole('spinbutton', { name: '计算机科学与技术 志愿数' }).fill('8')
   await page.getByRole('button', { name: '浙江', exact: true }).click()
   await expectNoHorizontalOverflow(page)
-  await shoot(page, 'ai-form')
+  await shoot(page, 'volunteer-ai-form')
 
   await page.getByRole('button', { name: '生成志愿' }).click()
   await expect(page).toHaveURL(/aiVolunteer\/result\/index/, { timeout: 60_000 })
@@ -74,7 +37,7 @@ test('a student generates an AI list, reorders it by drag and by buttons, checks
   expect(count).toBeLessThanOrEqual(80)
   await expect(page.getByTestId('slip-risk')).toContainText('安全线')
   await expectNoHorizontalOverflow(page)
-  await shoot(page, 'result')
+  await shoot(page, 'volunteer-result')
 
   // ↓ on the first row (updateOrder1), then a drag of the new first row below the third.
   const first = await rowKey(page, 0)
@@ -106,7 +69,7 @@ test('a student generates an AI list, reorders it by drag and by buttons, checks
 
   await page.getByRole('button', { name: '打印预览' }).click()
   await expect(page.getByRole('region', { name: '浙江省普通高校招生志愿表（草稿）' })).toBeVisible()
-  await shoot(page, 'print')
+  await shoot(page, 'volunteer-print')
   await page.getByRole('button', { name: '打印预览' }).click()
 
   await page.getByRole('link', { name: '智能审核' }).click()
@@ -115,7 +78,7 @@ test('a student generates an AI list, reorders it by drag and by buttons, checks
   await expect(summary).toBeVisible({ timeout: 30_000 })
   await expect(summary.getByTestId('check-slip')).toContainText('%')
   await expectNoHorizontalOverflow(page)
-  await shoot(page, 'check')
+  await shoot(page, 'volunteer-check')
 
   await page.goto('/#/premierEdition/referralProgram')
   // The sign-up trial is base vip: the 尊享版 self-selection assistant asks for super vip, and says purchase opens later.
@@ -135,7 +98,7 @@ test('a student generates an AI list, reorders it by drag and by buttons, checks
   expect(await page.evaluate(() => sessionStorage.getItem('firstInVolunteer'))).toBe('0')
   await expect(page.getByRole('table', { name: '招生计划' })).toBeVisible()
   await expectNoHorizontalOverflow(page)
-  await shoot(page, 'referral')
+  await shoot(page, 'volunteer-referral')
   await page.reload()
   await expect(page.getByRole('table', { name: '招生计划' })).toBeVisible()
   await expect(page.getByRole('dialog', { name: '严重提醒' })).toHaveCount(0)
