@@ -16,11 +16,12 @@ describe('city and district choices on the profile (demo mode)', () => {
   it('offers the cities of Zhejiang, then the districts of the typed city, and keeps free text', async () => {
     const user = userEvent.setup()
     await signInNewStudent(user, '13700007001')
-    const city = screen.getByRole('combobox', { name: /城市/ })
+    // A field becomes a combobox once its choices have loaded (an input with a datalist), so wait for it.
+    const city = await screen.findByRole('combobox', { name: /城市/ }, { timeout: 10_000 })
     await waitFor(() => expect(choicesOf(city)).toContain('杭州市'))
     expect(choicesOf(city)).toHaveLength(11)
     await user.type(city, '杭州市')
-    const district = screen.getByRole('combobox', { name: /区县/ })
+    const district = await screen.findByRole('combobox', { name: /区县/ }, { timeout: 10_000 })
     await waitFor(() => expect(choicesOf(district)).toContain('西湖区'))
     await user.type(district, '某个新区')
     expect((district as HTMLInputElement).value).toBe('某个新区')
