@@ -12,5 +12,6 @@ export default defineConfig({
     // Demo-mode UI tests fit the admission model in-process; CI machines under load need the headroom.
     testTimeout: 60000,
     pool: 'forks',
+    setupFiles: ['tests/support/testingLibrary.ts'],
   },
 })
