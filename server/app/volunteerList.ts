@@ -34,13 +34,11 @@ export async function joinVolunteer(deps: ServerDeps, input: ParsedInputOf<typeo
   if (!c.ok) return c
   const cat = await c.value.v.model.catalogue()
   if (!cat?.byId.has(input.planId)) return fail('volunteer.unknownPlan')
-  const entries = await c.value.v.lists.list(c.value.userId)
-  const dup = entries.findIndex((e) => e.planId === input.planId)
-  if (dup >= 0) return fail('volunteer.duplicate', { index: dup + 1 })
-  if (entries.length >= MAX_VOLUNTEERS) return fail('volunteer.full', { max: MAX_VOLUNTEERS })
-  await c.value.v.lists.add(c.value.userId, { planId: input.planId, year: cat.year, fromAi: false }, deps.clock.now())
+  // The repository checks and appends in one step, so simultaneous joins cannot pass 80 or share a position.
+  const added = await c.value.v.lists.add(c.value.userId, { planId: input.planId, year: cat.year, fromAi: false }, deps.clock.now(), { max: MAX_VOLUNTEERS })
+  if (!added.ok) return added.reason === 'duplicate' ? fail('volunteer.duplicate', { index: added.position }) : fail('volunteer.full', { max: added.max })
   const rows = await currentRows(deps, c.value)
-  return ok(rows[rows.length - 1])
+  return ok(rows.find((r) => r.id === added.entry.id) ?? rows[rows.length - 1])
 }
 
 /** del: removes one of the caller's rows; the rest close up. */

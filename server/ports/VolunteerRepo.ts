@@ -16,11 +16,25 @@ export interface NewVolunteerEntry {
   fromAi: boolean
 }
 
-/** The volunteer lists, one per user. Rules (max 80, no duplicates) live in the use cases. */
+export interface ListLimits {
+  /** The most rows a list may hold (80). */
+  max: number
+}
+
+/** A refused add names why: the programme's current position, or the maximum reached. */
+export type AddResult =
+  | { ok: true; entry: VolunteerEntry }
+  | { ok: false; reason: 'duplicate'; position: number }
+  | { ok: false; reason: 'full'; max: number }
+
+/**
+ * The volunteer lists, one per user. Every change to one user's list is atomic with respect to the
+ * others, so concurrent requests (several server processes on PostgreSQL) keep positions 1..n.
+ */
 export interface VolunteerRepo {
   list(userId: number): Promise<VolunteerEntry[]>
-  /** Appends at the end. */
-  add(userId: number, entry: NewVolunteerEntry, at: number): Promise<VolunteerEntry>
+  /** Appends at the end unless the programme is already listed (checked first) or the list is full. */
+  add(userId: number, entry: NewVolunteerEntry, at: number, limits: ListLimits): Promise<AddResult>
   /** False when the row is not this user's. */
   remove(userId: number, id: number): Promise<boolean>
   /** `ids` is the whole list in the new order (the caller checked it is exactly the user's rows). */

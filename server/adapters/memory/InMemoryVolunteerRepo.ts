@@ -1,4 +1,4 @@
-import type { NewVolunteerEntry, VolunteerEntry, VolunteerRepo } from '../../ports/VolunteerRepo'
+import type { AddResult, ListLimits, NewVolunteerEntry, VolunteerEntry, VolunteerRepo } from '../../ports/VolunteerRepo'
 
 export class InMemoryVolunteerRepo implements VolunteerRepo {
   private rows: VolunteerEntry[] = []
@@ -8,12 +8,16 @@ export class InMemoryVolunteerRepo implements VolunteerRepo {
     return this.rows.filter((r) => r.userId === userId).sort((a, b) => a.position - b.position || a.id - b.id).map((r) => ({ ...r }))
   }
 
-  async add(userId: number, entry: NewVolunteerEntry, at: number): Promise<VolunteerEntry> {
-    if (this.rows.some((r) => r.userId === userId && r.planId === entry.planId)) throw new Error('unique constraint failed: volunteer_entries.user_id, plan_id')
-    const position = this.rows.filter((r) => r.userId === userId).reduce((m, r) => Math.max(m, r.position), 0) + 1
+  // No await between the checks and the push: the event loop makes them one step.
+  async add(userId: number, entry: NewVolunteerEntry, at: number, limits: ListLimits): Promise<AddResult> {
+    const mine = this.rows.filter((r) => r.userId === userId).sort((a, b) => a.position - b.position || a.id - b.id)
+    const dup = mine.findIndex((r) => r.planId === entry.planId)
+    if (dup >= 0) return { ok: false, reason: 'duplicate', position: dup + 1 }
+    if (mine.length >= limits.max) return { ok: false, reason: 'full', max: limits.max }
+    const position = mine.reduce((m, r) => Math.max(m, r.position), 0) + 1
     const row: VolunteerEntry = { id: this.nextId++, userId, planId: entry.planId, year: entry.year, position, fromAi: entry.fromAi, createdAt: at }
     this.rows.push(row)
-    return { ...row }
+    return { ok: true, entry: { ...row } }
   }
 
   async remove(userId: number, id: number): Promise<boolean> {

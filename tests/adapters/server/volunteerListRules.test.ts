@@ -13,8 +13,8 @@ import type { ServerDeps } from '../../../server/ports/ServerDeps'
 import { repoBackends } from './repoBackends'
 
 /**
- * The list rules (max 80, no duplicate programme) are enforced by the use cases over the
- * repositories; this runs those use cases over each backend so memory (demo mode) and SQL agree.
+ * The list rules (max 80, no duplicate programme) are checked atomically by each repository's add and
+ * worded by the use case; this runs those use cases over each backend so memory (demo mode) and SQL agree.
  */
 const model = new LazyAdmissionModel(async () => snapshotAdmissionSource(sample as ReferenceSnapshot))
 let planIds: string[] = []
@@ -57,5 +57,21 @@ describe.each(repoBackends)('volunteer list rules over $name', (backend) => {
     expect(last.ok && last.value.dataIndex).toBe(MAX_VOLUNTEERS)
     expect(await joinVolunteer(deps, { planId: planIds[MAX_VOLUNTEERS] }, call)).toMatchObject({ ok: false, error: 'volunteer.full', params: { max: MAX_VOLUNTEERS } })
     expect(await volunteerNum(deps, {}, call)).toEqual({ ok: true, value: MAX_VOLUNTEERS })
+  })
+
+  it(`lets only one of two simultaneous joins at ${MAX_VOLUNTEERS - 1} rows through and refuses the other as full`, async () => {
+    await deps.volunteer!.lists.replaceAll(userId, planIds.slice(0, MAX_VOLUNTEERS - 1).map((planId) => ({ planId, year: 2026, fromAi: true })), 0)
+    const both = await Promise.all([joinVolunteer(deps, { planId: planIds[MAX_VOLUNTEERS - 1] }, call), joinVolunteer(deps, { planId: planIds[MAX_VOLUNTEERS] }, call)])
+    expect(both.filter((r) => r.ok)).toHaveLength(1)
+    expect(both.find((r) => !r.ok)).toMatchObject({ ok: false, error: 'volunteer.full', params: { max: MAX_VOLUNTEERS } })
+    expect(await volunteerNum(deps, {}, call)).toEqual({ ok: true, value: MAX_VOLUNTEERS })
+  })
+
+  it('adds one row when the same programme is joined twice at once, and names its 志愿序号 to the other', async () => {
+    await joinVolunteer(deps, { planId: planIds[0] }, call)
+    const both = await Promise.all([joinVolunteer(deps, { planId: planIds[1] }, call), joinVolunteer(deps, { planId: planIds[1] }, call)])
+    expect(both.filter((r) => r.ok)).toHaveLength(1)
+    expect(both.find((r) => !r.ok)).toMatchObject({ ok: false, error: 'volunteer.duplicate', params: { index: 2 } })
+    expect(await volunteerNum(deps, {}, call)).toEqual({ ok: true, value: 2 })
   })
 })

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MAX_VOLUNTEERS } from '@/core/domain/admission/listTypes'
 import type { StoredAiTarget } from '../../../server/ports/AiTargetRepo'
 import type { Repos } from '../../../server/ports/ServerDeps'
-import type { NewVolunteerEntry } from '../../../server/ports/VolunteerRepo'
+import type { NewVolunteerEntry, VolunteerEntry } from '../../../server/ports/VolunteerRepo'
 import { repoBackends, type VolunteerStores } from './repoBackends'
 
 const T0 = 1_750_000_000_000
@@ -22,6 +22,13 @@ describe.each(repoBackends)('issue 5 repositories on $name', (backend) => {
 
   const newUser = (phone: string, inviteCode: string) => ({ phone, passwordHash: null, inviteCode, invitedBy: null, createdAt: T0 })
   const shape = async (userId: number) => (await v.lists.list(userId)).map((e) => [e.position, e.planId])
+  const limits = { max: MAX_VOLUNTEERS }
+  /** An add that must succeed: the entry it answers. */
+  const add = async (userId: number, entry: NewVolunteerEntry, at: number): Promise<VolunteerEntry> => {
+    const result = await v.lists.add(userId, entry, at, limits)
+    if (!result.ok) throw new Error(`add refused: ${result.reason}`)
+    return result.entry
+  }
 
   describe('VolunteerRepo', () => {
     it('starts every user with an empty list', async () => {
@@ -29,9 +36,9 @@ describe.each(repoBackends)('issue 5 repositories on $name', (backend) => {
     })
 
     it('appends entries at positions 1, 2, 3 in the order they are added and gives every field back', async () => {
-      const a = await v.lists.add(7, plan(1), T0)
-      await v.lists.add(7, plan(2, true), T0 + 1)
-      await v.lists.add(7, plan(3), T0 + 2)
+      const a = await add(7, plan(1), T0)
+      await add(7, plan(2, true), T0 + 1)
+      await add(7, plan(3), T0 + 2)
       expect(a).toEqual({ id: a.id, userId: 7, planId: plan(1).planId, year: 2026, position: 1, fromAi: false, createdAt: T0 })
       const list = await v.lists.list(7)
       expect(list[0]).toEqual(a)
@@ -43,32 +50,72 @@ describe.each(repoBackends)('issue 5 repositories on $name', (backend) => {
       expect(new Set(list.map((e) => e.id)).size).toBe(3)
     })
 
-    it('refuses a programme already on the same list and leaves the list as it was', async () => {
-      await v.lists.add(7, plan(1), T0)
-      await v.lists.add(7, plan(2), T0)
-      await expect(v.lists.add(7, { ...plan(1), fromAi: true }, T0 + 1)).rejects.toThrow()
+    it('refuses a programme already on the same list, naming its position, and leaves the list as it was', async () => {
+      await add(7, plan(1), T0)
+      await add(7, plan(2), T0)
+      expect(await v.lists.add(7, { ...plan(2), fromAi: true }, T0 + 1, limits)).toEqual({ ok: false, reason: 'duplicate', position: 2 })
       expect(await shape(7)).toEqual([[1, plan(1).planId], [2, plan(2).planId]])
     })
 
+    it('refuses an entry past the maximum and leaves the list as it was; other lists still take entries', async () => {
+      await add(7, plan(1), T0)
+      await add(7, plan(2), T0)
+      expect(await v.lists.add(7, plan(3), T0, { max: 2 })).toEqual({ ok: false, reason: 'full', max: 2 })
+      expect(await shape(7)).toEqual([[1, plan(1).planId], [2, plan(2).planId]])
+      expect((await v.lists.add(8, plan(3), T0, { max: 2 })).ok).toBe(true)
+    })
+
+    it('names the duplicate rather than the full list when both apply', async () => {
+      await add(7, plan(1), T0)
+      expect(await v.lists.add(7, plan(1), T0, { max: 1 })).toEqual({ ok: false, reason: 'duplicate', position: 1 })
+    })
+
+    it(`lets exactly 5 of 10 concurrent adds onto a list of 75 through, keeping positions 1 to ${MAX_VOLUNTEERS} unique`, async () => {
+      await v.lists.replaceAll(7, plans(1, 75), T0)
+      const results = await Promise.all(plans(101, 110).map((e) => v.lists.add(7, e, T0 + 1, limits)))
+      expect(results.filter((r) => r.ok)).toHaveLength(5)
+      expect(results.filter((r) => !r.ok)).toEqual(Array.from({ length: 5 }, () => ({ ok: false, reason: 'full', max: MAX_VOLUNTEERS })))
+      const list = await v.lists.list(7)
+      expect(list.map((e) => e.position)).toEqual(Array.from({ length: MAX_VOLUNTEERS }, (_, i) => i + 1))
+      expect(new Set(list.map((e) => e.planId)).size).toBe(MAX_VOLUNTEERS)
+    })
+
+    it('gives concurrent adds of different programmes distinct positions, and concurrent adds of one programme one row', async () => {
+      const results = await Promise.all([...plans(1, 6).map((e) => v.lists.add(7, e, T0, limits)), ...Array.from({ length: 4 }, () => v.lists.add(8, plan(1), T0, limits))])
+      expect(results.slice(0, 6).every((r) => r.ok)).toBe(true)
+      expect((await v.lists.list(7)).map((e) => e.position)).toEqual([1, 2, 3, 4, 5, 6])
+      expect(results.slice(6).filter((r) => r.ok)).toHaveLength(1)
+      expect(results.slice(6).filter((r) => !r.ok)).toEqual(Array.from({ length: 3 }, () => ({ ok: false, reason: 'duplicate', position: 1 })))
+      expect(await shape(8)).toEqual([[1, plan(1).planId]])
+    })
+
+    it('keeps positions 1..n when adds race with a delete and a replacement', async () => {
+      const first = await add(7, plan(1), T0)
+      await add(7, plan(2), T0)
+      await Promise.all([v.lists.add(7, plan(3), T0, limits), v.lists.remove(7, first.id), v.lists.add(7, plan(4), T0, limits), v.lists.replaceAll(7, plans(20, 22), T0), v.lists.add(7, plan(5), T0, limits)])
+      const list = await v.lists.list(7)
+      expect(list.map((e) => e.position)).toEqual(Array.from({ length: list.length }, (_, i) => i + 1))
+    })
+
     it('keeps lists apart: the same programme may sit on two lists, and one user never sees the other', async () => {
-      await v.lists.add(7, plan(1), T0)
-      await v.lists.add(8, plan(2), T0)
-      const other = await v.lists.add(8, plan(1), T0)
+      await add(7, plan(1), T0)
+      await add(8, plan(2), T0)
+      const other = await add(8, plan(1), T0)
       expect(other.position).toBe(2)
       expect(await shape(7)).toEqual([[1, plan(1).planId]])
       expect(await shape(8)).toEqual([[1, plan(2).planId], [2, plan(1).planId]])
     })
 
     it(`holds a full list of ${MAX_VOLUNTEERS} programmes at positions 1 to ${MAX_VOLUNTEERS}`, async () => {
-      for (const e of plans(1, MAX_VOLUNTEERS)) await v.lists.add(7, e, T0)
+      for (const e of plans(1, MAX_VOLUNTEERS)) await add(7, e, T0)
       const list = await v.lists.list(7)
       expect(list.map((e) => e.position)).toEqual(Array.from({ length: MAX_VOLUNTEERS }, (_, i) => i + 1))
       expect(list.map((e) => e.planId)).toEqual(plans(1, MAX_VOLUNTEERS).map((e) => e.planId))
     })
 
     it("deletes only the caller's row and closes up the positions behind it", async () => {
-      const [a, b, c] = [await v.lists.add(7, plan(1), T0), await v.lists.add(7, plan(2), T0), await v.lists.add(7, plan(3), T0)]
-      const theirs = await v.lists.add(8, plan(4), T0)
+      const [a, b, c] = [await add(7, plan(1), T0), await add(7, plan(2), T0), await add(7, plan(3), T0)]
+      const theirs = await add(8, plan(4), T0)
       expect(await v.lists.remove(8, a.id)).toBe(false)
       expect(await v.lists.remove(7, theirs.id)).toBe(false)
       expect(await v.lists.remove(7, 999_999)).toBe(false)
@@ -79,40 +126,40 @@ describe.each(repoBackends)('issue 5 repositories on $name', (backend) => {
     })
 
     it('appends after the last row once rows have been deleted', async () => {
-      const a = await v.lists.add(7, plan(1), T0)
-      await v.lists.add(7, plan(2), T0)
+      const a = await add(7, plan(1), T0)
+      await add(7, plan(2), T0)
       await v.lists.remove(7, a.id)
-      const d = await v.lists.add(7, plan(3), T0)
+      const d = await add(7, plan(3), T0)
       expect(d.position).toBe(2)
       expect(await shape(7)).toEqual([[1, plan(2).planId], [2, plan(3).planId]])
     })
 
     it('puts the rows in exactly the given order, from position 1, and later changes keep that order', async () => {
-      const [a, b, c] = [await v.lists.add(7, plan(1), T0), await v.lists.add(7, plan(2), T0), await v.lists.add(7, plan(3), T0)]
+      const [a, b, c] = [await add(7, plan(1), T0), await add(7, plan(2), T0), await add(7, plan(3), T0)]
       await v.lists.setOrder(7, [c.id, a.id, b.id])
       expect((await v.lists.list(7)).map((e) => [e.position, e.id])).toEqual([[1, c.id], [2, a.id], [3, b.id]])
       expect(await v.lists.remove(7, a.id)).toBe(true)
-      const d = await v.lists.add(7, plan(4), T0)
+      const d = await add(7, plan(4), T0)
       expect((await v.lists.list(7)).map((e) => [e.position, e.id])).toEqual([[1, c.id], [2, b.id], [3, d.id]])
     })
 
     it("never moves another user's rows when reordering", async () => {
-      const [a, b] = [await v.lists.add(7, plan(1), T0), await v.lists.add(7, plan(2), T0)]
+      const [a, b] = [await add(7, plan(1), T0), await add(7, plan(2), T0)]
       await v.lists.setOrder(8, [b.id, a.id])
       expect((await v.lists.list(7)).map((e) => [e.position, e.id])).toEqual([[1, a.id], [2, b.id]])
     })
 
     it("replaces the whole list with the given entries in order and leaves other users' lists alone", async () => {
-      const old = await v.lists.add(7, plan(1), T0)
-      await v.lists.add(7, plan(2), T0)
-      await v.lists.add(8, plan(1), T0)
+      const old = await add(7, plan(1), T0)
+      await add(7, plan(2), T0)
+      await add(8, plan(1), T0)
       const fresh = [plan(5, true), plan(1, true), plan(9, true)]
       const returned = await v.lists.replaceAll(7, fresh, T0 + 5)
       expect(returned).toEqual(await v.lists.list(7))
       expect(returned.map((e) => [e.position, e.planId, e.fromAi, e.createdAt, e.year])).toEqual(fresh.map((e, i) => [i + 1, e.planId, true, T0 + 5, 2026]))
       expect(returned.map((e) => e.id)).not.toContain(old.id)
       expect(await shape(8)).toEqual([[1, plan(1).planId]])
-      expect((await v.lists.add(7, plan(10), T0)).position).toBe(4)
+      expect((await add(7, plan(10), T0)).position).toBe(4)
     })
 
     it(`replaces a list with ${MAX_VOLUNTEERS} entries, and with none`, async () => {
@@ -122,8 +169,8 @@ describe.each(repoBackends)('issue 5 repositories on $name', (backend) => {
     })
 
     it('refuses a replacement that repeats a programme and keeps the previous list', async () => {
-      await v.lists.add(7, plan(1), T0)
-      await v.lists.add(7, plan(2), T0)
+      await add(7, plan(1), T0)
+      await add(7, plan(2), T0)
       await expect(v.lists.replaceAll(7, [plan(3), plan(4), plan(3)], T0)).rejects.toThrow()
       expect(await shape(7)).toEqual([[1, plan(1).planId], [2, plan(2).planId]])
     })
