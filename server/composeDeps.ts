@@ -5,13 +5,13 @@ import { NodeCryptoIds } from './adapters/crypto/NodeCryptoIds'
 import { ScryptPasswordHasher } from './adapters/crypto/ScryptPasswordHasher'
 import { kyselyRepos } from './adapters/db/kyselyRepos'
 import { KyselyNoticeRepo } from './adapters/db/KyselyNoticeRepo'
+import { KyselyRateLimiter } from './adapters/db/KyselyRateLimiter'
 import { KyselyReferenceData } from './adapters/db/KyselyReferenceData'
 import { kyselyVolunteerDeps } from './adapters/db/kyselyVolunteerDeps'
 import { datasetAdmissionSource } from './adapters/model/datasetAdmissionSource'
 import { LazyAdmissionModel } from './adapters/model/LazyAdmissionModel'
 import { DATA_DIR } from './cli/data/paths'
 import type { Database } from './adapters/db/schema'
-import { InMemoryRateLimiter } from './adapters/memory/InMemoryRateLimiter'
 import { SystemClock } from './adapters/memory/SystemClock'
 import { PinoLogger } from './adapters/PinoLogger'
 import { ConsoleSmsSender } from './adapters/sms/ConsoleSmsSender'
@@ -36,7 +36,8 @@ export function composeDeps(db: Kysely<Database>, options: ComposeOptions): Serv
     captcha: new SvgCaptchaGenerator(),
     clock,
     ids: new NodeCryptoIds(),
-    limiter: new InMemoryRateLimiter(clock),
+    // In the database, so limits survive restarts and hold across server processes.
+    limiter: new KyselyRateLimiter(db, clock),
     logger,
     settings: { tokenTtlHours: options.tokenTtlHours },
     reference: new KyselyReferenceData(db),

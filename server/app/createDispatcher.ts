@@ -48,7 +48,7 @@ export function createDispatcher(deps: ServerDeps, handlers: Record<string, Hand
       const input = isRecord(parsed.data) ? { ...parsed.data } : parsed.data
       if (isRecord(input)) {
         for (const field of ownerFields(endpoint)) if (field in input || userId !== null) input[field] = userId ?? undefined
-        const limited = overLimit(deps.limiter, endpoint.name, input, ctx.ip)
+        const limited = await overLimit(deps.limiter, endpoint.name, input, ctx.ip)
         if (limited) return { ...failure(limited), refreshedToken }
       }
       const handler = handlers[endpoint.name]

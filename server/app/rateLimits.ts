@@ -30,11 +30,11 @@ const policies: Record<string, { error: ApiMessageKey; rules: (input: Input, ip:
 }
 
 /** The message key when the call is over a limit, else null (and the attempt is counted). */
-export function overLimit(limiter: RateLimiter, endpointName: string, input: Input, ip: string): ApiMessageKey | null {
+export async function overLimit(limiter: RateLimiter, endpointName: string, input: Input, ip: string): Promise<ApiMessageKey | null> {
   const policy = policies[endpointName]
   if (!policy) return null
   for (const rule of policy.rules(input, ip)) {
-    if (!limiter.hit(rule.key, rule.limit, rule.windowMs).allowed) return policy.error
+    if (!(await limiter.hit(rule.key, rule.limit, rule.windowMs)).allowed) return policy.error
   }
   return null
 }

@@ -4,7 +4,7 @@ export interface RateDecision {
   retryAfterMs: number
 }
 
-/** Counts hits per key in a sliding window; each call records a hit when allowed. */
+/** Counts hits per key in a sliding window; each call records a hit when allowed (refused hits are not counted). */
 export interface RateLimiter {
-  hit(key: string, limit: number, windowMs: number): RateDecision
+  hit(key: string, limit: number, windowMs: number): Promise<RateDecision>
 }

@@ -47,6 +47,30 @@ describe('rate limits', () => {
     expect((await attempt('10.3.1.2')).msg).not.toBe('尝试次数过多，请稍后再试')
   })
 
+  it('still stops password guessing on a phone after the server restarts', async () => {
+    const attempt = (ip: string) =>
+      call(server, 'POST', '/api/v2/user/login', { account: '13300000004', password: digest('guess'), code: 'abcd', uuid: 'uuid-guess-2' }, { ip })
+    for (let i = 0; i < 10; i += 1) expect((await attempt(`10.5.0.${i}`)).msg).not.toBe('尝试次数过多，请稍后再试')
+    server = await server.restart()
+    expect((await attempt('10.5.1.1')).msg).toBe('尝试次数过多，请稍后再试')
+    server.clock.advance(15 * 60_000 + 1)
+    expect((await attempt('10.5.1.2')).msg).not.toBe('尝试次数过多，请稍后再试')
+  })
+
+  it('shares the SMS cap of one IP between two server processes over one database', async () => {
+    const other = await server.twin()
+    try {
+      for (let i = 0; i < 20; i += 1) {
+        const via = i % 2 === 0 ? server : other
+        expect((await call(via, 'POST', '/api/v2/user/sendSms', { phone: `133000002${String(i).padStart(2, '0')}` }, { ip: '10.6.0.1' })).code).toBe(0)
+      }
+      expect((await call(other, 'POST', '/api/v2/user/sendSms', { phone: '13300000299' }, { ip: '10.6.0.1' })).msg).toBe('请求过于频繁，请稍后再试')
+      expect((await call(server, 'POST', '/api/v2/user/sendSms', { phone: '13300000298' }, { ip: '10.6.0.1' })).msg).toBe('请求过于频繁，请稍后再试')
+    } finally {
+      await other.db.destroy()
+    }
+  })
+
   it('stops one IP after 50 login attempts in 15 minutes across phones', async () => {
     for (let i = 0; i < 50; i += 1) {
       await call(server, 'POST', '/api/v2/user/phoneLogin', { phone: `132000000${String(i).padStart(2, '0')}`, smsCode: '000000' }, { ip: '10.4.0.1' })

@@ -44,15 +44,19 @@ export interface TestServer {
   sms: ConsoleSmsSender
   captcha: ReadableCaptcha
   logger: RecordingLogger
+  /** Another server process over the same database file and clock (this one keeps running). */
+  twin(): Promise<TestServer>
+  /** Stops this server and starts a fresh one over the same database file and clock. */
+  restart(): Promise<TestServer>
   close(): Promise<void>
 }
 
 /** The real app on a fresh SQLite file in a temp folder, with a manual clock. */
-export async function startTestServer(): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'gk-server-'))
+export async function startTestServer(shared?: { dir: string; clock: ManualClock }): Promise<TestServer> {
+  const dir = shared?.dir ?? mkdtempSync(join(tmpdir(), 'gk-server-'))
   const db = openDatabase({ kind: 'sqlite', file: join(dir, 'app.db') })
   await migrateToLatest(db)
-  const clock = new ManualClock()
+  const clock = shared?.clock ?? new ManualClock()
   const sms = new ConsoleSmsSender(() => {})
   const captcha = new ReadableCaptcha()
   const logger = new RecordingLogger()
@@ -60,6 +64,11 @@ export async function startTestServer(): Promise<TestServer> {
   const app = createApp(deps)
   return {
     app, db, deps, clock, sms, captcha, logger,
+    twin: () => startTestServer({ dir, clock }),
+    async restart() {
+      await db.destroy()
+      return startTestServer({ dir, clock })
+    },
     async close() {
       await db.destroy()
       rmSync(dir, { recursive: true, force: true })

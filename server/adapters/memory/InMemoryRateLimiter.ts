@@ -1,13 +1,14 @@
 import type { Clock } from '../../ports/Clock'
 import type { RateDecision, RateLimiter } from '../../ports/RateLimiter'
 
-/** Sliding-window counts kept in process memory: limits reset on restart, which is acceptable for abuse control. */
+/** Sliding-window counts kept in process memory, for demo mode: limits reset on restart (the server uses KyselyRateLimiter). */
 export class InMemoryRateLimiter implements RateLimiter {
   private readonly hits = new Map<string, number[]>()
 
   constructor(private readonly clock: Clock) {}
 
-  hit(key: string, limit: number, windowMs: number): RateDecision {
+  // No await inside: the check and the count are one step.
+  async hit(key: string, limit: number, windowMs: number): Promise<RateDecision> {
     const now = this.clock.now()
     const recent = (this.hits.get(key) ?? []).filter((time) => time > now - windowMs)
     if (recent.length >= limit) {

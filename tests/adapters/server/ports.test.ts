@@ -4,9 +4,7 @@ import { NodeCryptoDigest } from '../../../server/adapters/crypto/NodeCryptoDige
 import { NodeCryptoIds } from '../../../server/adapters/crypto/NodeCryptoIds'
 import { ScryptPasswordHasher } from '../../../server/adapters/crypto/ScryptPasswordHasher'
 import { DrawnSvgCaptcha } from '../../../server/adapters/memory/DrawnSvgCaptcha'
-import { InMemoryRateLimiter } from '../../../server/adapters/memory/InMemoryRateLimiter'
 import { InMemorySmsSender } from '../../../server/adapters/memory/InMemorySmsSender'
-import { ManualClock } from '../../../server/adapters/memory/ManualClock'
 import { Pbkdf2PasswordHasher } from '../../../server/adapters/memory/Pbkdf2PasswordHasher'
 import { WebCryptoDigest } from '../../../server/adapters/memory/WebCryptoDigest'
 import { WebCryptoIds } from '../../../server/adapters/memory/WebCryptoIds'
@@ -80,17 +78,5 @@ describe.each([
     expect(image.text).toMatch(/^[A-Za-z0-9]{4}$/)
     expect(new TextDecoder().decode(image.bytes)).toMatch(/^<svg[\s\S]*<\/svg>$/)
     expect(captcha.create().text === image.text && captcha.create().text === image.text).toBe(false)
-  })
-})
-
-describe('InMemoryRateLimiter', () => {
-  it('allows `limit` hits per window per key, then refuses until the oldest hit leaves the window', () => {
-    const clock = new ManualClock()
-    const limiter = new InMemoryRateLimiter(clock)
-    for (let i = 0; i < 3; i += 1) expect(limiter.hit('k', 3, 1000).allowed).toBe(true)
-    expect(limiter.hit('k', 3, 1000)).toEqual({ allowed: false, retryAfterMs: 1000 })
-    expect(limiter.hit('other', 3, 1000).allowed).toBe(true)
-    clock.advance(1001)
-    expect(limiter.hit('k', 3, 1000).allowed).toBe(true)
   })
 })

@@ -6,6 +6,7 @@ import { profileBatches } from './0200_profile_batches'
 import { volunteerLists } from './0300_volunteer_lists'
 import { operatorGrants } from './0400_operator_grants'
 import { regionsAndNotices } from './0401_regions_and_notices'
+import { rateLimits } from './0500_rate_limits'
 
 export interface NamedMigration {
   name: string
@@ -24,6 +25,7 @@ export const migrations: NamedMigration[] = [
   { name: '0300_volunteer_lists', migration: volunteerLists },
   { name: '0400_operator_grants', migration: operatorGrants },
   { name: '0401_regions_and_notices', migration: regionsAndNotices },
+  { name: '0500_rate_limits', migration: rateLimits },
 ]
 
 /** Kysely's Migrator reads migrations from code rather than from a folder, so tsx and bundlers need no file globbing. */

@@ -1,0 +1,48 @@
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely'
+import type { Clock } from '../../ports/Clock'
+import type { RateDecision, RateLimiter } from '../../ports/RateLimiter'
+
+/** Migration 0500_rate_limits; kept apart from schema.ts, which other areas edit. */
+interface RateLimitTables {
+  rate_limit_hits: { key: string; at: number | string; expires_at: number | string }
+}
+
+/** First key of the advisory locks on rate-limit keys (the second is a hash of the key): "rat" in ASCII. */
+const KEY_LOCK = 0x726174
+/** How often one process sweeps out the hits of keys that are never seen again. */
+const PRUNE_EVERY_MS = 60_000
+
+/**
+ * The sliding window of InMemoryRateLimiter, one row per counted hit, shared by every process on the
+ * database. PostgreSQL serialises hits on one key with an advisory lock; SQLite runs one transaction
+ * at a time on Kysely's single connection, and the first statement (a delete) takes the write lock.
+ */
+export class KyselyRateLimiter implements RateLimiter {
+  private readonly db: Kysely<RateLimitTables>
+  private lastPrune = Number.NEGATIVE_INFINITY
+
+  constructor(db: Kysely<any>, private readonly clock: Clock) {
+    this.db = db as Kysely<RateLimitTables>
+  }
+
+  async hit(key: string, limit: number, windowMs: number): Promise<RateDecision> {
+    const now = this.clock.now()
+    const decision = await this.db.transaction().execute(async (tx) => {
+      await lockKey(tx, key)
+      await tx.deleteFrom('rate_limit_hits').where('key', '=', key).where('at', '<=', now - windowMs).execute()
+      const counted = await tx.selectFrom('rate_limit_hits').select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('at').as('oldest')]).where('key', '=', key).executeTakeFirstOrThrow()
+      if (Number(counted.n) >= limit) return { allowed: false, retryAfterMs: Number(counted.oldest) + windowMs - now }
+      await tx.insertInto('rate_limit_hits').values({ key, at: now, expires_at: now + windowMs }).execute()
+      return { allowed: true, retryAfterMs: 0 }
+    })
+    if (now - this.lastPrune >= PRUNE_EVERY_MS) {
+      this.lastPrune = now
+      await this.db.deleteFrom('rate_limit_hits').where('expires_at', '<=', now).execute()
+    }
+    return decision
+  }
+}
+
+async function lockKey(tx: Transaction<RateLimitTables>, key: string): Promise<void> {
+  if (tx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${KEY_LOCK}::int, hashtext(${key}))`.execute(tx)
+}
