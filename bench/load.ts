@@ -1,0 +1,451 @@
+/**
+ * Load test of one real server process (numbers, not pass/fail). Starts `server/cli/start.ts` (what
+ * `npm start` runs) as a child node process on 127.0.0.1 with a fresh DATA_DIR under var/, signs up
+ * LOAD_STUDENTS students by SMS through the API (codes read from the server's `[sms] to … code …` lines;
+ * TRUST_PROXY=1 and a distinct X-Forwarded-For per student, because SMS and login are rate-limited per IP),
+ * saves their scores and batch as the profile page does, then drives each scenario with autocannon for
+ * LOAD_DURATION seconds at each of LOAD_CONCURRENCY connections, checking every response's envelope.
+ * Stops the server by pid and writes bench/results/load.md and load.json.
+ * Run on a quiet machine: npm run bench:load   (knobs: LOAD_STUDENTS=200 LOAD_DURATION=10 LOAD_WARMUP=2
+ * LOAD_CONCURRENCY=20,50; LOAD_WORKTREE=1 serves the working tree instead of a snapshot of HEAD; LOAD_KEEP=1 keeps var/load-*)
+ */
+import { spawn, execSync, type ChildProcess } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import { cpus, loadavg, totalmem } from 'node:os'
+import { join, resolve } from 'node:path'
+import { createInterface } from 'node:readline'
+import type { ProfileForm } from '@/core/domain/profileForm'
+import { saveScoresPayload } from '@/core/domain/saveScoresPayload'
+import type { ElectiveKey } from '@/core/domain/subjects'
+
+/** The part of autocannon's result this file reads (autocannon ships no types; one package, no @types). */
+interface CannonResult {
+  requests: { average: number; total: number }
+  latency: { p50: number; p90: number; p99: number; max: number }
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: Record<string, unknown>) => Promise<CannonResult>
+
+const STUDENTS = Number(process.env.LOAD_STUDENTS ?? 200)
+const DURATION = Number(process.env.LOAD_DURATION ?? 10)
+const WARMUP = Number(process.env.LOAD_WARMUP ?? 2)
+const CONCURRENCY = (process.env.LOAD_CONCURRENCY ?? '20,50').split(',').map(Number)
+const HOST = '127.0.0.1'
+
+// ---------- the server as a child process ----------
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => done(port))
+    })
+  })
+}
+
+const port = await freePort()
+const base = `http://${HOST}:${port}`
+const runDir = resolve('var', `load-${Date.now()}`)
+const dataDir = join(runDir, 'data')
+mkdirSync(dataDir, { recursive: true })
+const commit = execSync('git rev-parse --short HEAD').toString().trim()
+const dirtyServer = execSync('git status --porcelain -- server').toString().split('\n').filter(Boolean).map((l) => l.slice(3))
+/**
+ * By default the server runs from a snapshot of the committed HEAD (git archive; node_modules and the
+ * built dist linked), so work in progress in the tree is not measured; LOAD_WORKTREE=1 runs the tree as is.
+ */
+const fromWorktree = process.env.LOAD_WORKTREE === '1'
+let serverCwd = process.cwd()
+if (!fromWorktree) {
+  serverCwd = join(runDir, 'src')
+  mkdirSync(serverCwd)
+  execSync(`git archive HEAD | tar -x -C ${JSON.stringify(serverCwd)}`)
+  symlinkSync(resolve('node_modules'), join(serverCwd, 'node_modules'))
+  symlinkSync(resolve('dist'), join(serverCwd, 'dist'))
+}
+const smsCodes = new Map<string, string>()
+const smsWaiters = new Map<string, (code: string) => void>()
+const stderrTail: string[] = []
+let listening: () => void
+const listeningNow = new Promise<void>((done) => (listening = done))
+
+const startedAt = performance.now()
+// node itself (not the tsx CLI wrapper), so the pid we kill is the server's.
+const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts'], {
+  env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, TRUST_PROXY: '1', NODE_ENV: 'development', SMS_PROVIDER: 'console', DATABASE_URL: '' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+  cwd: serverCwd,
+})
+createInterface({ input: child.stdout! }).on('line', (line) => {
+  const sms = /\[sms\] to (\d+) code (\d{6})/.exec(line)
+  if (sms) {
+    smsCodes.set(sms[1], sms[2])
+    smsWaiters.get(sms[1])?.(sms[2])
+  } else if (line.includes('running at http')) listening()
+})
+createInterface({ input: child.stderr! }).on('line', (line) => {
+  stderrTail.push(line)
+  if (stderrTail.length > 20) stderrTail.shift()
+})
+const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+void exited.then((code) => {
+  if (!stopping) {
+    console.error(`server exited early (code ${code}):\n${stderrTail.join('\n')}`)
+    process.exit(1)
+  }
+})
+let stopping = false
+
+async function stopServer(): Promise<void> {
+  stopping = true
+  if (child.exitCode === null && child.pid) {
+    process.kill(child.pid, 'SIGTERM')
+    const timer = setTimeout(() => child.pid && child.exitCode === null && process.kill(child.pid, 'SIGKILL'), 15_000)
+    await exited
+    clearTimeout(timer)
+  }
+}
+
+function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  return Promise.race([promise, new Promise<T>((_, fail) => setTimeout(() => fail(new Error(`timed out waiting for ${what}`)), ms).unref())])
+}
+
+// ---------- the API as the web app calls it ----------
+
+interface Envelope {
+  code: number
+  msg: string
+  data: any
+}
+
+async function api(method: 'GET' | 'POST', path: string, body?: unknown, options: { token?: string; ip?: string } = {}): Promise<Envelope> {
+  const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? '10.0.0.1' }
+  if (options.token) headers['qiren-token'] = options.token
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  const response = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  return (await response.json()) as Envelope
+}
+
+function must(answer: Envelope, what: string): any {
+  if (answer.code !== 0) throw new Error(`${what} answered code ${answer.code}: ${answer.msg}`)
+  return answer.data
+}
+
+/** Deterministic pseudo-random numbers (mulberry32), so every run prepares the same students. */
+function random(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const ELECTIVES: ElectiveKey[] = ['physics', 'chemistry', 'biology', 'technology', 'history', 'politics', 'geography']
+const CITIES: [string, string, string][] = [['杭州市', '西湖区', '杭州高级中学'], ['宁波市', '海曙区', '宁波中学'], ['温州市', '鹿城区', '温州中学'], ['金华市', '婺城区', '金华一中'], ['绍兴市', '越城区', '绍兴一中']]
+const MAJORS = ['计算机类', '电子信息类', '经济学类', '临床医学', '法学类', '机械类']
+
+/** A 普通类 student of ability between weak 二段 and strong 一段: three 选考 of seven, scores around the ability. */
+function studentForm(i: number): ProfileForm {
+  const r = random(i + 1)
+  const ability = 0.5 + 0.45 * r()
+  const near = (max: number, min: number) => Math.max(min, Math.min(max, Math.round(max * ability + (r() - 0.5) * max * 0.16)))
+  const subjects = [...ELECTIVES].sort(() => r() - 0.5).slice(0, 3)
+  const [city, district, highSchool] = CITIES[i % CITIES.length]
+  const scores: Record<string, number> = { chinese: near(150, 0), math: near(150, 0), english: near(150, 0) }
+  for (const s of subjects) scores[s] = near(100, 40)
+  return { name: `考生${i}`, sex: i % 2 ? '男' : '女', province: '浙江', city, district, highSchool, studentType: 1, subjects, scores, addScoreType: null, policyScore: null }
+}
+
+interface Student {
+  phone: string
+  token: string
+  total: number
+  rank: number
+  batchId: number
+}
+
+/** Sign-up by SMS, scores, (for half of them) an AI target, then the batch their score reaches. */
+async function prepareStudent(i: number): Promise<Student> {
+  const phone = `1990${String(i).padStart(7, '0')}`
+  const ip = `10.77.${(i >> 8) & 255}.${i & 255}`
+  const code = new Promise<string>((done) => smsWaiters.set(phone, done))
+  must(await api('POST', '/api/v2/user/sendSms', { phone }, { ip }), `sendSms ${phone}`)
+  const smsCode = smsCodes.get(phone) ?? (await within(10_000, `the SMS line for ${phone}`, code))
+  smsWaiters.delete(phone)
+  const login = must(await api('POST', '/api/v2/user/phoneLogin', { phone, smsCode }, { ip }), `phoneLogin ${phone}`)
+  const token: string = login.accessToken
+  const saved = must(await api('POST', '/api/gk/gk-batch/updScore', saveScoresPayload(studentForm(i), []), { token, ip }), `updScore ${phone}`)
+  if (i % 2 === 0) {
+    const major = MAJORS[i % MAJORS.length]
+    const target = { major, jsonList: JSON.stringify([{ name: major, num: 5 }]), province: '浙江', maxTuition: 30000 }
+    must(await api('POST', '/api/gk/gk-ai-msg/add', target, { token, ip }), `gk-ai-msg/add ${phone}`)
+  }
+  const reachesFirst = must(await api('GET', '/api/gk/gk-batch/getBatch?batchId=1', undefined, { token, ip }), `getBatch ${phone}`)
+  const batchId = reachesFirst ? 1 : 2
+  must(await api('POST', '/api/v2/user/upd/studentBacth', { batchId }, { token, ip }), `upd/studentBacth ${phone}`)
+  return { phone, token, total: saved.total, rank: saved.rankZs, batchId }
+}
+
+async function inParallel<T>(count: number, width: number, work: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = new Array(count)
+  let next = 0
+  await Promise.all(Array.from({ length: width }, async () => {
+    while (next < count) {
+      const i = next++
+      out[i] = await work(i)
+    }
+  }))
+  return out
+}
+
+// ---------- scenarios ----------
+
+interface Scenario {
+  name: string
+  label: string
+  method: 'GET' | 'POST'
+  /** The envelope is checked unless the response is a page (the static index.html). */
+  envelope: boolean
+  setup: (counter: number) => { path: string; body?: string; headers?: Record<string, string> }
+}
+
+const SEARCH_TERMS = ['大学', '浙江', '杭州', '师范', '理工', '医科', '中国', '北京', '上海', '宁波', '科技', '财经']
+
+function scenarios(students: Student[], withList: Student[]): Scenario[] {
+  const json = { 'content-type': 'application/json' }
+  return [
+    { name: 'scoreRank', label: 'GET /api/gk/score-rank (score → rank, 2026)', method: 'GET', envelope: true, setup: (n) => ({ path: `/api/gk/score-rank?year=2026&score=${300 + ((n * 37) % 420)}` }) },
+    { name: 'schoolSearch', label: 'POST /api/gk/gk-school/recommend (name search, page of 10)', method: 'POST', envelope: true, setup: (n) => ({ path: '/api/gk/gk-school/recommend', headers: json, body: JSON.stringify({ pageNum: 1 + (n % 3), pageSize: 10, name: SEARCH_TERMS[n % SEARCH_TERMS.length] }) }) },
+    { name: 'studentInfo', label: 'GET /api/v2/user/student (signed in)', method: 'GET', envelope: true, setup: (n) => ({ path: '/api/v2/user/student', headers: { 'qiren-token': students[n % students.length].token } }) },
+    { name: 'joinAi', label: 'POST /api/gk/gk-plan-ok/join/ai (signed in; 80-row list, stored)', method: 'POST', envelope: true, setup: (n) => ({ path: '/api/gk/gk-plan-ok/join/ai', headers: { ...json, 'qiren-token': withList[n % withList.length].token }, body: '{}' }) },
+    { name: 'static', label: 'GET / (index.html)', method: 'GET', envelope: false, setup: () => ({ path: '/' }) },
+  ]
+}
+
+const CLK_TCK = Number(execSync('getconf CLK_TCK').toString().trim()) || 100
+/** Server CPU seconds (user + system) and resident memory, from /proc. */
+function serverUsage(): { cpuSeconds: number; rssMb: number } {
+  const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / CLK_TCK
+  const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))
+  return { cpuSeconds, rssMb: rss ? Number(rss[1]) / 1024 : NaN }
+}
+
+/** Busy CPU seconds of the whole machine (all cores), from /proc/stat. */
+function machineBusySeconds(): number {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number)
+  const total = ticks.slice(0, 8).reduce((a, b) => a + b, 0)
+  return (total - ticks[3] - ticks[4]) / CLK_TCK
+}
+
+const ownCpuSeconds = () => {
+  const u = process.cpuUsage()
+  return (u.user + u.system) / 1e6
+}
+
+interface Measured {
+  scenario: string
+  label: string
+  connections: number
+  seconds: number
+  requests: number
+  requestsPerSecond: number
+  p50Ms: number
+  p90Ms: number
+  p99Ms: number
+  maxMs: number
+  non2xx: number
+  errorEnvelopes: number
+  socketErrors: number
+  timeouts: number
+  envelopeCodes: Record<string, number>
+  serverCpuPercent: number
+  clientCpuPercent: number
+  /** CPU used by everything else on the machine during the row: should be near 0 on a quiet machine. */
+  otherCpuPercent: number
+  serverRssMb: number
+}
+
+async function drive(s: Scenario, connections: number, seconds: number): Promise<Measured> {
+  let counter = 0
+  let errorEnvelopes = 0
+  const codes: Record<string, number> = {}
+  const before = serverUsage()
+  const busy0 = machineBusySeconds()
+  const own0 = ownCpuSeconds()
+  const t0 = performance.now()
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    timeout: 30,
+    requests: [{
+      method: s.method,
+      setupRequest: (req: any) => {
+        const { path, body, headers } = s.setup(counter++)
+        return { ...req, path, body, headers: { ...(req.headers ?? {}), ...(headers ?? {}) } }
+      },
+      onResponse: (status: number, body: string) => {
+        if (status < 200 || status > 299) return
+        if (!s.envelope) {
+          if (!body.startsWith('<!')) errorEnvelopes++
+          return
+        }
+        const code = /^\{"code":(-?\d+)/.exec(body)?.[1] ?? 'unparsed'
+        if (code !== '0') {
+          errorEnvelopes++
+          codes[code] = (codes[code] ?? 0) + 1
+        }
+      },
+    }],
+  })
+  const elapsed = (performance.now() - t0) / 1000
+  const after = serverUsage()
+  const server = after.cpuSeconds - before.cpuSeconds
+  const own = ownCpuSeconds() - own0
+  const other = machineBusySeconds() - busy0 - server - own
+  const l = result.latency
+  return {
+    scenario: s.name,
+    label: s.label,
+    connections,
+    seconds,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
+    p50Ms: l.p50,
+    p90Ms: l.p90,
+    p99Ms: l.p99,
+    maxMs: l.max,
+    non2xx: result.non2xx,
+    errorEnvelopes,
+    socketErrors: result.errors,
+    timeouts: result.timeouts,
+    envelopeCodes: codes,
+    serverCpuPercent: Math.round((server / elapsed) * 100),
+    clientCpuPercent: Math.round((own / elapsed) * 100),
+    otherCpuPercent: Math.max(0, Math.round((other / elapsed) * 100)),
+    serverRssMb: Math.round(after.rssMb),
+  }
+}
+
+// ---------- the run ----------
+
+const cpu = cpus()
+const machine = `${cpu.length} × ${cpu[0]?.model?.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`
+const loadBefore = loadavg().map((x) => x.toFixed(2)).join(' ')
+
+let exitCode = 0
+try {
+  await within(300_000, 'the server to listen', listeningNow)
+  const listenSeconds = (performance.now() - startedAt) / 1000
+  console.log(`server pid ${child.pid} listening on ${base} after ${listenSeconds.toFixed(1)} s (DATA_DIR ${dataDir})`)
+
+  const t1 = performance.now()
+  const students = await inParallel(STUDENTS, 8, prepareStudent)
+  const prepareSeconds = (performance.now() - t1) / 1000
+  console.log(`${students.length} students signed up by SMS with scores and a batch in ${prepareSeconds.toFixed(1)} s`)
+  const check = must(await api('GET', '/api/v2/user/student', undefined, { token: students[0].token }), 'student').loginUser.gkUserStudent
+  if (!check?.rankZs || !check.batchId) throw new Error(`student record incomplete: ${JSON.stringify(check)}`)
+
+  // The model fit started at boot; the first join/ai waits for it if it is not done yet.
+  const t2 = performance.now()
+  must(await api('POST', '/api/gk/gk-plan-ok/join/ai', {}, { token: students[0].token }), 'first join/ai')
+  const readySeconds = (performance.now() - startedAt) / 1000
+  console.log(`first join/ai answered ${((performance.now() - t2) / 1000).toFixed(1)} s after preparation (model ready ${readySeconds.toFixed(1)} s after spawn)`)
+  // Every student generates one list first (as each would once); one that gets no list is reported and left out of the join/ai rotation.
+  const firstLists: Record<string, number> = {}
+  const withList: Student[] = []
+  const soloMs: number[] = []
+  for (const s of students) {
+    const t = performance.now()
+    const answer = await api('POST', '/api/gk/gk-plan-ok/join/ai', {}, { token: s.token })
+    soloMs.push(performance.now() - t)
+    const key = answer.code === 0 ? '0' : `${answer.code} ${answer.msg}`
+    firstLists[key] = (firstLists[key] ?? 0) + 1
+    if (answer.code === 0) withList.push(s)
+    else console.warn(`join/ai for ${s.phone} (total ${s.total}, rank ${s.rank}, batch ${s.batchId}) answered ${key}`)
+  }
+  if (withList.length === 0) throw new Error('no student got a one-click list')
+  soloMs.sort((a, b) => a - b)
+  const soloMedianMs = Math.round(soloMs[Math.floor(soloMs.length / 2)] * 10) / 10
+  console.log(`one join/ai at a time: median ${soloMedianMs} ms over ${soloMs.length} students; outcomes ${JSON.stringify(firstLists)}`)
+
+  const runs: Measured[] = []
+  for (const s of scenarios(students, withList)) {
+    if (WARMUP > 0) {
+      const warm = await drive(s, 10, WARMUP)
+      if (warm.non2xx + warm.errorEnvelopes + warm.socketErrors > 0) console.warn(`warm-up of ${s.name} saw failures: ${JSON.stringify(warm)}`)
+    }
+    for (const c of CONCURRENCY) {
+      const m = await drive(s, c, DURATION)
+      runs.push(m)
+      console.log(`${s.name} c=${c}: ${m.requestsPerSecond} req/s, p50 ${m.p50Ms} ms, p90 ${m.p90Ms} ms, p99 ${m.p99Ms} ms, non-2xx ${m.non2xx}, error envelopes ${m.errorEnvelopes}, socket errors ${m.socketErrors}, server CPU ${m.serverCpuPercent}%, client ${m.clientCpuPercent}%, other ${m.otherCpuPercent}%${m.errorEnvelopes ? ` codes ${JSON.stringify(m.envelopeCodes)}` : ''}`)
+    }
+  }
+
+  const best = (name: string) => Math.max(...runs.filter((r) => r.scenario === name).map((r) => r.requestsPerSecond))
+  const ai = best('joinAi')
+  const perHour = Math.round(ai * 3600)
+  const candidates = 300_000
+  const hoursForThree = (candidates * 3) / ai / 3600
+  const busyHour = Math.round(candidates * 0.1)
+  const peakText =
+    `One process serves about ${ai.toFixed(0)} join/ai per second (≈${perHour.toLocaleString('en')} one-click lists an hour) and about ${best('studentInfo').toFixed(0)} signed-in ` +
+    `page calls (\`/api/v2/user/student\`) per second on this machine, with the load generator on the same 2 cores. ` +
+    `If all ${candidates.toLocaleString('en')} candidates generated 3 lists each over the three weeks, that is ${(candidates * 3).toLocaleString('en')} calls ≈ ${hoursForThree.toFixed(1)} hours of saturated server; ` +
+    `even a busiest hour in which ${busyHour.toLocaleString('en')} students (10 %) each generate one list needs ${(busyHour / 3600).toFixed(1)}/s, ${(((busyHour / 3600) / ai) * 100).toFixed(0)} % of what one process serves. ` +
+    `The admission model is fitted once at start (the first join/ai was ready ${readySeconds.toFixed(0)} s after spawn, on a fresh DATA_DIR that also imports the dataset), never per request; ` +
+    `under overload, latency grows with the queue (compare p99 at ${CONCURRENCY.join(' and ')} connections) rather than failing.`
+
+  const result = {
+    date: new Date().toISOString(),
+    machine,
+    loadAverageBefore: loadBefore,
+    commit,
+    serverCode: fromWorktree ? { from: 'working tree', uncommittedServerFiles: dirtyServer } : { from: 'git archive of HEAD' },
+    server: { command: 'node --import tsx server/cli/start.ts', host: HOST, env: { TRUST_PROXY: '1', NODE_ENV: 'development', database: 'SQLite in a fresh DATA_DIR' }, listenSeconds, modelReadySeconds: readySeconds },
+    preparation: { students: students.length, seconds: prepareSeconds, firstJoinAi: firstLists, firstJoinAiMedianMs: soloMedianMs, joinAiRotation: withList.length, firstBatch: students.filter((s) => s.batchId === 1).length, secondBatch: students.filter((s) => s.batchId === 2).length, totals: [Math.min(...students.map((s) => s.total)), Math.max(...students.map((s) => s.total))], ranks: [Math.min(...students.map((s) => s.rank)), Math.max(...students.map((s) => s.rank))] },
+    load: { tool: 'autocannon 8', durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONCURRENCY, acceptEncoding: 'none (uncompressed responses; every envelope checked)' },
+    runs,
+    peak: peakText,
+  }
+  const row = (m: Measured) =>
+    `| ${m.label} | ${m.connections} | ${m.requestsPerSecond.toFixed(0)} | ${m.p50Ms} | ${m.p90Ms} | ${m.p99Ms} | ${m.non2xx} | ${m.errorEnvelopes} | ${m.serverCpuPercent} % | ${m.clientCpuPercent} % | ${m.otherCpuPercent} % | ${m.serverRssMb} |`
+  const md = [
+    '# Load: one server process, real HTTP on loopback (`npm run bench:load`)',
+    '',
+    `Machine: ${machine}; load average before the run ${loadBefore}. ${fromWorktree ? `Working tree at ${commit}${dirtyServer.length ? ` with uncommitted server files: ${dirtyServer.join(', ')}` : ''}` : `Server code: commit ${commit} (a git archive snapshot; uncommitted work not measured)`}.`,
+    `Server: \`node --import tsx server/cli/start.ts\` (what \`npm start\` runs) on ${HOST}, SQLite in a fresh DATA_DIR, TRUST_PROXY=1; listening after ${listenSeconds.toFixed(1)} s, model fitted and first join/ai answered ${readySeconds.toFixed(1)} s after spawn.`,
+    `State: ${students.length} students signed up by SMS through the API (code read from the server log), scores saved with \`updScore\` (totals ${result.preparation.totals.join('–')}, ranks ${result.preparation.ranks.join('–')}), half with an AI target, batch 普通类第一段 (${result.preparation.firstBatch}) or 第二段 (${result.preparation.secondBatch}); ${prepareSeconds.toFixed(1)} s. Then each student's first join/ai, one at a time (median ${soloMedianMs} ms; answers ${Object.entries(firstLists).map(([k, v]) => `${k === '0' ? 'code 0' : k}: ${v}`).join(', ')}); the join/ai rows rotate over the ${withList.length} students who got a list.`,
+    `Load: autocannon, ${DURATION} s per row after a ${WARMUP} s warm-up at 10 connections, from the same machine (client and server share the 2 cores); signed-in calls rotate over the students' tokens, score-rank over scores 300–719, search over ${SEARCH_TERMS.length} name fragments. No Accept-Encoding, so every JSON envelope is read: "error envelopes" = 2xx answers whose \`code\` ≠ 0 (for index.html: a body that is not the page). CPU columns: 100 % = one core, from /proc; "other" is every other process on the machine during the row (≈0 when quiet).`,
+    '',
+    '| scenario | connections | req/s | p50 ms | p90 ms | p99 ms | non-2xx | error envelopes | server CPU | autocannon CPU | other CPU | server RSS MB |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...runs.map(row),
+    '',
+    peakText,
+    '',
+  ].join('\n')
+  mkdirSync('bench/results', { recursive: true })
+  writeFileSync('bench/results/load.json', JSON.stringify(result, null, 2) + '\n')
+  writeFileSync('bench/results/load.md', md)
+  console.log('\n' + md)
+} catch (error) {
+  console.error(error)
+  console.error(stderrTail.join('\n'))
+  exitCode = 1
+} finally {
+  await stopServer()
+  if (!process.env.LOAD_KEEP) rmSync(runDir, { recursive: true, force: true })
+}
+process.exit(exitCode)
