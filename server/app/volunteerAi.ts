@@ -35,7 +35,9 @@ export async function joinAi(deps: ServerDeps, _input: unknown, call: Call): Pro
     rho: cat.value.rho,
     seed: user.value.id,
   })
-  if (list.rows.length === 0) return fail('volunteer.noCandidates')
+  // The dataset has 一段 投档线 only: a 二段 student's reachable programmes have no history to predict from,
+  // so say that plainly instead of asking them to widen targets that were never the reason.
+  if (list.rows.length === 0) return fail(s.levels.has('专科') ? 'volunteer.noSecondSegmentData' : 'volunteer.noCandidates')
   const entries = await v.lists.replaceAll(user.value.id, list.rows.map((r) => ({ planId: r.id, year: cat.value.year, fromAi: true })), deps.clock.now())
   const rows = volunteerRows(entries, cat.value, s)
   return ok({

@@ -169,6 +169,15 @@ describe('AI target, one-click list, check and export', () => {
     expect(counts.chong + counts.wen + counts.bao + counts.no + counts.unknown).toBe(rows.length)
   })
 
+  it('tells a 二段 student plainly that second-segment cutoffs are missing instead of asking to widen targets', async () => {
+    const s = await signIn(server, '13800000029')
+    await giveStudent(server, s.userId, 260000, 2)
+    await superVip(s.userId)
+    const ai = await call(server, 'POST', '/api/gk/gk-plan-ok/join/ai', {}, { token: s.token })
+    expect(ai.code).not.toBe(0)
+    expect(ai.msg).toContain('第二段')
+  })
+
   it('checks the list, spending one trial check each time until none is left', async () => {
     const { token, userId } = await premierStudent('13800000022')
     const plans = (await page(token, { pageSize: 3 })).data.list

@@ -15,6 +15,7 @@ export const volunteerMessages = {
   'volunteer.emptyList': { zh_CN: '志愿表为空，请先添加志愿', zh_TW: '志願表為空，請先添加志願', en: 'Your list is empty; add programmes first' },
   'volunteer.noTarget': { zh_CN: '请先保存目标信息', zh_TW: '請先保存目標資訊', en: 'Please save your target first' },
   'volunteer.noCandidates': { zh_CN: '没有符合条件的专业，请放宽目标或预算', zh_TW: '沒有符合條件的專業，請放寬目標或預算', en: 'No programme fits; widen your targets or budget' },
+  'volunteer.noSecondSegmentData': { zh_CN: '我们的数据只有普通类第一段的历年投档线，第二段（含专科）暂不能给出可靠的录取概率，因此暂不生成AI志愿；您可以在招生计划中自选，并以浙江省教育考试院公布为准', zh_TW: '我們的資料只有普通類第一段的歷年投檔線，第二段（含專科）暫不能給出可靠的錄取機率，因此暫不生成AI志願；您可以在招生計劃中自選，並以浙江省教育考試院公布為準', en: 'Our data holds only the first-segment cutoffs of past years, so the second segment (incl. vocational programmes) cannot get reliable probabilities and no AI list is built yet; pick from the admissions plan yourself and rely on the official figures' },
   'volunteer.modelLoading': { zh_CN: '录取模型正在准备中，请稍后再试', zh_TW: '錄取模型正在準備中，請稍後再試', en: 'The admission model is still loading; try again shortly' },
   'access.needAi': { zh_CN: '该功能需要开通“AI志愿”服务（基础版或高级版会员）', zh_TW: '該功能需要開通「AI志願」服務（基礎版或高級版會員）', en: 'This needs the AI volunteer service (base or super membership)' },
   'access.needSuper': { zh_CN: '该功能需要开通“高级版会员”服务', zh_TW: '該功能需要開通「高級版會員」服務', en: 'This needs the super membership' },
