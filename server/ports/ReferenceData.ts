@@ -1,4 +1,5 @@
 import type { ScoreRankRow } from '@/core/domain/scoreRank'
+import type { CutoffRow } from '@/core/domain/admission/history'
 
 /** A school as the reference tables know it (one per 4-digit 院校代号). */
 export interface RefSchool {
@@ -31,17 +32,8 @@ export interface SchoolQuery {
   level?: string
 }
 
-/** One 一段 投档线 row; programme identity = schoolCode + majorKey. */
-export interface RefCutoff {
-  year: number
-  schoolCode: string
-  majorCode: string
-  majorName: string
-  majorKey: string
-  plan: number | null
-  minScore: number | null
-  minRank: number | null
-}
+/** One 一段 投档线 row; programme identity = schoolCode + majorKey (the shape the admission model reads). */
+export type RefCutoff = CutoffRow
 
 export interface RefPlan {
   year: number

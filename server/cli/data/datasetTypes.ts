@@ -1,15 +1,9 @@
+import type { CutoffRow } from '../../../src/core/domain/admission/history'
+
 /** Row shapes of the normalized dataset under data/ (one CSV per table). */
-export interface ToudangRow {
-  year: number
-  schoolCode: string
-  majorCode: string
+export interface ToudangRow extends CutoffRow {
   /** School name exactly as published that year (kept in school aliases, not per row). */
   schoolName: string
-  majorName: string
-  majorKey: string
-  plan: number | null
-  minScore: number | null
-  minRank: number | null
 }
 
 export interface RankRow {
