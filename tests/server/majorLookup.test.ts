@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { resolve } from 'node:path'
-import { loadReferenceData } from '../../server/adapters/db/loadReferenceData'
-import { call, startTestServer, type TestServer } from './testServer'
+import { call, type TestServer } from './testServer'
+import { startServerWithData } from './profileFixtures'
 import { MajorDetail, SchoolDetail } from '@/ports/api/school'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
-  await loadReferenceData(server.db, resolve(__dirname, '../../data'))
+  server = await startServerWithData()
 }, 60000)
 afterAll(async () => server.close())
 

@@ -1,14 +1,11 @@
-import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadReferenceData } from '../../server/adapters/db/loadReferenceData'
-import { call, signIn, startTestServer, type TestServer } from './testServer'
+import { call, signIn, type TestServer } from './testServer'
+import { startServerWithData } from './profileFixtures'
 
-const DATA = resolve(__dirname, '../../data')
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await loadReferenceData(server.db, DATA)
+  server = await startServerWithData()
 }, 60000)
 afterAll(async () => server.close())
 

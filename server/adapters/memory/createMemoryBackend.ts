@@ -1,28 +1,18 @@
+import { createMemoryRepos } from './createMemoryRepos'
 import { createDispatcher, type Dispatcher } from '../../app/createDispatcher'
 import type { Clock } from '../../ports/Clock'
 import type { ServerDeps } from '../../ports/ServerDeps'
 import { ConsoleLogger } from './ConsoleLogger'
-import { InMemoryBatchRepo } from './InMemoryBatchRepo'
 import { DrawnSvgCaptcha } from './DrawnSvgCaptcha'
-import { InMemoryCaptchaRepo } from './InMemoryCaptchaRepo'
-import { InMemoryContentRepo } from './InMemoryContentRepo'
-import { InMemoryErrorReportRepo } from './InMemoryErrorReportRepo'
 import { InMemoryRateLimiter } from './InMemoryRateLimiter'
-import { InMemorySmsCodeRepo } from './InMemorySmsCodeRepo'
 import { InMemorySmsSender } from './InMemorySmsSender'
-import { InMemoryStudentRepo } from './InMemoryStudentRepo'
-import { InMemoryTokenRepo } from './InMemoryTokenRepo'
-import { InMemoryUserRepo } from './InMemoryUserRepo'
 import { Pbkdf2PasswordHasher } from './Pbkdf2PasswordHasher'
 import { SystemClock } from './SystemClock'
 import { WebCryptoDigest } from './WebCryptoDigest'
 import { WebCryptoIds } from './WebCryptoIds'
 import { InMemoryReferenceData, type ReferenceSnapshot } from './InMemoryReferenceData'
 import sample from '../../../data/sample.json'
-import { InMemoryAiTargetRepo } from './InMemoryAiTargetRepo'
-import { InMemoryGrantRepo } from './InMemoryGrantRepo'
 import { InMemoryNoticeRepo } from './InMemoryNoticeRepo'
-import { InMemoryVolunteerRepo } from './InMemoryVolunteerRepo'
 import { LazyAdmissionModel } from '../model/LazyAdmissionModel'
 import { snapshotAdmissionSource } from '../model/snapshotAdmissionSource'
 import { XlsxSpreadsheetWriter } from '../XlsxSpreadsheetWriter'
@@ -43,17 +33,9 @@ export interface MemoryBackendOptions {
 export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryBackend {
   const clock = options.clock ?? new SystemClock()
   const sms = new InMemorySmsSender()
+  const stores = createMemoryRepos()
   const deps: ServerDeps = {
-    repos: {
-      users: new InMemoryUserRepo(),
-      students: new InMemoryStudentRepo(),
-      tokens: new InMemoryTokenRepo(),
-      smsCodes: new InMemorySmsCodeRepo(),
-      captchas: new InMemoryCaptchaRepo(),
-      content: new InMemoryContentRepo(),
-      errorReports: new InMemoryErrorReportRepo(),
-      batches: new InMemoryBatchRepo(),
-    },
+    repos: stores.repos,
     // Fewer iterations than a server would use: the demo holds no real secrets and must feel instant.
     hasher: new Pbkdf2PasswordHasher(10_000),
     digest: new WebCryptoDigest(),
@@ -69,9 +51,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     // Issue 5: the same model over the sample, fitted on first use in the browser.
     volunteer: {
       model: new LazyAdmissionModel(async () => snapshotAdmissionSource(sample as ReferenceSnapshot)),
-      lists: new InMemoryVolunteerRepo(),
-      targets: new InMemoryAiTargetRepo(),
-      grants: new InMemoryGrantRepo(),
+      ...stores.volunteer,
       sheets: new XlsxSpreadsheetWriter(),
     },
     notices: new InMemoryNoticeRepo(),

@@ -7,19 +7,9 @@ import { kyselyRepos } from '../../../server/adapters/db/kyselyRepos'
 import { migrateToLatest } from '../../../server/adapters/db/migrate'
 import { openDatabase } from '../../../server/adapters/db/openDatabase'
 import type { Database } from '../../../server/adapters/db/schema'
-import { InMemoryCaptchaRepo } from '../../../server/adapters/memory/InMemoryCaptchaRepo'
-import { InMemoryContentRepo } from '../../../server/adapters/memory/InMemoryContentRepo'
-import { InMemoryErrorReportRepo } from '../../../server/adapters/memory/InMemoryErrorReportRepo'
-import { InMemorySmsCodeRepo } from '../../../server/adapters/memory/InMemorySmsCodeRepo'
-import { InMemoryStudentRepo } from '../../../server/adapters/memory/InMemoryStudentRepo'
-import { InMemoryBatchRepo } from '../../../server/adapters/memory/InMemoryBatchRepo'
-import { InMemoryTokenRepo } from '../../../server/adapters/memory/InMemoryTokenRepo'
-import { InMemoryUserRepo } from '../../../server/adapters/memory/InMemoryUserRepo'
+import { createMemoryRepos } from '../../../server/adapters/memory/createMemoryRepos'
 import type { Repos } from '../../../server/ports/ServerDeps'
 import type { VolunteerDeps } from '../../../server/ports/VolunteerDeps'
-import { InMemoryAiTargetRepo } from '../../../server/adapters/memory/InMemoryAiTargetRepo'
-import { InMemoryGrantRepo } from '../../../server/adapters/memory/InMemoryGrantRepo'
-import { InMemoryVolunteerRepo } from '../../../server/adapters/memory/InMemoryVolunteerRepo'
 import { KyselyAiTargetRepo } from '../../../server/adapters/db/KyselyAiTargetRepo'
 import { KyselyGrantRepo } from '../../../server/adapters/db/KyselyGrantRepo'
 import { KyselyVolunteerRepo } from '../../../server/adapters/db/KyselyVolunteerRepo'
@@ -37,18 +27,7 @@ const kyselyVolunteerStores = (db: Kysely<Database>): VolunteerStores => ({ list
 const memory: RepoBackend = {
   name: 'memory',
   async open() {
-    const repos: Repos = {
-      users: new InMemoryUserRepo(),
-      students: new InMemoryStudentRepo(),
-      tokens: new InMemoryTokenRepo(),
-      smsCodes: new InMemorySmsCodeRepo(),
-      captchas: new InMemoryCaptchaRepo(),
-      content: new InMemoryContentRepo(),
-      errorReports: new InMemoryErrorReportRepo(),
-      batches: new InMemoryBatchRepo(),
-    }
-    const volunteer: VolunteerStores = { lists: new InMemoryVolunteerRepo(), targets: new InMemoryAiTargetRepo(), grants: new InMemoryGrantRepo() }
-    return { repos, volunteer, close: async () => {} }
+    return { ...createMemoryRepos(), close: async () => {} }
   },
 }
 

@@ -1,0 +1,32 @@
+import type { Repos } from '../../ports/ServerDeps'
+import type { VolunteerDeps } from '../../ports/VolunteerDeps'
+import { InMemoryAiTargetRepo } from './InMemoryAiTargetRepo'
+import { InMemoryBatchRepo } from './InMemoryBatchRepo'
+import { InMemoryCaptchaRepo } from './InMemoryCaptchaRepo'
+import { InMemoryContentRepo } from './InMemoryContentRepo'
+import { InMemoryErrorReportRepo } from './InMemoryErrorReportRepo'
+import { InMemoryGrantRepo } from './InMemoryGrantRepo'
+import { InMemorySmsCodeRepo } from './InMemorySmsCodeRepo'
+import { InMemoryStudentRepo } from './InMemoryStudentRepo'
+import { InMemoryTokenRepo } from './InMemoryTokenRepo'
+import { InMemoryUserRepo } from './InMemoryUserRepo'
+import { InMemoryVolunteerRepo } from './InMemoryVolunteerRepo'
+
+export type MemoryVolunteerStores = Pick<VolunteerDeps, 'lists' | 'targets' | 'grants'>
+
+/** Every in-memory repository, in one place, so demo mode and the contract suites never drift apart. */
+export function createMemoryRepos(): { repos: Repos; volunteer: MemoryVolunteerStores } {
+  return {
+    repos: {
+      users: new InMemoryUserRepo(),
+      students: new InMemoryStudentRepo(),
+      tokens: new InMemoryTokenRepo(),
+      smsCodes: new InMemorySmsCodeRepo(),
+      captchas: new InMemoryCaptchaRepo(),
+      content: new InMemoryContentRepo(),
+      errorReports: new InMemoryErrorReportRepo(),
+      batches: new InMemoryBatchRepo(),
+    },
+    volunteer: { lists: new InMemoryVolunteerRepo(), targets: new InMemoryAiTargetRepo(), grants: new InMemoryGrantRepo() },
+  }
+}
