@@ -1,16 +1,16 @@
 /**
- * Benchmarks of the list tools on the full 2026 plan (numbers, not pass/fail):
- * generating an 80-row list for one student, and checking a list with 20,000 simulated outcomes.
+ * Benchmarks of the list engine on the full plan (numbers, not pass/fail): the one-off work per model
+ * version (fit, forecast the plan, build the index), then per student: an 80-row list (buildList) for
+ * profiles from the top to the 一段 line, with and without wanted majors, and the check of a list.
  * npm run bench → prints median / p99 and writes bench/results/bench.md and bench.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
-import { readDataset } from '../server/cli/data/readDataset'
-import { buildModelData } from '../src/core/domain/admission/history'
-import { fitModel } from '../src/core/domain/admission/fitModel'
-import { createPredictor, planCandidates } from '../src/core/domain/admission/createPredictor'
-import { generateList } from '../src/core/domain/admission/generateList'
+import { datasetAdmissionSource } from '../server/adapters/model/datasetAdmissionSource'
+import { buildPlanCatalogue } from '../server/adapters/model/buildPlanCatalogue'
+import { buildList } from '../src/core/domain/admission/buildList'
 import { checkList } from '../src/core/domain/admission/checkList'
+import { DEFAULT_WANTS, type ListWants } from '../src/core/domain/admission/listWants'
 import { simulateList } from '../src/core/domain/admission/simulateList'
 
 function stats(ms: number[]): { runs: number; median: number; p99: number; min: number; max: number } {
@@ -29,53 +29,54 @@ function time<T>(runs: number, f: (i: number) => T): number[] {
   return out
 }
 
-const ds = readDataset('data')
-const names = new Map(ds.schools.map((s) => [s.code, s.name]))
 const t0 = performance.now()
-const data = buildModelData(ds.toudang, ds.rank, ds.batchLines)
-const params = fitModel(data, 2026)
-const tFit = performance.now() - t0
-const plans = ds.plans.filter((p) => p.year === 2026).map((p) => ({ ...p, schoolName: names.get(p.schoolCode) ?? p.schoolCode }))
-const t1 = performance.now()
-const candidates = planCandidates(plans, createPredictor(data, params))
-const tPredict = performance.now() - t1
-const student = { subjects: ['物理', '化学', '生物'] }
-const ranks = [8000, 20000, 40000, 60000, 90000, 120000, 150000]
+const cat = buildPlanCatalogue(datasetAdmissionSource('data'))!
+const tBuild = performance.now() - t0
+const index = cat.index
+const subjects = ['物理', '化学', '生物']
+const ranks = [8000, 20000, 40000, 60000, 90000, 120000, 150000, 175000]
+const cs: ListWants = { ...DEFAULT_WANTS, priority: 'major', targets: [{ name: '计算机类', num: 20, code: '0809' }, { name: '软件工程', num: 10, code: '080902' }, { name: '电子信息类', num: 20, code: '0807' }] }
+const student = (i: number) => ({ rank: ranks[i % ranks.length], subjects, segment: '一段' as const })
 // Warm up the JIT so the timings describe the steady state a server sees.
-for (let i = 0; i < 5; i++) generateList(candidates, { ...student, rank: ranks[i % ranks.length] }, { rho: params.rho, seed: i })
-const gen = time(60, (i) => generateList(candidates, { ...student, rank: ranks[i % ranks.length] }, { rho: params.rho, seed: i, targetProvinces: ['浙江'] }))
-const list = generateList(candidates, { ...student, rank: 40000 }, { rho: params.rho }).rows
-const check = time(60, (i) => checkList(list, { ...student, rank: 40000 }, { samples: 20000, seed: i, rho: params.rho }))
-const sim = time(60, (i) => simulateList(list.map((r) => r.prediction), 40000, { samples: 20000, seed: i, rho: params.rho }))
-const sample = generateList(candidates, { ...student, rank: 40000 }, { rho: params.rho })
+for (let i = 0; i < 16; i++) buildList(index, student(i), i % 2 ? cs : DEFAULT_WANTS)
+const gen = time(80, (i) => buildList(index, student(i), DEFAULT_WANTS))
+const genTargets = time(80, (i) => buildList(index, student(i), cs))
+const s40 = { rank: 40000, subjects, segment: '一段' as const }
+const sample = buildList(index, s40, DEFAULT_WANTS)
+const rows = sample.rows.map((r) => r.index)
+const facts = { scores: { chinese: 110, math: 120, english: 120 }, sex: null }
+const check = time(60, () => checkList(index, rows, s40, DEFAULT_WANTS, facts))
+const sim = time(20, (i) => simulateList(rows.map((r) => index.candidates[r].prediction), 40000, { samples: 20000, seed: i, rho: index.rho }))
+const lengths = ranks.map((r) => buildList(index, { rank: r, subjects, segment: '一段' }, DEFAULT_WANTS).rows.length)
 const result = {
   machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
-  plan2026Programmes: candidates.length,
-  withPrediction: candidates.filter((c) => c.prediction).length,
-  oneOffMs: { buildAndFit: Math.round(tFit), predictWholePlan: Math.round(tPredict) },
-  generateList80: stats(gen),
-  checkList20000: stats(check),
-  simulateList20000: stats(sim),
-  example: { rank: 40000, rows: sample.rows.length, slip: sample.simulation.slip, metRiskTarget: sample.metRiskTarget, bands: sample.rows.reduce<Record<string, number>>((m, r) => ((m[r.band] = (m[r.band] ?? 0) + 1), m), {}) },
+  plan: { year: cat.year, forecastYear: cat.forecastYear, programmes: index.size, withPrediction: cat.candidates.filter((c) => c.prediction).length },
+  oneOffMs: { fitForecastAndIndex: Math.round(tBuild) },
+  buildList80: stats(gen),
+  buildList80WithTargets: stats(genTargets),
+  checkList: stats(check),
+  monteCarlo20000: stats(sim),
+  example: { rank: 40000, rows: sample.rows.length, slip: sample.outcome!.slip, metRiskTarget: sample.metRiskTarget, lengthsByRank: Object.fromEntries(ranks.map((r, i) => [r, lengths[i]])) },
 }
-const f = (x: number) => x.toFixed(1)
+const f = (x: number) => x.toFixed(2)
 const md = [
-  '# Benchmarks: list generation and list check (full 2026 plan)',
+  `# Benchmarks: the list engine (full ${result.plan.year} plan, forecasting ${result.plan.forecastYear})`,
   '',
-  `Machine: ${result.machine}. Plan: ${result.plan2026Programmes} programmes, ${result.withPrediction} with a prediction.`,
-  `One-off per dataset version (not per student): build + fit ${result.oneOffMs.buildAndFit} ms, predict the whole plan ${result.oneOffMs.predictWholePlan} ms.`,
+  `Machine: ${result.machine}. Plan: ${result.plan.programmes} programmes, ${result.plan.withPrediction} with a prediction.`,
+  `One-off per dataset version (not per student): fit the model, forecast the plan and build the index ${result.oneOffMs.fitForecastAndIndex} ms.`,
   '',
-  '| operation | runs | median ms | p99 ms | min | max |',
+  '| operation (one student, one core) | runs | median ms | p99 ms | min | max |',
   '|---|---|---|---|---|---|',
-  ...(['generateList80', 'checkList20000', 'simulateList20000'] as const).map((k) => {
+  ...(['buildList80', 'buildList80WithTargets', 'checkList', 'monteCarlo20000'] as const).map((k) => {
     const s = result[k]
     return `| ${k} | ${s.runs} | ${f(s.median)} | ${f(s.p99)} | ${f(s.min)} | ${f(s.max)} |`
   }),
   '',
-  `Example (rank 40,000, 物化生): ${result.example.rows} rows, bands ${JSON.stringify(result.example.bands)}, simulated 滑档 ${(result.example.slip * 100).toFixed(2)}% (target met: ${result.example.metRiskTarget}).`,
+  `buildList80: no preferences, ranks ${ranks.join(', ')} in turn; buildList80WithTargets: 专业优先 计算机类 + 软件工程 + 电子信息类. checkList: the exact outcome over the shared shock (the old Monte Carlo of 20,000 draws is shown for comparison; it is now the test oracle).`,
+  `Example (rank 40,000, 物化生, no preferences): ${result.example.rows} rows, 滑档 ${(result.example.slip * 100).toFixed(2)}% (target met: ${result.example.metRiskTarget}). Rows by rank: ${JSON.stringify(result.example.lengthsByRank)}.`,
   '',
 ].join('\n')
 mkdirSync('bench/results', { recursive: true })
 writeFileSync('bench/results/bench.json', JSON.stringify(result, null, 2) + '\n')
 writeFileSync('bench/results/bench.md', md)
-process.stdout.write(md)
+console.log(md)

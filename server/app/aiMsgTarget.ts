@@ -1,5 +1,5 @@
 import { validateAiTarget } from '@/core/domain/aiTarget'
-import type { AiTarget } from '@/ports/api/aiMsg'
+import { ListPrefs, type AiTarget } from '@/ports/api/aiMsg'
 import type { OutputOf, ParsedInputOf } from '@/ports/api/endpoint'
 import type * as aiMsg from '@/ports/api/aiMsg'
 import type { ServerDeps } from '../ports/ServerDeps'
@@ -14,7 +14,10 @@ export async function saveAiTarget(deps: ServerDeps, input: ParsedInputOf<typeof
   if (!user.ok) return user
   const checked = validateAiTarget(input)
   if (!checked.ok) return fail(checked.error === 'dataInconsistent' ? 'volunteer.dataInconsistent' : 'volunteer.targetParseFailed')
-  await v.targets.save(user.value.id, { major: input.major, jsonList: input.jsonList, province: input.province, maxTuition: input.maxTuition ?? null, excludeSinoForeign: input.excludeSinoForeign ?? false, updatedAt: deps.clock.now() })
+  // prefs.avoid decides 中外合作 (excludeSinoForeign mirrors it for old readers); no prefs = the defaults.
+  const prefs = input.prefs ?? null
+  const excludeSinoForeign = prefs ? prefs.avoid.includes('sinoForeign') : true
+  await v.targets.save(user.value.id, { major: input.major, jsonList: input.jsonList, province: input.province, maxTuition: input.maxTuition ?? null, excludeSinoForeign, prefs, updatedAt: deps.clock.now() })
   return ok(null)
 }
 
@@ -24,7 +27,7 @@ export async function aiTargetDetail(deps: ServerDeps, _input: unknown, call: Ca
   const user = await requireAccess(deps, v, callerOf(call), 'ai')
   if (!user.ok) return user
   const t = await v.targets.get(user.value.id)
-  const out: AiTarget | null = t ? { major: t.major, jsonList: t.jsonList, province: t.province, maxTuition: t.maxTuition, excludeSinoForeign: t.excludeSinoForeign, userId: user.value.id } : null
+  const out: AiTarget | null = t ? { major: t.major, jsonList: t.jsonList, province: t.province, maxTuition: t.maxTuition, excludeSinoForeign: t.excludeSinoForeign, prefs: t.prefs ?? ListPrefs.parse({}), userId: user.value.id } : null
   return ok(out)
 }
 

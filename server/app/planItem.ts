@@ -1,17 +1,29 @@
-import { admitProbability, bandOf } from '@/core/domain/admission/admitProbability'
+import { bandOf } from '@/core/domain/admission/admitProbability'
+import { indexProbability } from '@/core/domain/admission/indexProbability'
 import { noteRestrictions } from '@/core/domain/admission/noteRestrictions'
+import { predictionBasis } from '@/core/domain/admission/predictionBasis'
 import { isEligible } from '@/core/domain/subjectRequirement'
 import type { PlanItem } from '@/ports/api/plan'
-import type { PlanEntry } from '../ports/AdmissionModel'
+import { apiMessage, type Lang } from '@/ports/api/messages'
+import type { PlanCatalogue, PlanEntry } from '../ports/AdmissionModel'
 
-/** A plan entry as one student sees it: their probability, band and 选考 eligibility. */
-export function planItem(e: PlanEntry, student: { rank: number | null; subjects: readonly string[] }, year: number): PlanItem {
+/** The student as a plan row needs them: a rank (null before scores) and subjects; 二段 rows carry no probability. */
+export interface PlanViewer {
+  rank: number | null
+  subjects: readonly string[]
+  segment?: '一段' | '二段'
+}
+
+/** A plan entry as one student sees it: their probability (from the shared table), band and 选考 eligibility. */
+export function planItem(e: PlanEntry, cat: PlanCatalogue, student: PlanViewer, lang: Lang): PlanItem {
   const c = e.candidate
   const p = c.prediction
-  const probability = p && student.rank !== null ? admitProbability(student.rank, p) : null
+  const i = cat.index.position.get(c.id)
+  const probability = i !== undefined && student.rank !== null && student.segment !== '二段' ? indexProbability(cat.index, i, student.rank) : null
+  const basis = predictionBasis(p)
   return {
     planId: c.id,
-    year,
+    year: cat.year,
     schoolCode: c.schoolCode,
     schoolName: c.schoolName,
     majorCode: c.majorCode,
@@ -26,13 +38,13 @@ export function planItem(e: PlanEntry, student: { rank: number | null; subjects:
     sinoForeign: c.sinoForeign,
     tags: e.tags,
     note: c.note,
-    restrictions: noteRestrictions(c.note).map((r) => r.message),
+    restrictions: noteRestrictions(c.note).map((r) => apiMessage(`list.restriction.${r.kind}`, lang)),
     history: e.history,
     prediction: p
       ? { centerRank: Math.round(p.centerRank), low: Math.round(p.interval.low), high: Math.round(p.interval.high), level: p.interval.level, source: p.source, usedYears: p.used.map((u) => u.year), borrowedFrom: p.borrowedFrom }
       : null,
     probability: probability === null ? null : Math.round(probability * 1000) / 1000,
     band: probability === null ? null : bandOf(probability),
-    predictionNote: p ? p.note : e.noPredictionReason,
+    predictionNote: apiMessage(`list.basis.${basis.code}`, lang, basis.params),
   }
 }

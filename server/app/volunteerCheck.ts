@@ -1,21 +1,30 @@
-import { checkList } from '@/core/domain/admission/checkList'
-import type { ListCandidate } from '@/core/domain/admission/listTypes'
+import { checkList, type Finding, type FixAction } from '@/core/domain/admission/checkList'
 import { checkIsCounted } from '@/core/domain/access'
 import type { OutputOf } from '@/ports/api/endpoint'
+import { apiMessage, type Lang } from '@/ports/api/messages'
 import type * as plan from '@/ports/api/plan'
 import { needServiceCode } from '@/ports/api/plan'
 import type { ServerDeps } from '../ports/ServerDeps'
+import { listOutcome } from './listOutcome'
 import { callerOf, fail, ok, type Call, type Outcome } from './outcome'
 import { requireAccess } from './volunteerAccess'
 import { bandCounts, volunteerRows } from './volunteerRows'
-import { catalogueOf, volunteerStudent } from './volunteerStudent'
+import { catalogueOf, volunteerStudent, wantsOfUser } from './volunteerStudent'
 
-/** Simulated outcomes per check: enough for a stable 滑档 estimate, tens of ms (bench/). */
-export const CHECK_SAMPLES = 20000
+/** The words of a one-click fix, from its action. */
+function fixText(a: FixAction, lang: Lang): string {
+  if (a.kind === 'delete') return a.rows.length === 1 ? apiMessage('list.fix.delete', lang) : apiMessage('list.fix.deleteRows', lang, { from: a.rows[0], to: a.rows[a.rows.length - 1] })
+  if (a.kind === 'move') return apiMessage('list.fix.move', lang, { to: a.to })
+  if (a.kind === 'add') return apiMessage('list.fix.add', lang, { n: a.planIds.length })
+  return apiMessage(`list.fix.${a.kind}`, lang)
+}
+
+const render = (f: Finding, lang: Lang) => ({ code: f.code, severity: f.severity, row: f.row, params: f.params, message: apiMessage(`list.finding.${f.code}`, lang, f.params), fix: fixText(f.action, lang), action: f.action })
 
 /**
- * check (智能审核): the caller's list through the shared checkList rule. Non-super users spend one
- * volunteerVerify check per run; the check is taken only when the list can actually be checked.
+ * check (智能审核): the caller's list through the shared checkList rule — the generator's model, exact
+ * outcome and utility, and the student's own scores. Non-super users spend one volunteerVerify check per
+ * run; the check is taken only when the list can actually be checked.
  */
 export async function checkVolunteers(deps: ServerDeps, _input: unknown, call: Call): Promise<Outcome<OutputOf<typeof plan.volunteerCheck>>> {
   const v = deps.volunteer
@@ -28,22 +37,24 @@ export async function checkVolunteers(deps: ServerDeps, _input: unknown, call: C
   if (!cat.ok) return cat
   const entries = await v.lists.list(user.value.id)
   if (entries.length === 0) return fail('volunteer.emptyList')
-  const list = entries.map((e) => cat.value.byId.get(e.planId)?.candidate).filter((c): c is ListCandidate => c !== undefined)
   let remaining: number | null = null
   if (checkIsCounted(user.value)) {
     if (!(await deps.repos.users.takeCheck(user.value.id))) return { ok: false, error: 'access.needCheck', code: needServiceCode(3) }
     remaining = Math.max(0, user.value.volunteerVerify - 1)
   }
-  const target = await v.targets.get(user.value.id)
   const s = student.value
-  const res = checkList(list, { rank: s.rank, subjects: s.subjects }, { maxTuition: target?.maxTuition ?? null, samples: CHECK_SAMPLES, seed: user.value.id, rho: cat.value.rho })
+  const wants = await wantsOfUser(v, user.value.id)
+  const index = cat.value.index
+  const res = checkList(index, entries.map((e) => index.position.get(e.planId) ?? -1), s, wants, s.facts)
+  const rows = volunteerRows(entries, cat.value, s, wants, call.lang)
   return ok({
-    findings: res.findings,
+    findings: res.findings.map((f) => render(f, call.lang)),
     rows: res.rows.map((r) => ({ ...r, probability: r.probability === null ? null : Math.round(r.probability * 1000) / 1000 })),
-    slipRisk: res.simulation.slip,
-    maxSlipRisk: 0.01,
-    counts: bandCounts(volunteerRows(entries, cat.value, s)),
-    summary: res.summary,
+    slipRisk: res.outcome?.slip ?? 0,
+    maxSlipRisk: wants.maxSlipRisk,
+    counts: bandCounts(rows),
+    summary: res.summary.map((c) => apiMessage(`list.summary.${c.code}`, call.lang, c.params)).join(''),
+    outcome: res.outcome ? listOutcome(res.outcome, rows) : null,
     ok: res.ok,
     remainingChecks: remaining,
   })

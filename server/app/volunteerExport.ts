@@ -14,7 +14,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export async function exportVolunteers(deps: ServerDeps, _input: unknown, call: Call): Promise<Outcome<unknown>> {
   const c = await volunteerContext(deps, call)
   if (!c.ok) return c
-  const rows = await currentRows(deps, c.value)
+  const rows = await currentRows(deps, c.value, call.lang)
   if (rows.length === 0) return fail('volunteer.emptyList')
   const bytes = await c.value.v.sheets.xlsx({
     name: '志愿表',

@@ -2,7 +2,7 @@ import * as aiMsg from '@/ports/api/aiMsg'
 import * as plan from '@/ports/api/plan'
 import { aiTargetDetail, deleteAiTarget, saveAiTarget } from './aiMsgTarget'
 import { handle, type Handler } from './outcome'
-import { planPage, planProvinces, planSchoolInfo, planSchools, planStatus, recommendedPlanPage } from './planPages'
+import { planCities, planPage, planProvinces, planSchoolInfo, planSchools, planStatus, recommendedPlanPage } from './planPages'
 import { joinAi } from './volunteerAi'
 import { checkVolunteers } from './volunteerCheck'
 import { exportVolunteers } from './volunteerExport'
@@ -18,6 +18,7 @@ export const volunteerHandlers: Record<string, Handler> = {
   ...handle(plan.planPage2, planPage),
   ...handle(plan.planTest, planStatus),
   ...handle(plan.planProvinces, planProvinces),
+  ...handle(plan.planCities, planCities),
   ...handle(plan.planSchools, planSchools),
   ...handle(plan.planSchoolInfo, planSchoolInfo),
   ...handle(plan.volunteerJoin, joinVolunteer),

@@ -7,8 +7,9 @@ import type { UserRecord } from '../ports/UserRepo'
 import type { VolunteerDeps } from '../ports/VolunteerDeps'
 import { callerOf, fail, ok, type Call, type Outcome } from './outcome'
 import { requireAccess } from './volunteerAccess'
-import { bandCounts, volunteerRows } from './volunteerRows'
-import { volunteerStudent } from './volunteerStudent'
+import type { Lang } from '@/ports/api/messages'
+import { bandCounts, unknownRow, volunteerRows } from './volunteerRows'
+import { volunteerStudent, wantsOfUser } from './volunteerStudent'
 
 type Ctx = { v: VolunteerDeps; user: UserRecord; userId: number }
 
@@ -19,10 +20,11 @@ async function context(deps: ServerDeps, call: Call, area: AccessArea = 'list'):
   return user.ok ? ok({ v, user: user.value, userId: user.value.id }) : user
 }
 
-/** The caller's list with today's predictions (rank null when the student has none yet). */
-export async function currentRows(deps: ServerDeps, c: Ctx): Promise<OutputOf<typeof plan.volunteerList>> {
-  const [entries, cat, student] = await Promise.all([c.v.lists.list(c.userId), c.v.model.catalogue(), volunteerStudent(deps, c.user)])
-  return volunteerRows(entries, cat, student.ok ? student.value : { rank: null, subjects: [] })
+/** The caller's list with today's predictions (no probabilities while the student has no rank or batch). */
+export async function currentRows(deps: ServerDeps, c: Ctx, lang: Lang): Promise<OutputOf<typeof plan.volunteerList>> {
+  const [entries, cat, student, wants] = await Promise.all([c.v.lists.list(c.userId), c.v.model.catalogue(), volunteerStudent(deps, c.user), wantsOfUser(c.v, c.userId)])
+  if (!cat) return entries.map((e, k) => ({ ...unknownRow(e, lang), id: e.id, dataIndex: k + 1, fromAi: e.fromAi, reasons: [], reached: null, filed: null }))
+  return volunteerRows(entries, cat, student.ok ? student.value : null, wants, lang)
 }
 
 /**
@@ -37,7 +39,7 @@ export async function joinVolunteer(deps: ServerDeps, input: ParsedInputOf<typeo
   // The repository checks and appends in one step, so simultaneous joins cannot pass 80 or share a position.
   const added = await c.value.v.lists.add(c.value.userId, { planId: input.planId, year: cat.year, fromAi: false }, deps.clock.now(), { max: MAX_VOLUNTEERS })
   if (!added.ok) return added.reason === 'duplicate' ? fail('volunteer.duplicate', { index: added.position }) : fail('volunteer.full', { max: added.max })
-  const rows = await currentRows(deps, c.value)
+  const rows = await currentRows(deps, c.value, call.lang)
   return ok(rows.find((r) => r.id === added.entry.id) ?? rows[rows.length - 1])
 }
 
@@ -79,13 +81,13 @@ export async function volunteerNum(deps: ServerDeps, _input: unknown, call: Call
 
 export async function volunteerCount(deps: ServerDeps, _input: unknown, call: Call): Promise<Outcome<OutputOf<typeof plan.volunteerCount>>> {
   const c = await context(deps, call)
-  return c.ok ? ok(bandCounts(await currentRows(deps, c.value))) : c
+  return c.ok ? ok(bandCounts(await currentRows(deps, c.value, call.lang))) : c
 }
 
 /** getPageOk/sort and volunteer: the list in order, dataIndex from 1, with predictions. */
 export async function volunteerSorted(deps: ServerDeps, _input: unknown, call: Call): Promise<Outcome<OutputOf<typeof plan.volunteerList>>> {
   const c = await context(deps, call)
-  return c.ok ? ok(await currentRows(deps, c.value)) : c
+  return c.ok ? ok(await currentRows(deps, c.value, call.lang)) : c
 }
 
 export { context as volunteerContext }

@@ -1,27 +1,52 @@
-import type { BandCounts, VolunteerRow } from '@/ports/api/plan'
+import { outcomeOf } from '@/core/domain/admission/buildList'
+import type { ListWants } from '@/core/domain/admission/listWants'
 import { MAX_VOLUNTEERS } from '@/core/domain/admission/listTypes'
+import { rowReasons } from '@/core/domain/admission/rowReasons'
+import { studentView } from '@/core/domain/admission/studentView'
+import type { BandCounts, VolunteerRow } from '@/ports/api/plan'
+import { apiMessage, type Lang } from '@/ports/api/messages'
 import type { PlanCatalogue } from '../ports/AdmissionModel'
 import type { VolunteerEntry } from '../ports/VolunteerRepo'
 import { planItem } from './planItem'
+import type { VolunteerStudent } from './volunteerStudent'
 
 /**
- * Stored list rows → wire rows with today's predictions; dataIndex is the position from 1. A row whose
- * programme left the plan (a new dataset version) is still shown, marked as having no prediction.
+ * Stored list rows → wire rows with today's predictions, each with why it fits the student's saved
+ * preferences and, in 一段, its chance of being reached and of filing the student there (the exact list
+ * computation the check uses); dataIndex is the position from 1. A row whose programme left the plan
+ * (a new dataset version) is still shown, marked as having no prediction.
  */
-export function volunteerRows(entries: readonly VolunteerEntry[], cat: PlanCatalogue | null, student: { rank: number | null; subjects: readonly string[] }): VolunteerRow[] {
-  return entries.map((e, i) => {
-    const entry = cat?.byId.get(e.planId)
-    const base = entry ? planItem(entry, student, cat!.year) : missing(e)
-    return { ...base, id: e.id, dataIndex: i + 1, fromAi: e.fromAi }
+export function volunteerRows(entries: readonly VolunteerEntry[], cat: PlanCatalogue, student: VolunteerStudent | null, wants: ListWants, lang: Lang): VolunteerRow[] {
+  const index = cat.index
+  const view = student ? studentView(index, student, wants) : null
+  const positions = entries.map((e) => index.position.get(e.planId) ?? -1)
+  const thr = positions.map((i) => (view && i >= 0 && !Number.isNaN(view.x[i]) ? index.table.threshold(view.x[i]) : NaN))
+  const out = view && student?.segment === '一段' ? outcomeOf(index, thr.slice(0, MAX_VOLUNTEERS), positions.slice(0, MAX_VOLUNTEERS).map((i) => (i >= 0 ? view.utility[i] : 0))) : null
+  const viewer = student ?? { rank: null, subjects: [] }
+  return entries.map((e, k) => {
+    const entry = cat.byId.get(e.planId)
+    const i = positions[k]
+    const base = entry ? planItem(entry, cat, viewer, lang) : unknownRow(e, lang)
+    const known = out !== null && k < MAX_VOLUNTEERS && base.probability !== null
+    return {
+      ...base,
+      id: e.id,
+      dataIndex: k + 1,
+      fromAi: e.fromAi,
+      reasons: view && student && i >= 0 ? rowReasons(index, view, i, wants, student.segment) : [],
+      reached: known ? out!.reached[k] : null,
+      filed: known ? out!.filed[k] : null,
+    }
   })
 }
 
-function missing(e: VolunteerEntry) {
+/** A stored row whose programme is not in the current plan (or no model is loaded yet). */
+export function unknownRow(e: VolunteerEntry, lang: Lang) {
   const [schoolCode, majorCode] = e.planId.split('|')
   return {
     planId: e.planId, year: e.year, schoolCode, schoolName: schoolCode, majorCode, majorName: majorCode, province: '', city: '', plan: null, tuition: null, length: null,
     requirement: '', eligible: null, sinoForeign: false, tags: [], note: '', restrictions: [], history: [], prediction: null, probability: null, band: null,
-    predictionNote: '该专业不在当前招生计划中，请删除后重新选择',
+    predictionNote: apiMessage('list.basis.notInPlan', lang),
   }
 }
 

@@ -1,3 +1,6 @@
+import type { Segment } from '@/core/domain/admission/studentView'
+import type { StudentFacts } from '@/core/domain/admission/noteRules'
+import { wantsOf, type ListWants } from '@/core/domain/admission/listWants'
 import { parseSubjectKeys, subjectNames } from '@/core/domain/subjects'
 import { Codes } from '@/ports/api/endpoint'
 import type { PlanCatalogue } from '../ports/AdmissionModel'
@@ -8,13 +11,18 @@ import { ok, type Outcome } from './outcome'
 
 const empty = (error: 'volunteer.noRank' | 'volunteer.noPlan'): Outcome<never> => ({ ok: false, error, code: Codes.empty })
 
-/** The student as the plan tools see them: rank in the plan year, 选考 subjects, and which plan levels their batch fills. */
+/** The student as the plan tools see them: rank, 选考 subjects, segment, and what the note rules need. */
 export interface VolunteerStudent {
   rank: number
   subjects: string[]
+  segment: Segment
   /** 一段 fills 本科 programmes; 二段 fills the rest too. */
   levels: ReadonlySet<string>
+  total: number | null
+  facts: StudentFacts
 }
+
+const num = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 
 /**
  * Code 2 ("no data", an empty list on the client) when the student has no rank or no ordinary batch:
@@ -27,7 +35,15 @@ export async function volunteerStudent(deps: ServerDeps, user: UserRecord): Prom
   if (!student || rank === null || rank <= 0 || !batch) return empty('volunteer.noRank')
   if (batch.kind !== 'ordinary' || (batch.lineBatch !== '一段' && batch.lineBatch !== '二段')) return empty('volunteer.noPlan')
   const subjects = subjectNames(parseSubjectKeys(student.subject ?? user.subject))
-  return ok({ rank, subjects, levels: new Set(batch.lineBatch === '一段' ? ['本科'] : ['本科', '专科', '']) })
+  const segment: Segment = batch.lineBatch
+  return ok({
+    rank,
+    subjects,
+    segment,
+    levels: new Set(segment === '一段' ? ['本科'] : ['本科', '专科', '']),
+    total: num(student.total),
+    facts: { scores: { chinese: num(student.chinese), math: num(student.math), english: num(student.english) }, sex: student.sex ?? null },
+  })
 }
 
 /** The fitted plan catalogue, or a "still loading / no plan" failure. */
@@ -36,6 +52,13 @@ export async function catalogueOf(v: VolunteerDeps): Promise<Outcome<PlanCatalog
   return c ? ok(c) : empty('volunteer.noPlan')
 }
 
-export function volunteerDepsOf(deps: ServerDeps): VolunteerDeps | null {
-  return deps.volunteer ?? null
+/** The caller's saved target with every default applied (no target = the defaults). */
+export async function wantsOfUser(v: VolunteerDeps, userId: number): Promise<ListWants> {
+  const t = await v.targets.get(userId)
+  return wantsOf(t ? { jsonList: t.jsonList, province: t.province, maxTuition: t.maxTuition, prefs: t.prefs } : null)
+}
+
+/** A 一段 student whose rank is beyond the newest 一段 line's rank has no chance in 一段. */
+export function belowFirstLine(cat: PlanCatalogue, s: VolunteerStudent): boolean {
+  return s.segment === '一段' && cat.firstLine !== null && s.rank > cat.firstLine.rank
 }

@@ -1,4 +1,5 @@
 import type { ListCandidate } from '@/core/domain/admission/listTypes'
+import type { PlanIndex } from '@/core/domain/admission/planIndex'
 
 /** Display facts of a plan row that the model does not need. */
 export interface PlanEntry {
@@ -17,13 +18,21 @@ export interface PlanEntry {
 /** The plan year's programmes with their predictions: computed once per dataset version, shared by all students. */
 export interface PlanCatalogue {
   version: string | null
+  /** The plan year the programmes belong to. */
   year: number
+  /** The year whose cutoffs the predictions forecast (the plan year, or the next when its cutoffs are known). */
+  forecastYear: number
+  /** The list engine's view of the plan (typed arrays, rule index, utility features): built once per model version. */
+  index: PlanIndex
+  /** The newest 一段 line (score and rank), to tell a student below it. */
+  firstLine: { year: number; score: number | null; rank: number } | null
   /** Correlation of cutoff moves within a year, fitted by the model (simulation input). */
   rho: number
   entries: PlanEntry[]
   byId: ReadonlyMap<string, PlanEntry>
   candidates: ListCandidate[]
   provinces: string[]
+  cities: Array<{ province: string; city: string; num: number }>
   schools: Array<{ code: string; name: string; province: string | null; num: number }>
 }
 

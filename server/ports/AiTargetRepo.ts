@@ -1,3 +1,5 @@
+import type { ListPrefs } from '@/ports/api/aiMsg'
+
 /** The saved target of the AI recommendation (spec §3 "Target info"), one per user. */
 export interface StoredAiTarget {
   major: string
@@ -5,6 +7,8 @@ export interface StoredAiTarget {
   province: string
   maxTuition: number | null
   excludeSinoForeign: boolean
+  /** Null for a target saved before preferences existed: it reads with the defaults. */
+  prefs: ListPrefs | null
   updatedAt: number
 }
 

@@ -15,6 +15,8 @@ export interface RefSchool {
   is211: boolean
   isC9: boolean
   doubleFirst: string | null
+  /** 软科 2025 rank (absent in an older sample). */
+  ruankeRank?: number | null
   website: string | null
   pinyin: string
   initials: string

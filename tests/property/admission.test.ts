@@ -1,12 +1,20 @@
 import { describe, it } from 'vitest'
 import fc from 'fast-check'
+import { AVOIDABLE_KINDS, type AvoidableKind } from '@/ports/api/aiMsg'
 import { admitProbability } from '@/core/domain/admission/admitProbability'
-import { generateList } from '@/core/domain/admission/generateList'
+import { admissionTable } from '@/core/domain/admission/admissionTable'
+import { buildList, MAX_PER_SCHOOL, outcomeOf } from '@/core/domain/admission/buildList'
 import { checkList } from '@/core/domain/admission/checkList'
+import { rankToZ } from '@/core/domain/admission/cohort'
+import { KIND_BIT } from '@/core/domain/admission/planIndex'
+import { PIT_KNOTS } from '@/core/domain/admission/recalibrate'
+import { exactOutcome, shockGrid } from '@/core/domain/admission/shockGrid'
 import { simulateList } from '@/core/domain/admission/simulateList'
+import { studentView } from '@/core/domain/admission/studentView'
 import { isEligible, ELECTIVE_SUBJECTS, type SubjectRule } from '@/core/domain/subjectRequirement'
 import { MAX_VOLUNTEERS } from '@/core/domain/admission/listTypes'
-import { aCandidate, aPrediction } from '../core/admission/admissionFixtures'
+import { aPrediction } from '../core/admission/admissionFixtures'
+import { aLadder, anIndex, PCB, wants, type FakeProgramme } from '../core/admission/planIndexFixtures'
 
 const prediction = fc.record({ center: fc.integer({ min: 50, max: 250000 }), scale: fc.double({ min: 0.01, max: 2, noNaN: true }), df: fc.constantFrom(2, 3, 4, 5.5, 10, 30, 300) })
 const rank = fc.integer({ min: 1, max: 280000 })
@@ -16,11 +24,46 @@ const rule: fc.Arbitrary<SubjectRule | null> = fc.oneof(
   fc.constant<SubjectRule>({ mode: 'none', subjects: [] }),
   fc.record({ mode: fc.constantFrom<SubjectRule['mode']>('any', 'all'), subjects: fc.subarray<string>([...ELECTIVE_SUBJECTS], { minLength: 1, maxLength: 3 }) }),
 )
-/** Plans with repeated ids, mixed rules and some programmes without a prediction. */
-const candidates = fc.array(
-  fc.record({ id: fc.integer({ min: 0, max: 150 }), center: fc.integer({ min: 1000, max: 200000 }), rule, predicted: fc.boolean() }),
-  { maxLength: 160 },
-).map((xs) => xs.map((x) => aCandidate(`${String(x.id % 40).padStart(4, '0')}|${x.id}`, x.center, { rule: x.rule, prediction: x.predicted ? aPrediction(x.center) : null })))
+const kindsOf = fc.subarray<AvoidableKind>([...AVOIDABLE_KINDS])
+/** Made-up plans: mixed tiers, rules, kinds, places and fees; some programmes without a prediction; repeated ids. */
+const plan: fc.Arbitrary<FakeProgramme[]> = fc
+  .array(
+    fc.record({
+      id: fc.integer({ min: 0, max: 400 }),
+      center: fc.integer({ min: 3000, max: 120000 }),
+      predicted: fc.nat({ max: 9 }),
+      rule,
+      tier: fc.constantFrom('985', '211', 'doubleFirst', 'public', 'private'),
+      kinds: kindsOf,
+      province: fc.constantFrom('浙江', '上海', '新疆'),
+      tuition: fc.constantFrom(5000, 20000, 60000),
+      ruanke: fc.option(fc.integer({ min: 1, max: 600 }), { nil: null }),
+    }),
+    { minLength: 1, maxLength: 220 },
+  )
+  .map((xs) =>
+    xs.map((x) => ({
+      id: `${String(x.id % 60).padStart(4, '0')}|${x.id}`,
+      center: x.predicted === 0 ? null : x.center,
+      rule: x.rule,
+      tier: x.tier as FakeProgramme['tier'],
+      province: x.province,
+      tuition: x.tuition,
+      ruanke: x.ruanke,
+      medical: x.kinds.includes('medical'),
+      teacher: x.kinds.includes('teacher'),
+      directed: x.kinds.includes('directed'),
+      sinoForeign: x.kinds.includes('sinoForeign'),
+      majorName: x.kinds.includes('minorLanguage') ? '俄语' : '土木工程',
+    })),
+  )
+/** Plans as in life: programmes from hard to easy, tiers and rankings falling with the cutoff, noise on both. */
+const ladder: fc.Arbitrary<FakeProgramme[]> = fc
+  .record({ n: fc.integer({ min: 20, max: 400 }), from: fc.integer({ min: 3000, max: 60000 }), step: fc.integer({ min: 20, max: 400 }), noise: fc.array(fc.integer({ min: -3000, max: 3000 }), { minLength: 400, maxLength: 400 }) })
+  .map(({ n, from, step, noise }) => aLadder(n, from, step).map((p, i) => ({ ...p, center: Math.max(500, p.center! + noise[i]), ruanke: (p.ruanke ?? 100) + (noise[i] % 40) + 40 })))
+const model = fc.record({ df: fc.constantFrom(2, 4, 10, 30), rho: fc.double({ min: 0, max: 0.8, noNaN: true }) })
+const studentRank = fc.integer({ min: 2000, max: 90000 })
+const first = (r: number, subj: readonly string[] = PCB) => ({ rank: r, subjects: subj, segment: '一段' as const })
 
 describe('admission probability', () => {
   it('never rises as the student’s rank gets worse, and stays in [0, 1]', () => {
@@ -33,27 +76,107 @@ describe('admission probability', () => {
       }),
     )
   })
+
+  it('from the shared table equals the direct computation, and its threshold gives the same marginal chance', () => {
+    const pit = PIT_KNOTS.map((k, i) => (i === 0 || i === PIT_KNOTS.length - 1 ? k : Math.min(1, Math.max(0, k + 0.04 * Math.sin(6 * k)))))
+    fc.assert(
+      fc.property(prediction, rank, (p, r) => {
+        const pred = { ...aPrediction(p.center, p.scale, p.df), pit }
+        const table = admissionTable(p.df, pit)
+        const x = (rankToZ(r, pred.cohortSize) - pred.mean) / pred.scale
+        const direct = admitProbability(r, pred)
+        const viaThreshold = exactOutcome([table.threshold(x)], shockGrid(p.df, 0.3)).filed[0]
+        return Math.abs(table.prob(x) - direct) < 1e-4 && Math.abs(viaThreshold - direct) < 2e-3
+      }),
+      { numRuns: 150 },
+    )
+  })
 })
 
 describe('generated lists', () => {
-  it('never exceed 80 rows nor repeat a programme, and hold only eligible programmes', () => {
+  it('never exceed 80 rows nor repeat a programme, and hold only eligible, wanted programmes', () => {
     fc.assert(
-      fc.property(candidates, rank, subjects, fc.integer({ min: 1, max: 120 }), (cs, r, subj, maxRows) => {
-        const g = generateList(cs, { rank: r, subjects: subj }, { maxRows, samples: 300 })
-        const ids = g.rows.map((x) => x.id)
-        return g.rows.length <= Math.min(maxRows, MAX_VOLUNTEERS) && new Set(ids).size === ids.length && g.rows.every((x) => x.rule !== null && isEligible(x.rule, subj))
+      fc.property(plan, studentRank, subjects, kindsOf, (ps, r, subj, avoid) => {
+        const index = anIndex(ps)
+        const b = buildList(index, first(r, subj), wants({ avoid }))
+        const mask = avoid.reduce((m, k) => m | KIND_BIT[k], 0)
+        const seen = new Set(b.rows.map((x) => x.index))
+        const perSchool = new Map<number, number>()
+        for (const x of b.rows) perSchool.set(index.school[x.index], (perSchool.get(index.school[x.index]) ?? 0) + 1)
+        return (
+          b.rows.length <= MAX_VOLUNTEERS &&
+          seen.size === b.rows.length &&
+          [...perSchool.values()].every((n) => n <= MAX_PER_SCHOOL) &&
+          b.rows.every((x) => index.rules[index.rule[x.index]] !== undefined && isEligible(index.rules[index.rule[x.index]], subj) && (index.kinds[x.index] & mask) === 0)
+        )
       }),
-      { numRuns: 60 },
+      { numRuns: 50 },
     )
   })
 
-  it('come out ordered from the least to the most likely admission', () => {
+  it('cannot be improved by swapping two adjacent rows', () => {
     fc.assert(
-      fc.property(candidates, rank, (cs, r) => {
-        const ps = generateList(cs, { rank: r, subjects: ['物理', '化学', '生物'] }, { samples: 300 }).rows.map((x) => x.probability)
-        return ps.every((p, i) => i === 0 || ps[i - 1] <= p)
+      fc.property(fc.oneof(plan, ladder), studentRank, model, (ps, r, m) => {
+        const index = anIndex(ps, m)
+        const b = buildList(index, first(r), wants())
+        const view = studentView(index, first(r), wants())
+        const thr = b.rows.map((x) => index.table.threshold(view.x[x.index]))
+        const util = b.rows.map((x) => view.utility[x.index])
+        const base = outcomeOf(index, thr, util).expectedUtility
+        return b.rows.every((_, i) => {
+          if (i === b.rows.length - 1) return true
+          const swap = (xs: number[]) => [...xs.slice(0, i), xs[i + 1], xs[i], ...xs.slice(i + 2)]
+          return outcomeOf(index, swap(thr), swap(util)).expectedUtility <= base + 1e-9
+        })
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
+    )
+  })
+
+  it('keep 滑档 under the ceiling whenever the eligible pool allows it', () => {
+    fc.assert(
+      fc.property(fc.oneof(plan, ladder), studentRank, model, fc.constantFrom(0.005, 0.01, 0.02), (ps, r, m, ceiling) => {
+        const index = anIndex(ps, m)
+        const b = buildList(index, first(r), wants({ maxSlipRisk: ceiling }))
+        // What the pool allows at best: its safest programmes (six a school, 80 at most) in one list.
+        if (b.poolSize === 0) return b.rows.length === 0
+        const safest = safestList(index, r)
+        const best = outcomeOf(index, safest.thr, safest.thr.map(() => 0)).slip
+        return best > ceiling || b.outcome!.slip <= ceiling
+      }),
+      { numRuns: 50 },
+    )
+  })
+
+  it('never hold a row the check would call never reached', () => {
+    fc.assert(
+      fc.property(fc.oneof(plan, ladder), studentRank, model, (ps, r, m) => {
+        const index = anIndex(ps, m)
+        const b = buildList(index, first(r), wants())
+        const c = checkList(index, b.rows.map((x) => x.index), first(r), wants(), { scores: {}, sex: null })
+        return !c.findings.some((f) => f.code === 'neverReached' || f.code === 'orderInversion')
+      }),
+      { numRuns: 50 },
+    )
+  })
+})
+
+describe('the exact list outcome', () => {
+  it('equals the Monte Carlo simulation within its sampling error', () => {
+    // Rows near the student's rank, where the shared shock and the order matter.
+    const near = fc.record({ ratio: fc.double({ min: 0.6, max: 1.8, noNaN: true }), scale: fc.double({ min: 0.08, max: 0.6, noNaN: true }) })
+    fc.assert(
+      fc.property(fc.array(near, { minLength: 1, maxLength: 12 }), fc.integer({ min: 5000, max: 120000 }), fc.constantFrom(2, 4, 10, 30), fc.double({ min: 0, max: 0.8, noNaN: true }), (ps, r, df, rho) => {
+        const rows = ps.map((p) => aPrediction(Math.round(r * p.ratio), p.scale, df))
+        const table = admissionTable(df, [...PIT_KNOTS])
+        const thr = rows.map((p) => table.threshold((rankToZ(r, p.cohortSize) - p.mean) / p.scale))
+        const exact = exactOutcome(thr, shockGrid(df, rho))
+        const n = 40000
+        const mc = simulateList(rows, r, { samples: n, seed: 7, rho })
+        const se = (p: number) => Math.sqrt(Math.max(p * (1 - p), 1 / n) / n)
+        return Math.abs(exact.slip - mc.slip) <= 5 * se(exact.slip) && mc.filed.every((f, i) => Math.abs(exact.filed[i] - f) <= 5 * se(f))
+      }),
+      { numRuns: 25 },
     )
   })
 })
@@ -61,27 +184,30 @@ describe('generated lists', () => {
 describe('the volunteer check', () => {
   it('reports 选考 not met exactly where the parsed rule excludes the student', () => {
     fc.assert(
-      fc.property(candidates, subjects, (cs, subj) => {
-        const r = checkList(cs, { rank: 30000, subjects: subj }, { samples: 200 })
-        const flagged = new Set(r.findings.filter((f) => f.code === 'subjectNotMet').map((f) => f.row))
-        return cs.every((c, i) => flagged.has(i + 1) === (c.rule !== null && !isEligible(c.rule, subj)))
+      fc.property(plan, subjects, (ps, subj) => {
+        const index = anIndex(ps)
+        const rows = [...index.position.values()].slice(0, 80)
+        const r = checkList(index, rows, first(30000, subj), wants(), { scores: {}, sex: null })
+        const flagged = new Set(r.findings.filter((f) => f.code.startsWith('subjectNotMet')).map((f) => f.row))
+        return rows.every((i, k) => {
+          const ruleOf = index.rules[index.rule[i]]
+          return flagged.has(k + 1) === (ruleOf !== undefined && !isEligible(ruleOf, subj))
+        })
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     )
   })
 })
 
-describe('list simulation', () => {
-  it('is deterministic under a seed, and its position probabilities plus 滑档 sum to 1', () => {
-    fc.assert(
-      fc.property(fc.array(fc.option(prediction, { nil: null }), { maxLength: 30 }), rank, fc.integer(), fc.double({ min: 0, max: 0.9, noNaN: true }), (ps, r, seed, rho) => {
-        const rows = ps.map((p) => (p ? aPrediction(p.center, p.scale, p.df) : null))
-        const a = simulateList(rows, r, { samples: 500, seed, rho })
-        const b = simulateList(rows, r, { samples: 500, seed, rho })
-        const total = a.filed.reduce((s, x) => s + x, 0) + a.slip
-        return JSON.stringify(a) === JSON.stringify(b) && Math.abs(total - 1) < 1e-9
-      }),
-      { numRuns: 80 },
-    )
-  })
-})
+function safestList(index: ReturnType<typeof anIndex>, r: number) {
+  const view = studentView(index, first(r), wants())
+  const perSchool = new Map<number, number>()
+  const chosen: number[] = []
+  for (const i of [...view.pool].sort((a, c) => view.probability[c] - view.probability[a] || a - c)) {
+    const s = perSchool.get(index.school[i]) ?? 0
+    if (s >= MAX_PER_SCHOOL || chosen.length >= MAX_VOLUNTEERS) continue
+    perSchool.set(index.school[i], s + 1)
+    chosen.push(i)
+  }
+  return { thr: chosen.map((i) => index.table.threshold(view.x[i])) }
+}

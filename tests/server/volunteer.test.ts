@@ -147,7 +147,7 @@ describe('AI target, one-click list, check and export', () => {
     expect((await call(server, 'GET', '/api/gk/gk-ai-msg/detailed', {}, { token })).data).toBeNull()
   })
 
-  it('builds a list of at most 80 distinct eligible programmes ordered 冲 → 稳 → 保 and stores it in place of the old list', async () => {
+  it('builds a list of at most 80 distinct eligible programmes in the student’s preference order and stores it in place of the old list', async () => {
     const { token } = await premierStudent('13800000021')
     const target = { major: '计算机类', jsonList: JSON.stringify([{ name: '计算机类', num: 5 }]), province: '浙江', maxTuition: 30000 }
     expect((await call(server, 'POST', '/api/gk/gk-ai-msg/add', target, { token })).code).toBe(0)
@@ -160,22 +160,74 @@ describe('AI target, one-click list, check and export', () => {
     expect(rows.length).toBeGreaterThan(0)
     expect(rows.length).toBeLessThanOrEqual(80)
     expect(new Set(rows.map((r: any) => r.planId)).size).toBe(rows.length)
-    expect(rows.every((r: any) => r.eligible === true && r.fromAi && (r.tuition ?? 0) <= 30000)).toBe(true)
-    const probs = rows.map((r: any) => r.probability)
-    expect(probs).toEqual([...probs].sort((a: number, b: number) => a - b))
+    expect(rows.every((r: any) => r.eligible === true && r.fromAi && (r.tuition ?? 0) <= 30000 && !r.sinoForeign)).toBe(true)
+    expect(rows.every((r: any) => r.reasons.length > 0 && r.reached !== null && r.filed !== null)).toBe(true)
+    // The landing distribution adds up: rows 1–10, 11–30, 31–80 and 滑档.
+    const o = ai.data.outcome
+    expect(o.top10 + o.rows11to30 + o.rows31to80 + o.slip).toBeCloseTo(1, 6)
+    expect(ai.data.forecastYear).toBe(ai.data.year + 1)
+    expect(ai.data.notices.map((n: any) => n.code)).toContain('forecast')
     const stored = (await call(server, 'GET', '/api/gk/gk-plan-ok/getPageOk/sort', {}, { token })).data
     expect(stored.map((r: any) => r.planId)).toEqual(rows.map((r: any) => r.planId))
     const counts = (await call(server, 'GET', '/api/gk/gk-plan-ok/getCount', {}, { token })).data
     expect(counts.chong + counts.wen + counts.bao + counts.no + counts.unknown).toBe(rows.length)
   })
 
-  it('tells a 二段 student plainly that second-segment cutoffs are missing instead of asking to widen targets', async () => {
-    const s = await signIn(server, '13800000029')
-    await giveStudent(server, s.userId, 260000, 2)
-    await superVip(s.userId)
+  it('saves the preferences with the target and builds the list by them', async () => {
+    const { token } = await premierStudent('13800000024')
+    const prefs = { priority: 'major', avoid: ['medical', 'directed', 'sinoForeign'], avoidProvinces: [], cities: ['杭州'], avoidCities: [], schoolLevel: 'any', maxSlipRisk: 0.005 }
+    const target = { major: '计算机类', jsonList: JSON.stringify([{ name: '计算机类', num: 8, code: '0809' }]), province: '', prefs }
+    expect((await call(server, 'POST', '/api/gk/gk-ai-msg/add', target, { token })).code).toBe(0)
+    expect((await call(server, 'GET', '/api/gk/gk-ai-msg/detailed', {}, { token })).data.prefs).toEqual(prefs)
+    const ai = await call(server, 'POST', '/api/gk/gk-plan-ok/join/ai', {}, { token })
+    expect(ai.code).toBe(0)
+    expect(ai.data.maxSlipRisk).toBe(0.005)
+    const wanted = ai.data.rows.filter((r: any) => r.reasons.some((x: any) => x.code === 'targetMajor' || x.code === 'targetIncluded'))
+    expect(wanted.length).toBeGreaterThan(0)
+    expect(wanted.length).toBeLessThanOrEqual(8)
+    // 专业优先: the wanted majors come first, anything else only after them.
+    expect(ai.data.rows.slice(0, wanted.length)).toEqual(wanted)
+    expect(ai.data.excluded.avoided).toBeGreaterThan(0)
+  })
+
+  it('leads a 一段 student below the line to 第二段 instead of an empty list', async () => {
+    const s = await signIn(server, '13800000025')
+    await giveStudent(server, s.userId, 200000)
+    const status = await call(server, 'GET', '/api/gk/gk-plan-ok/test', {}, { token: s.token })
+    expect(status.data.belowFirstLine).toBe(true)
     const ai = await call(server, 'POST', '/api/gk/gk-plan-ok/join/ai', {}, { token: s.token })
     expect(ai.code).not.toBe(0)
     expect(ai.msg).toContain('第二段')
+  })
+
+  it('tells a 史政地 student which part of the plan we lack', async () => {
+    const s = await signIn(server, '13800000026')
+    await server.deps.repos.students.save(s.userId, { rankZs: 40000, rank: '1', batchId: 1, subject: 'history,politics,geography', isFill: '1', province: '浙江' })
+    const status = await call(server, 'GET', '/api/gk/gk-plan-ok/test', {}, { token: s.token })
+    expect(status.data.planSubjects).toEqual(['物理', '化学', '生物'])
+    expect(status.data.missingSubjects).toEqual(['历史', '思想政治', '地理'])
+    const ai = await call(server, 'POST', '/api/gk/gk-plan-ok/join/ai', {}, { token: s.token })
+    expect(ai.data.notices.map((n: any) => n.code)).toContain('missingPlanPart')
+  })
+
+  it('gives a 二段 student the programmes open to them in preference order, with no invented probability', async () => {
+    const s = await signIn(server, '13800000029')
+    await giveStudent(server, s.userId, 260000, 2)
+    const ai = await call(server, 'POST', '/api/gk/gk-plan-ok/join/ai', {}, { token: s.token })
+    expect(ai.code).toBe(0)
+    expect(ai.data.segment).toBe('二段')
+    expect(ai.data.outcome).toBeNull()
+    expect(ai.data.notices[0].code).toBe('secondSegment')
+    expect(ai.data.rows.length).toBeGreaterThan(0)
+    expect(ai.data.rows.every((r: any) => r.probability === null && r.band === null && r.reasons.some((x: any) => x.code === 'noHistory'))).toBe(true)
+    const exported = await server.app.request('/api/gk/gk-plan-ok/export', { headers: { 'qiren-token': s.token } })
+    expect(exported.headers.get('content-type')).toContain('spreadsheetml')
+  })
+
+  it('names the cities that have programmes, with their province', async () => {
+    const s = await signIn(server, '13800000027')
+    const cities = await call(server, 'GET', '/api/gk/gk-plan-ok/city', {}, { token: s.token })
+    expect(cities.data).toContainEqual(expect.objectContaining({ province: '浙江', city: '杭州' }))
   })
 
   it('checks the list, spending one trial check each time until none is left', async () => {
@@ -187,7 +239,7 @@ describe('AI target, one-click list, check and export', () => {
     const first = await call(server, 'POST', '/api/gk/gk-plan-ok/check', {}, { token })
     expect(first.code).toBe(0)
     expect(first.data.summary.length).toBeGreaterThan(0)
-    expect(first.data.findings.every((f: any) => f.fix.length > 0)).toBe(true)
+    expect(first.data.findings.every((f: any) => f.fix.length > 0 && f.message.length > 0 && f.action !== null)).toBe(true)
     expect(first.data.remainingChecks).toBe(2)
     await call(server, 'POST', '/api/gk/gk-plan-ok/check', {}, { token })
     await call(server, 'POST', '/api/gk/gk-plan-ok/check', {}, { token })

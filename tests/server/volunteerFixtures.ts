@@ -4,8 +4,11 @@ import { LazyAdmissionModel } from '../../server/adapters/model/LazyAdmissionMod
 import { DATA_DIR } from '../../server/cli/data/paths'
 import type { TestServer } from './testServer'
 
-/** The first 20 schools of the real dataset (≈800 programmes of the 2026 plan): a real model, fitted in ~1.5 s. */
-const KEEP = new Set(Array.from({ length: 20 }, (_, i) => String(i + 1).padStart(4, '0')))
+/**
+ * The first 20 schools of the real dataset (≈800 programmes of the 2026 plan) and two schools with 专科
+ * programmes and 本科 ones that did not fill in 2026 (for 二段): a real model, fitted in a few seconds.
+ */
+const KEEP = new Set([...Array.from({ length: 20 }, (_, i) => String(i + 1).padStart(4, '0')), '0043', '0044'])
 export const sliceModel = new LazyAdmissionModel(async () => datasetAdmissionSource(DATA_DIR, (code) => KEEP.has(code)))
 
 /** Points the test server's issue-5 deps at the dataset slice (same SQLite database). */

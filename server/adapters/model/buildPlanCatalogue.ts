@@ -1,9 +1,12 @@
 import { createPredictor, planCandidates, type PlanLike } from '@/core/domain/admission/createPredictor'
 import { fitModel } from '@/core/domain/admission/fitModel'
 import { buildModelData, programmeKey, type CutoffRow, type ScoreRankPoint } from '@/core/domain/admission/history'
+import { planSubjectCoverage } from '@/core/domain/admission/planCoverage'
+import { buildPlanIndex, type IndexProgramme } from '@/core/domain/admission/planIndex'
+import type { CatalogueEntry } from '@/core/domain/admission/programmeMajors'
 import type { PlanCatalogue, PlanEntry } from '../../ports/AdmissionModel'
 
-/** The school facts the plan pages filter and tag by. */
+/** The school facts the plan pages filter and tag by and the default preference ranks by. */
 export interface SchoolFacts {
   code: string
   name: string
@@ -11,7 +14,10 @@ export interface SchoolFacts {
   nature: string | null
   is985: boolean
   is211: boolean
+  isC9: boolean
   doubleFirst: string | null
+  /** 软科中国大学排名 2025 (main list), null when not ranked. */
+  ruankeRank: number | null
 }
 
 export interface PlanSourceRow extends Omit<PlanLike, 'schoolName'> {
@@ -19,6 +25,8 @@ export interface PlanSourceRow extends Omit<PlanLike, 'schoolName'> {
   length: number | null
   level: string
   teacher: boolean
+  medical: boolean
+  directed: boolean
 }
 
 /** Everything the model and the plan pages read, from whichever store holds the dataset. */
@@ -26,9 +34,10 @@ export interface AdmissionSource {
   version: string | null
   cutoffs: CutoffRow[]
   rank: ScoreRankPoint[]
-  batchLines: Array<{ year: number; batch: string; rank: number | null }>
+  batchLines: Array<{ year: number; batch: string; score?: number | null; rank: number | null }>
   plans: PlanSourceRow[]
   schools: SchoolFacts[]
+  majors: CatalogueEntry[]
 }
 
 function tagsOf(p: PlanSourceRow, s: SchoolFacts | undefined): string[] {
@@ -43,21 +52,27 @@ function tagsOf(p: PlanSourceRow, s: SchoolFacts | undefined): string[] {
   return tags
 }
 
+const NO_SCHOOL: SchoolFacts = { code: '', name: '', province: null, nature: null, is985: false, is211: false, isC9: false, doubleFirst: null, ruankeRank: null }
+
 /**
- * Fits the model on every 投档线 year before the newest plan year, then predicts every programme of
- * that plan once. Pure and synchronous (≈6 s on the full dataset): run it once per dataset version.
+ * Fits the model on every 投档线 year known and forecasts the next one for every programme of the newest
+ * plan (the newest plan stands in for the coming year's until that is published), then indexes the plan
+ * for the list engine. Pure and synchronous (seconds on the full dataset): run it once per dataset version.
  */
 export function buildPlanCatalogue(src: AdmissionSource): PlanCatalogue | null {
-  const year = src.plans.reduce((m, p) => Math.max(m, p.year), 0)
-  if (year === 0) return null
-  const data = buildModelData(src.cutoffs.filter((c) => c.year < year), src.rank, src.batchLines)
-  const params = fitModel(data, year)
+  const planYear = src.plans.reduce((m, p) => Math.max(m, p.year), 0)
+  if (planYear === 0) return null
+  const lastCutoffYear = src.cutoffs.reduce((m, c) => Math.max(m, c.year), 0)
+  const forecastYear = Math.max(planYear, lastCutoffYear + 1)
+  const data = buildModelData(src.cutoffs.filter((c) => c.year < forecastYear), src.rank, src.batchLines)
+  const params = fitModel(data, forecastYear)
   const schools = new Map(src.schools.map((s) => [s.code, s]))
-  const plans = src.plans.filter((p) => p.year === year)
-  const candidates = planCandidates(plans.map((p) => ({ ...p, schoolName: schools.get(p.schoolCode)?.name ?? p.schoolCode })), createPredictor(data, params))
+  const plans = src.plans.filter((p) => p.year === planYear)
+  const candidates = planCandidates(plans.map((p) => ({ ...p, schoolName: schools.get(p.schoolCode)?.name ?? p.schoolCode })), createPredictor(data, params), forecastYear)
   const seen = new Map<string, number>()
   const entries: PlanEntry[] = []
   const byId = new Map<string, PlanEntry>()
+  const programmes: IndexProgramme[] = []
   plans.forEach((p, i) => {
     const base = `${p.schoolCode}|${p.majorKey}`
     const occurrence = seen.get(base) ?? 0
@@ -66,33 +81,67 @@ export function buildPlanCatalogue(src: AdmissionSource): PlanCatalogue | null {
     // The plan occasionally lists the same 专业代号 twice (campuses); the first keeps the id.
     if (byId.has(candidate.id)) return
     const h = data.histories.get(programmeKey(p.schoolCode, p.majorKey, occurrence))
-    const history = (h?.rows ?? [])
-      .filter((r) => r.year < year)
-      .sort((a, b) => b.year - a.year)
-      .slice(0, 3)
-      .map((r) => ({ year: r.year, minScore: r.score, minRank: r.atLine ? null : r.rank, plan: r.plan }))
+    const rows = (h?.rows ?? []).filter((r) => r.year < forecastYear).sort((a, b) => b.year - a.year)
+    const history = rows.slice(0, 3).map((r) => ({ year: r.year, minScore: r.score, minRank: r.atLine ? null : r.rank, plan: r.plan }))
+    const school = schools.get(p.schoolCode)
     const entry: PlanEntry = {
       candidate,
       length: p.length,
       requirement: p.requirement,
       level: p.level,
-      tags: tagsOf(p, schools.get(p.schoolCode)),
+      tags: tagsOf(p, school),
       history,
       noPredictionReason: candidate.prediction ? '' : '该专业及同校相近专业均无往年投档线，无法预测',
     }
     entries.push(entry)
     byId.set(candidate.id, entry)
+    const s = school ?? NO_SCHOOL
+    programmes.push({
+      candidate,
+      majorKey: p.majorKey,
+      undergraduate: p.level === '本科',
+      school: { isC9: s.isC9, is985: s.is985, is211: s.is211, doubleFirst: Boolean(s.doubleFirst), nature: s.nature, ruankeRank: s.ruankeRank },
+      medical: p.medical,
+      teacher: p.teacher,
+      directed: p.directed,
+      unfilledLastYear: rows[0]?.year === lastCutoffYear && rows[0].atLine,
+    })
   })
   const count = new Map<string, number>()
-  for (const e of entries) count.set(e.candidate.schoolCode, (count.get(e.candidate.schoolCode) ?? 0) + 1)
+  const cities = new Map<string, { province: string; city: string; num: number }>()
+  for (const e of entries) {
+    const c = e.candidate
+    count.set(c.schoolCode, (count.get(c.schoolCode) ?? 0) + 1)
+    if (c.city) {
+      const key = `${c.province}|${c.city}`
+      const x = cities.get(key) ?? { province: c.province, city: c.city, num: 0 }
+      x.num++
+      cities.set(key, x)
+    }
+  }
+  const firstLine = src.batchLines.filter((b) => b.batch === '一段' && b.rank !== null).sort((a, b) => b.year - a.year)[0]
+  const index = buildPlanIndex({
+    programmes,
+    catalogue: src.majors,
+    model: { df: params.df, pit: params.pit, rho: params.rho },
+    planYear,
+    forecastYear,
+    firstCutoffYear: data.years[0] ?? lastCutoffYear,
+    lastCutoffYear,
+    planSubjects: planSubjectCoverage(programmes.flatMap((x) => (x.candidate.rule ? [x.candidate.rule] : []))),
+  })
   return {
     version: src.version,
-    year,
+    year: planYear,
+    forecastYear,
     rho: params.rho,
     entries,
     byId,
     candidates: entries.map((e) => e.candidate),
+    index,
+    firstLine: firstLine ? { year: firstLine.year, score: firstLine.score ?? null, rank: firstLine.rank! } : null,
     provinces: [...new Set(entries.map((e) => e.candidate.province).filter(Boolean))].sort(),
+    cities: [...cities.values()].sort((a, b) => (a.province === b.province ? (a.city < b.city ? -1 : 1) : a.province < b.province ? -1 : 1)),
     schools: [...count].map(([code, num]) => ({ code, name: schools.get(code)?.name ?? code, province: schools.get(code)?.province ?? null, num })).sort((a, b) => (a.code < b.code ? -1 : 1)),
   }
 }

@@ -88,6 +88,8 @@ export function buildSchools(ref: Reference, toudang: ToudangRow[], plans: PlanR
       is211: f?.is211 ?? false,
       isC9: f?.isC9 ?? false,
       doubleFirst: f?.doubleFirst ?? '',
+      // By the school's own names first (a campus is not ranked apart), then its MOE name.
+      ruankeRank: names.map((n) => ref.rankings.get(n)).find((r) => r !== undefined) ?? (m ? (ref.rankings.get(normalizeSchoolName(m.name)) ?? null) : null),
       website: m?.website ?? '',
       pinyin: py.pinyin,
       initials: py.initials,

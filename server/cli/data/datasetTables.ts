@@ -23,7 +23,7 @@ export const SCHOOLS: TableDef<SchoolRow> = {
   columns: [
     ['code', 'code', 'str'], ['moe_code', 'moeCode', 'str'], ['name', 'name', 'str'], ['moe_name', 'moeName', 'str'], ['moe_match', 'moeMatch', 'str'],
     ['province', 'province', 'str'], ['city', 'city', 'str'], ['level', 'level', 'str'], ['nature', 'nature', 'str'], ['affiliation', 'affiliation', 'str'],
-    ['is985', 'is985', 'bool'], ['is211', 'is211', 'bool'], ['c9', 'isC9', 'bool'], ['double_first', 'doubleFirst', 'str'], ['website', 'website', 'str'],
+    ['is985', 'is985', 'bool'], ['is211', 'is211', 'bool'], ['c9', 'isC9', 'bool'], ['double_first', 'doubleFirst', 'str'], ['ruanke_rank', 'ruankeRank', 'int'], ['website', 'website', 'str'],
     ['pinyin', 'pinyin', 'str'], ['initials', 'initials', 'str'], ['aliases', 'aliases', 'list'], ['years', 'years', 'intlist'],
   ],
   sort: (a, b) => cmp([a.code, b.code]),

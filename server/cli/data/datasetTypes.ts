@@ -56,6 +56,8 @@ export interface SchoolRow {
   is211: boolean
   isC9: boolean
   doubleFirst: string
+  /** 软科中国大学排名 2025 (main list; 500+ as 500), null when not ranked. */
+  ruankeRank: number | null
   website: string
   pinyin: string
   initials: string

@@ -78,7 +78,7 @@ export function mergeImport(ds: Dataset, imp: ParsedImport): void {
     }
     // A school new to Zhejiang: identity by its 院校代号; the next data:build joins it to the MOE list.
     const py = fullPinyin(name)
-    const fresh = { code: r.schoolCode, moeCode: '', name, moeName: '', moeMatch: '', province: '', city: '', level: '', nature: '', affiliation: '', is985: false, is211: false, isC9: false, doubleFirst: '', website: '', pinyin: py.pinyin, initials: py.initials, aliases: [name], years: [r.year] }
+    const fresh = { code: r.schoolCode, moeCode: '', name, moeName: '', moeMatch: '', province: '', city: '', level: '', nature: '', affiliation: '', is985: false, is211: false, isC9: false, doubleFirst: '', ruankeRank: null, website: '', pinyin: py.pinyin, initials: py.initials, aliases: [name], years: [r.year] }
     byCode.set(r.schoolCode, fresh)
     ds.schools.push(fresh)
   }

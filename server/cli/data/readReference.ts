@@ -28,6 +28,8 @@ export interface Reference {
   moe: Map<string, MoeSchool>
   byName: Map<string, MoeSchool>
   flags: Map<string, Flags>
+  /** 软科中国大学排名 2025 main list by normalized school name ("500+" counts as 500). */
+  rankings: Map<string, number>
   majors: MajorRow[]
   regions: RegionRow[]
   counts: Record<string, number>
@@ -79,7 +81,14 @@ export function readReference(raw: string): Reference {
   for (const [, , code, c9, is985, is211, df] of dfc.rows) {
     flags.set(code, { isC9: c9 === '1', is985: is985 === '1', is211: is211 === '1', doubleFirst: df ?? '' })
   }
-  return { moe, byName, flags, majors: readMajors(raw, counts), regions: readRegions(raw, counts), counts }
+  const rankings = new Map<string, number>()
+  const bcur = readTable(join(raw, 'ruanke-bcur-2025/bcur_2025_main.csv'))
+  counts['ruanke-bcur-2025'] = bcur.rows.length
+  for (const [rank, name] of bcur.rows) {
+    const r = rank === '500+' ? 500 : Number(rank)
+    if (name && Number.isInteger(r) && r > 0) rankings.set(normalizeSchoolName(name), r)
+  }
+  return { moe, byName, flags, rankings, majors: readMajors(raw, counts), regions: readRegions(raw, counts), counts }
 }
 
 function readMajors(raw: string, counts: Record<string, number>): MajorRow[] {

@@ -17,6 +17,8 @@ export const SOURCES: Source[] = [
   { kind: 'toudang', year: 2023, path: 'zj-toudang-2023/toudang_2023_yiduan.csv', label: '2023 普通类第一段平行投档线, complete transcription (csv)' },
   { kind: 'toudang', year: 2024, path: 'zjgk-volunteer-crawled/admission_2024_yiduan_full.json', label: '2024 普通类第一段平行投档线, full (json)' },
   { kind: 'toudang', year: 2025, path: 'zj-toudang-2025-db/toudang_2025_yiduan.csv', label: '2025 普通类第一段平行投档线 (csv derived from gaokao.db major_score)' },
+  // Same transcription format as 2023; the 1,140 unfilled rows at the 494 line carry no rank.
+  { kind: 'toudang', year: 2026, path: 'zj-toudang-2026/toudang_2026_yiduan.csv', label: '2026 普通类第一段平行投档线, complete transcription (csv)' },
   { kind: 'rank', year: 2023, path: 'gaokao-advisor/zhejiang_rank_table_2023.json', label: '浙江 2023 普通类一分一段 (zjzs.net, json)' },
   { kind: 'rank', year: 2024, path: 'gaokao-advisor/zhejiang_rank_table_2024.json', label: '浙江 2024 普通类一分一段 (zjzs.net, json)' },
   { kind: 'rank', year: 2025, path: 'gaokao-advisor/zhejiang_rank_table_2025.json', label: '浙江 2025 普通类一分一段 (zjzs.net, json)' },

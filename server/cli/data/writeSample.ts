@@ -12,7 +12,7 @@ export function writeSample(dir: string, ds: Dataset, version: string): void {
   const keep = new Set(ds.schools.filter((s) => s.is985 || (s.province === '浙江省' && s.level === '本科')).map((s) => s.code))
   const snap: ReferenceSnapshot = {
     version,
-    schools: ds.schools.filter((s) => s.level !== '专科').map((s) => ({ code: s.code, moeCode: s.moeCode || null, name: s.name, province: s.province || null, city: s.city || null, level: s.level || null, nature: s.nature || null, affiliation: null, is985: s.is985, is211: s.is211, isC9: s.isC9, doubleFirst: s.doubleFirst || null, website: null, pinyin: s.pinyin, initials: s.initials, aliases: s.aliases.slice(1) })),
+    schools: ds.schools.filter((s) => s.level !== '专科').map((s) => ({ code: s.code, moeCode: s.moeCode || null, name: s.name, province: s.province || null, city: s.city || null, level: s.level || null, nature: s.nature || null, affiliation: null, is985: s.is985, is211: s.is211, isC9: s.isC9, doubleFirst: s.doubleFirst || null, ruankeRank: s.ruankeRank, website: null, pinyin: s.pinyin, initials: s.initials, aliases: s.aliases.slice(1) })),
     cutoffs: ds.toudang.filter((r) => r.year === 2025 && keep.has(r.schoolCode)).map(({ schoolName: _, ...r }) => r),
     // Issue 5: the newest plan of the same schools, so demo mode can recommend and check (province/level for the plan pages;
     // requirement text dropped and notes cut to keep the browser bundle small: the parsed rule is kept).

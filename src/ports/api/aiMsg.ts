@@ -6,12 +6,45 @@ import { UserIdField } from './schemas'
 export const TargetMajorItem = z.object({ name: z.string().min(1).max(64), num: z.coerce.number().int().min(1).max(80), code: z.string().max(16).optional() })
 export type TargetMajorItem = z.infer<typeof TargetMajorItem>
 
+/** Kinds of programme a family may rule out; 定向 and 中外合作 are ruled out unless the student opts in. */
+export const AVOIDABLE_KINDS = ['medical', 'teacher', 'minorLanguage', 'directed', 'sinoForeign'] as const
+export type AvoidableKind = (typeof AVOIDABLE_KINDS)[number]
+export const DEFAULT_AVOID: readonly AvoidableKind[] = ['directed', 'sinoForeign']
+/** "Only schools of at least this level": any, 公办, 双一流, 211, 985. */
+export const SCHOOL_LEVELS = ['any', 'public', 'doubleFirst', '211', '985'] as const
+export type SchoolLevel = (typeof SCHOOL_LEVELS)[number]
+/** 学校优先 (school standing first) or 专业优先 (the wanted majors first). */
+export const LIST_PRIORITIES = ['school', 'major'] as const
+export type ListPriority = (typeof LIST_PRIORITIES)[number]
+/** The 滑档 risks a student may choose as the list's ceiling; 1 % by default. */
+export const SLIP_RISK_CHOICES = [0.005, 0.01, 0.02, 0.05] as const
+export const DEFAULT_MAX_SLIP_RISK = 0.01
+
+const PlaceName = z.string().trim().min(1).max(16)
+/**
+ * What families decide by, beyond the wanted majors (`major`/`jsonList`) and wanted provinces
+ * (`province`): what to rule out, places to avoid or prefer, the lowest school level, the budget
+ * (`maxTuition` beside it) and 学校优先 / 专业优先. Every field has a default, so an old target reads.
+ */
+export const ListPrefs = z.object({
+  priority: z.enum(LIST_PRIORITIES).default('school'),
+  avoid: z.array(z.enum(AVOIDABLE_KINDS)).max(AVOIDABLE_KINDS.length).default([...DEFAULT_AVOID]),
+  avoidProvinces: z.array(PlaceName).max(40).default([]),
+  cities: z.array(PlaceName).max(40).default([]),
+  avoidCities: z.array(PlaceName).max(40).default([]),
+  schoolLevel: z.enum(SCHOOL_LEVELS).default('any'),
+  maxSlipRisk: z.coerce.number().min(0.001).max(0.2).default(DEFAULT_MAX_SLIP_RISK),
+})
+export type ListPrefs = z.infer<typeof ListPrefs>
+export type ListPrefsInput = z.input<typeof ListPrefs>
+
 /**
  * Target info for the AI recommendation (spec §3 "Target info"). `major` is comma-joined; `jsonList`
  * is a JSON list of TargetMajorItem whose length must equal the number of majors (else "Data
  * inconsistent!"); a jsonList that is not such a list is "Target major parse failed!". Both rules are
  * src/core/domain/aiTarget.ts, applied by the web app before saving and by the server on save.
- * maxTuition (yuan/year, optional budget) and excludeSinoForeign are our additions for the list filters.
+ * maxTuition (yuan/year, optional budget), excludeSinoForeign (kept for old clients: the same as 'sinoForeign'
+ * in prefs.avoid) and prefs are our additions for the list.
  */
 export const AiTarget = z.object({
   major: z.string().max(4000),
@@ -19,6 +52,7 @@ export const AiTarget = z.object({
   province: z.string().max(1000),
   maxTuition: z.coerce.number().int().min(0).max(1000000).nullable().optional(),
   excludeSinoForeign: z.boolean().optional(),
+  prefs: ListPrefs.optional(),
   userId: UserIdField,
 })
 export type AiTarget = z.infer<typeof AiTarget>

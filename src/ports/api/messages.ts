@@ -1,3 +1,5 @@
+import type { Lang } from './lang'
+import { listMessages } from './listMessages'
 import { profileMessages } from './profileMessages'
 import { volunteerMessages } from './volunteerMessages'
 
@@ -6,7 +8,7 @@ import { volunteerMessages } from './volunteerMessages'
  * Schemas carry the key as their zod message; the server localises it by the request's language,
  * and the web app's i18n resources include these so both sides say the same words.
  */
-export type Lang = 'zh_CN' | 'zh_TW' | 'en'
+export type { Lang }
 
 export const apiMessages = {
   // Spec §5 login validation
@@ -42,6 +44,7 @@ export const apiMessages = {
   'common.ok': { zh_CN: '操作成功', zh_TW: '操作成功', en: 'Done' },
   ...profileMessages,
   ...volunteerMessages,
+  ...listMessages,
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type ApiMessageKey = keyof typeof apiMessages

@@ -110,6 +110,13 @@ export type PlanItem = z.infer<typeof PlanItem>
 export const PlanPage = z.object({ list: z.array(PlanItem), total: z.number().int() })
 export type PlanPage = z.infer<typeof PlanPage>
 
+/**
+ * A fact with its parameters; the words live in the message catalogue (`list.reason.*`, `list.notice.*`,
+ * `list.finding.*` in listMessages.ts), so every language says it. Params are plain strings and numbers.
+ */
+export const CodedText = z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) })
+export type CodedText = z.infer<typeof CodedText>
+
 /** A row of the student's volunteer list. */
 export const VolunteerRow = PlanItem.extend({
   id: z.number().int(),
@@ -117,6 +124,11 @@ export const VolunteerRow = PlanItem.extend({
   dataIndex: z.number().int(),
   /** Added by the one-click AI list (true) or by hand. */
   fromAi: z.boolean(),
+  /** 为什么推荐: why this programme fits the student's preferences (school standing, wanted major, place…). */
+  reasons: z.array(CodedText),
+  /** P(the 投档 search reaches this row) and P(filed here), from the exact list computation; null without predictions. */
+  reached: z.number().nullable(),
+  filed: z.number().nullable(),
 })
 export type VolunteerRow = z.infer<typeof VolunteerRow>
 
@@ -126,6 +138,20 @@ export type BandCounts = z.infer<typeof BandCounts>
 /** Band thresholds shown next to the bands (冲 ≥ chong, 稳 ≥ wen, 保 ≥ bao). */
 export const BandThresholds = z.object({ chong: z.number(), wen: z.number(), bao: z.number() })
 
+/** The landing distribution of a list: P(filed within rows 1–10, 11–30, 31–80), the expected row, the likeliest programmes. */
+export const ListOutcome = z.object({
+  top10: z.number(),
+  rows11to30: z.number(),
+  rows31to80: z.number(),
+  slip: z.number(),
+  /** Expected 志愿序号 given the student is filed somewhere; null when they are filed nowhere. */
+  expectedRow: z.number().nullable(),
+  /** Expected utility of the list on the 0–100 preference scale (what the generator maximises). */
+  expectedUtility: z.number(),
+  likeliest: z.array(z.object({ dataIndex: z.number().int(), planId: z.string(), schoolName: z.string(), majorName: z.string(), probability: z.number() })),
+})
+export type ListOutcome = z.infer<typeof ListOutcome>
+
 export const AiListResult = z.object({
   rows: z.array(VolunteerRow),
   /** Simulated probability of not being filed anywhere (滑档). */
@@ -134,15 +160,46 @@ export const AiListResult = z.object({
   metRiskTarget: z.boolean(),
   thresholds: BandThresholds,
   counts: BandCounts,
-  excluded: z.object({ ineligible: z.number().int(), unparsedRule: z.number().int(), overBudget: z.number().int(), sinoForeign: z.number().int(), noPrediction: z.number().int(), tooHard: z.number().int() }),
+  /** How many programmes of the plan each rule left out (ineligible, avoided, overBudget, level, place, noPrediction, tooHard …). */
+  excluded: z.record(z.string(), z.number().int()),
   /** The student's rank and subjects the list was built for. */
   rank: z.number().int(),
   subjects: z.array(z.string()),
+  /** The plan year the rows belong to. */
   year: z.number().int(),
+  /** The year whose cutoffs the probabilities forecast (the plan year for a current plan, the next year otherwise). */
+  forecastYear: z.number().int(),
+  segment: z.enum(['一段', '二段']),
+  /** Where the student lands, from the same exact computation the check uses; null when the rows have no probabilities (二段). */
+  outcome: ListOutcome.nullable(),
+  /** What the student should know about this list: shorter and why, targets not fully found, the part of the plan we lack … */
+  notices: z.array(CodedText),
 })
 export type AiListResult = z.infer<typeof AiListResult>
 
-export const CheckFinding = z.object({ code: z.string(), severity: z.enum(['error', 'warning', 'info']), row: z.number().int().nullable(), message: z.string(), fix: z.string() })
+/**
+ * The one-click fix of a finding: delete rows, move a row to a position, add programmes (planIds, at the
+ * end or before a row), rebuild the list with the AI, or open the profile (scores the check needs).
+ */
+export const FixAction = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('delete'), rows: z.array(z.number().int()) }),
+  z.object({ kind: z.literal('move'), row: z.number().int(), to: z.number().int() }),
+  z.object({ kind: z.literal('add'), planIds: z.array(z.string()), before: z.number().int().nullable() }),
+  z.object({ kind: z.literal('regenerate') }),
+  z.object({ kind: z.literal('editProfile') }),
+])
+export type FixAction = z.infer<typeof FixAction>
+
+/** A finding: code + params (words in the catalogue, `list.finding.<code>` and `list.fix.<code>`), rendered in the request's language as message / fix. */
+export const CheckFinding = z.object({
+  code: z.string(),
+  severity: z.enum(['error', 'warning', 'info']),
+  row: z.number().int().nullable(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  message: z.string(),
+  fix: z.string(),
+  action: FixAction.nullable(),
+})
 export const CheckResult = z.object({
   findings: z.array(CheckFinding),
   rows: z.array(z.object({ row: z.number().int(), probability: z.number().nullable(), band: BandSchema.nullable(), reached: z.number(), filed: z.number() })),
@@ -150,6 +207,7 @@ export const CheckResult = z.object({
   maxSlipRisk: z.number(),
   counts: BandCounts,
   summary: z.string(),
+  outcome: ListOutcome.nullable(),
   ok: z.boolean(),
   /** Checks left on the user's volunteerVerify count after this one (null for vip users: unlimited). */
   remainingChecks: z.number().int().nullable(),
@@ -165,9 +223,30 @@ export const planPage = endpoint('planPage', 'POST', '/api/gk/gk-plan-ok/page', 
 export const planPage1 = endpoint('planPage1', 'POST', '/api/gk/gk-plan-ok/page1', PlanQuery, PlanPage, opts)
 export const planPage2 = endpoint('planPage2', 'GET', '/api/gk/gk-plan-ok/page2', PlanQuery, PlanPage, opts)
 /** The plan year's data status for the student's batch: programmes in the plan and how many have a forecast. */
-export const planTest = endpoint('planTest', 'GET', '/api/gk/gk-plan-ok/test', z.object({ batchId: z.coerce.number().int().positive().optional(), userId: UserIdField }), z.object({ year: z.number().int(), programmes: z.number().int(), withPrediction: z.number().int(), version: z.string().nullable() }), opts)
+export const PlanStatus = z.object({
+  year: z.number().int(),
+  /** The year whose cutoffs the probabilities forecast. */
+  forecastYear: z.number().int(),
+  programmes: z.number().int(),
+  withPrediction: z.number().int(),
+  version: z.string().nullable(),
+  /** The subject combination the plan export covers (e.g. 物理+化学+生物), or null when it covers every combination. */
+  planSubjects: z.array(z.string()).nullable(),
+  /** The caller's 选考 subjects the plan does not cover: programmes that require them are missing from our plan (empty when none). */
+  missingSubjects: z.array(z.string()),
+  /** The caller's segment, and whether that segment has 投档 history to forecast from. */
+  segment: z.enum(['一段', '二段']).nullable(),
+  segmentHasHistory: z.boolean(),
+  /** The 一段 line score of the plan year and whether the caller's total is below it (null without a score). */
+  firstLine: z.number().int().nullable(),
+  belowFirstLine: z.boolean().nullable(),
+})
+export type PlanStatus = z.infer<typeof PlanStatus>
+export const planTest = endpoint('planTest', 'GET', '/api/gk/gk-plan-ok/test', z.object({ batchId: z.coerce.number().int().positive().optional(), userId: UserIdField }), PlanStatus, opts)
 /** Provinces that have programmes in the plan year. */
 export const planProvinces = endpoint('planProvinces', 'GET', '/api/gk/gk-plan-ok/province', User, z.array(z.string()), opts)
+/** Cities that have programmes in the plan year, with their province (for the wanted / avoided cities of the AI form). */
+export const planCities = endpoint('planCities', 'GET', '/api/gk/gk-plan-ok/city', User, z.array(z.object({ province: z.string(), city: z.string(), num: z.number().int() })), opts)
 /** Schools with programmes in the plan year (name fragment, code or pinyin initials). */
 export const planSchools = endpoint('planSchools', 'GET', '/api/gk/gk-plan-ok/school', z.object({ userId: UserIdField, name: z.string().max(64).optional() }), z.array(PlanSchool), opts)
 export const volunteerNum = endpoint('volunteerNum', 'GET', '/api/gk/gk-plan-ok/getVolunteerNum', User, z.number().int(), opts)

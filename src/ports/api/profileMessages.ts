@@ -1,4 +1,4 @@
-import type { Lang } from './messages'
+import type { Lang } from './lang'
 
 /** Messages of issue 4 (profile, scores, batches, images, passwords): spec §5 and §8 wording. */
 export const profileMessages = {

@@ -1,4 +1,4 @@
-import type { Lang } from './messages'
+import type { Lang } from './lang'
 
 /** Messages of issue 5 (AI target, plans, volunteer list, check, export, entitlements). */
 export const volunteerMessages = {
@@ -14,8 +14,16 @@ export const volunteerMessages = {
   'volunteer.orderMismatch': { zh_CN: '排序内容与当前志愿表不一致，请刷新后重试', zh_TW: '排序內容與當前志願表不一致，請重新整理後重試', en: 'The new order does not match your current list; reload and try again' },
   'volunteer.emptyList': { zh_CN: '志愿表为空，请先添加志愿', zh_TW: '志願表為空，請先添加志願', en: 'Your list is empty; add programmes first' },
   'volunteer.noTarget': { zh_CN: '请先保存目标信息', zh_TW: '請先保存目標資訊', en: 'Please save your target first' },
-  'volunteer.noCandidates': { zh_CN: '没有符合条件的专业，请放宽目标或预算', zh_TW: '沒有符合條件的專業，請放寬目標或預算', en: 'No programme fits; widen your targets or budget' },
-  'volunteer.noSecondSegmentData': { zh_CN: '我们的数据只有普通类第一段的历年投档线，第二段（含专科）暂不能给出可靠的录取概率，因此暂不生成AI志愿；您可以在招生计划中自选，并以浙江省教育考试院公布为准', zh_TW: '我們的資料只有普通類第一段的歷年投檔線，第二段（含專科）暫不能給出可靠的錄取機率，因此暫不生成AI志願；您可以在招生計劃中自選，並以浙江省教育考試院公布為準', en: 'Our data holds only the first-segment cutoffs of past years, so the second segment (incl. vocational programmes) cannot get reliable probabilities and no AI list is built yet; pick from the admissions plan yourself and rely on the official figures' },
+  'volunteer.noCandidates': {
+    zh_CN: '没有同时符合你的选考科目和全部条件、且有录取希望的专业。请放宽条件（排除类别、地区、院校层次、预算），或检查成绩与批次。',
+    zh_TW: '沒有同時符合你的選考科目和全部條件、且有錄取希望的專業。請放寬條件（排除類別、地區、院校層次、預算），或檢查成績與批次。',
+    en: 'No programme meets your subjects and all your conditions with a real chance. Relax the conditions (ruled-out kinds, places, school level, budget) or check your scores and batch.',
+  },
+  'volunteer.belowFirstLine': {
+    zh_CN: '你的总分{{score}}分（位次{{rank}}）低于{{year}}年普通类一段线{{line}}分，第一段没有可报的机会。请在“选择批次”中改为普通类第二段，我们会为第二段列出可报的专业。',
+    zh_TW: '你的總分{{score}}分（位次{{rank}}）低於{{year}}年普通類一段線{{line}}分，第一段沒有可報的機會。請在「選擇批次」中改為普通類第二段，我們會為第二段列出可報的專業。',
+    en: 'Your total of {{score}} (rank {{rank}}) is below the {{year}} first-segment line of {{line}}, so the first segment holds no chance. Change your batch to the ordinary second segment and we will list what you can apply for there.',
+  },
   'volunteer.modelLoading': { zh_CN: '录取模型正在准备中，请稍后再试', zh_TW: '錄取模型正在準備中，請稍後再試', en: 'The admission model is still loading; try again shortly' },
   'access.needAi': { zh_CN: '该功能需要开通“AI志愿”服务（基础版或高级版会员）', zh_TW: '該功能需要開通「AI志願」服務（基礎版或高級版會員）', en: 'This needs the AI volunteer service (base or super membership)' },
   'access.needSuper': { zh_CN: '该功能需要开通“高级版会员”服务', zh_TW: '該功能需要開通「高級版會員」服務', en: 'This needs the super membership' },

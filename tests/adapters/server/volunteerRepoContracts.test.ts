@@ -1,3 +1,4 @@
+import type { ListPrefs } from '@/ports/api/aiMsg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MAX_VOLUNTEERS } from '@/core/domain/admission/listTypes'
 import type { StoredAiTarget } from '../../../server/ports/AiTargetRepo'
@@ -177,19 +178,20 @@ describe.each(repoBackends)('issue 5 repositories on $name', (backend) => {
   })
 
   describe('AiTargetRepo', () => {
-    const target: StoredAiTarget = { major: '计算机类,电子信息类', jsonList: '[{"batch":1}]', province: '浙江,上海', maxTuition: 20000, excludeSinoForeign: true, updatedAt: T0 }
+    const prefs: ListPrefs = { priority: 'major', avoid: ['medical', 'sinoForeign'], avoidProvinces: ['新疆'], cities: ['杭州'], avoidCities: [], schoolLevel: '211', maxSlipRisk: 0.005 }
+    const target: StoredAiTarget = { major: '计算机类,电子信息类', jsonList: '[{"batch":1}]', province: '浙江,上海', maxTuition: 20000, excludeSinoForeign: true, prefs, updatedAt: T0 }
 
     it('has no target until one is saved, then gives every field back as saved', async () => {
       expect(await v.targets.get(7)).toBeNull()
       await v.targets.save(7, target)
       expect(await v.targets.get(7)).toEqual(target)
-      await v.targets.save(8, { ...target, maxTuition: null, excludeSinoForeign: false, province: '' })
-      expect(await v.targets.get(8)).toEqual({ ...target, maxTuition: null, excludeSinoForeign: false, province: '' })
+      await v.targets.save(8, { ...target, maxTuition: null, excludeSinoForeign: false, province: '', prefs: null })
+      expect(await v.targets.get(8)).toEqual({ ...target, maxTuition: null, excludeSinoForeign: false, province: '', prefs: null })
     })
 
     it('overwrites the saved target on a second save', async () => {
       await v.targets.save(7, target)
-      const next = { major: '医学', jsonList: '[]', province: '江苏', maxTuition: null, excludeSinoForeign: false, updatedAt: T0 + 1 }
+      const next = { major: '医学', jsonList: '[]', province: '江苏', maxTuition: null, excludeSinoForeign: false, prefs: { ...prefs, priority: 'school' as const }, updatedAt: T0 + 1 }
       await v.targets.save(7, next)
       expect(await v.targets.get(7)).toEqual(next)
     })

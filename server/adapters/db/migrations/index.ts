@@ -7,6 +7,7 @@ import { volunteerLists } from './0300_volunteer_lists'
 import { operatorGrants } from './0400_operator_grants'
 import { regionsAndNotices } from './0401_regions_and_notices'
 import { rateLimits } from './0500_rate_limits'
+import { listPrefs } from './0600_list_prefs'
 
 export interface NamedMigration {
   name: string
@@ -26,6 +27,7 @@ export const migrations: NamedMigration[] = [
   { name: '0400_operator_grants', migration: operatorGrants },
   { name: '0401_regions_and_notices', migration: regionsAndNotices },
   { name: '0500_rate_limits', migration: rateLimits },
+  { name: '0600_list_prefs', migration: listPrefs },
 ]
 
 /** Kysely's Migrator reads migrations from code rather than from a folder, so tsx and bundlers need no file globbing. */

@@ -1,35 +1,26 @@
+import { BAND_THRESHOLDS, bandOf, type Band } from './admitProbability'
+import { isNeverReached, outcomeOf, type ListOutcomeNumbers } from './buildList'
+import { MAX_VOLUNTEERS, percentText, type Coded } from './listTypes'
+import type { ListWants } from './listWants'
+import { judgeNote, type StudentFacts } from './noteRules'
+import { KIND_BIT, NO_RULE, type PlanIndex } from './planIndex'
+import { AVOIDABLE_KINDS } from '@/ports/api/aiMsg'
 import { isEligible } from '../subjectRequirement'
-import { admitProbability, bandOf, type Band } from './admitProbability'
-import { DEFAULT_MAX_SLIP_RISK } from './generateList'
-import { MAX_VOLUNTEERS, type ListCandidate, type StudentProfile } from './listTypes'
-import { noteRestrictions } from './noteRestrictions'
-import { simulateList, type ListSimulation } from './simulateList'
+import { studentView, type ListStudent, type StudentView } from './studentView'
 
-export type FindingCode =
-  | 'subjectNotMet'
-  | 'unknownRule'
-  | 'duplicate'
-  | 'tooMany'
-  | 'orderInversion'
-  | 'noSafety'
-  | 'fewSafety'
-  | 'tooManyReach'
-  | 'hopeless'
-  | 'neverReached'
-  | 'slipRisk'
-  | 'overBudget'
-  | 'highTuition'
-  | 'sinoForeign'
-  | 'restriction'
-  | 'noPrediction'
+/** A fix one click can apply (the same shape as the wire's FixAction). */
+export type FixAction =
+  | { kind: 'delete'; rows: number[] }
+  | { kind: 'move'; row: number; to: number }
+  | { kind: 'add'; planIds: string[]; before: number | null }
+  | { kind: 'regenerate' }
+  | { kind: 'editProfile' }
 
-export interface Finding {
-  code: FindingCode
+export interface Finding extends Coded {
   severity: 'error' | 'warning' | 'info'
-  /** 1-based 志愿序号 (dataIndex); null for a finding about the whole list. */
+  /** 1-based 志愿序号; null for the whole list. */
   row: number | null
-  message: string
-  fix: string
+  action: FixAction
 }
 
 export interface CheckedRow {
@@ -43,80 +34,143 @@ export interface CheckedRow {
 export interface ListCheck {
   findings: Finding[]
   rows: CheckedRow[]
-  simulation: ListSimulation
+  outcome: ListOutcomeNumbers | null
   counts: Record<Band | 'unknown', number>
-  /** A few sentences a parent understands. */
-  summary: string
+  /** The summary as coded sentences (counts and 滑档; then how many must / should change). */
+  summary: Coded[]
   /** No error-level finding. */
   ok: boolean
 }
 
-export interface CheckOptions {
-  maxTuition?: number | null
-  maxSlipRisk?: number
-  samples?: number
-  seed?: number
-  rho?: number
-}
-
-const pct = (p: number): string => `${Math.round(p * 1000) / 10}%`
 /** Tuition above which a family is told (民办 and 中外合作 commonly 30,000–60,000 yuan a year). */
 export const HIGH_TUITION = 30000
+/** A reorder is suggested when it raises the expected utility by at least this much (0–100 scale). */
+export const MIN_REORDER_GAIN = 0.1
 
-/** The volunteer check (智能审核): every row and the list as a whole, each finding with its fix. */
-export function checkList(list: readonly ListCandidate[], student: StudentProfile, opts: CheckOptions = {}): ListCheck {
+/**
+ * 智能审核 with the generator's own model and words: the same index, the same exact outcome over the shared
+ * shock, the same utility from the student's saved preferences, and the note rules judged against the
+ * student's own scores. `rows` are index positions (−1: not in the current plan). The AI's own list passes
+ * it with no order or never-reached finding.
+ */
+export function checkList(index: PlanIndex, rows: readonly number[], student: ListStudent, wants: ListWants, facts: StudentFacts): ListCheck {
+  const view = studentView(index, student, wants)
   const findings: Finding[] = []
-  const add = (code: FindingCode, severity: Finding['severity'], row: number | null, message: string, fix: string) => findings.push({ code, severity, row, message, fix })
-  const maxSlip = opts.maxSlipRisk ?? DEFAULT_MAX_SLIP_RISK
-  if (list.length > MAX_VOLUNTEERS) add('tooMany', 'error', null, `共填了${list.length}个志愿，超过每段最多${MAX_VOLUNTEERS}个的规定`, `删去最后${list.length - MAX_VOLUNTEERS}个志愿`)
-  const firstAt = new Map<string, number>()
-  const probs = list.map((c) => (c.prediction ? admitProbability(student.rank, c.prediction) : null))
-  list.forEach((c, i) => {
-    const row = i + 1
+  const add = (severity: Finding['severity'], code: string, row: number | null, params: Coded['params'], action: FixAction) => findings.push({ severity, code, row, params, action })
+  const n = rows.length
+  if (n > MAX_VOLUNTEERS) add('error', 'tooMany', null, { n, max: MAX_VOLUNTEERS }, { kind: 'delete', rows: range(MAX_VOLUNTEERS + 1, n) })
+  const firstAt = new Map<number, number>()
+  rows.forEach((i, k) => {
+    const row = k + 1
+    if (i < 0) return add('error', 'notInPlan', row, { row }, { kind: 'delete', rows: [row] })
+    const c = index.candidates[i]
     const name = `${c.schoolName}·${c.majorName}`
-    const prev = firstAt.get(c.id)
-    if (prev !== undefined) add('duplicate', 'error', row, `第${row}志愿与第${prev}志愿重复（${name}）`, `删去第${row}志愿`)
-    else firstAt.set(c.id, row)
-    if (!c.rule) add('unknownRule', 'warning', row, `第${row}志愿（${name}）的选考要求没能识别`, '请对照招生计划原文核对选考科目要求')
-    else if (!isEligible(c.rule, student.subjects))
-      add('subjectNotMet', 'error', row, `第${row}志愿（${name}）要求选考${c.rule.subjects.join(c.rule.mode === 'all' ? '和' : '或')}，你的选考科目不符合，不能填报`, `删去第${row}志愿，或换成本校不限选考科目的专业`)
-    const p = probs[i]
-    if (p === null) add('noPrediction', 'info', row, `第${row}志愿（${name}）往年无可参考的投档数据，无法估计录取概率`, '把它当作冲刺志愿看待，并确保后面有足够的保底志愿')
-    else if (bandOf(p) === 'no') add('hopeless', 'warning', row, `第${row}志愿（${name}）录取概率只有约${pct(p)}，几乎没有希望`, '换成录取概率在15%以上的冲刺志愿')
-    if (opts.maxTuition != null && c.tuition !== null && c.tuition > opts.maxTuition)
-      add('overBudget', 'warning', row, `第${row}志愿（${name}）学费每年${c.tuition}元，超过你设定的预算${opts.maxTuition}元`, '确认能承担，否则删去')
-    else if (c.tuition !== null && c.tuition >= HIGH_TUITION) add('highTuition', 'info', row, `第${row}志愿（${name}）学费较高：每年${c.tuition}元`, '填报前确认家庭能承担四年的学费')
-    if (c.sinoForeign) add('sinoForeign', 'info', row, `第${row}志愿（${name}）是中外合作办学，学费通常较高，部分课程在国外完成`, '仔细阅读招生简章中的学费和出国要求')
-    for (const r of noteRestrictions(c.note)) add('restriction', 'warning', row, `第${row}志愿（${name}）${r.message}：“${r.text}”`, '确认自己符合该条件，否则删去，以免被退档')
+    const del: FixAction = { kind: 'delete', rows: [row] }
+    const prev = firstAt.get(i)
+    if (prev !== undefined) add('error', 'duplicate', row, { row, first: prev, name }, del)
+    else firstAt.set(i, row)
+    const inSegment = student.segment === '一段' ? index.undergraduate[i] === 1 : index.undergraduate[i] === 0 || index.unfilledLastYear[i] === 1
+    if (!inSegment) add('error', 'wrongSegment', row, { row, name, segment: student.segment }, del)
+    if (index.rule[i] === NO_RULE) add('warning', 'unknownRule', row, { row, name }, del)
+    else if (!isEligible(index.rules[index.rule[i]], student.subjects)) {
+      const r = index.rules[index.rule[i]]
+      add('error', r.mode === 'all' ? 'subjectNotMetAll' : 'subjectNotMetAny', row, { row, name, subjects: r.subjects.join('、') }, del)
+    }
+    const p = view.probability[i]
+    if (student.segment === '一段') {
+      if (Number.isNaN(p)) add('info', 'noPrediction', row, { row, name }, { kind: 'move', row, to: 1 })
+      else if (p < BAND_THRESHOLDS.chong) add('warning', 'hopeless', row, { row, name, p: percentText(p) }, del)
+    }
+    for (const k of AVOIDABLE_KINDS) if (index.kinds[i] & KIND_BIT[k] & avoidMaskOf(wants)) add('warning', `avoided.${k}`, row, { row, name }, del)
+    const tuition = index.tuition[i]
+    if (wants.maxTuition !== null && tuition > wants.maxTuition) add('warning', 'overBudget', row, { row, name, tuition, max: wants.maxTuition }, del)
+    else if (tuition >= HIGH_TUITION) add('info', 'highTuition', row, { row, name, tuition }, del)
+    for (const j of judgeNote(c.note, facts)) {
+      if (j.kind === 'score') {
+        if (j.met === false) add('error', `scoreNotMet.${j.subject}`, row, { row, name, min: j.min, have: j.have ?? 0 }, del)
+        else if (j.met === null) add('warning', `scoreUnknown.${j.subject}`, row, { row, name, min: j.min }, { kind: 'editProfile' })
+      } else if (j.kind === 'sex') {
+        if (j.met === false) add(j.advisory ? 'warning' : 'error', j.advisory ? 'sexAdvised' : 'sexNotMet', row, { row, name, text: j.text }, del)
+        else if (j.met === null) add('warning', 'sexUnknown', row, { row, name, text: j.text }, { kind: 'editProfile' })
+      } else add('warning', `ask.${j.restriction}`, row, { row, name, text: j.text }, del)
+    }
   })
-  // A safer programme before a riskier one: once the safer one files the student, the riskier one is never used.
-  let best = -1
-  probs.forEach((p, i) => {
-    if (p === null) return
-    if (best >= 0 && probs[best]! - p >= 0.2)
-      add('orderInversion', 'warning', i + 1, `第${i + 1}志愿（录取概率约${pct(p)}）排在更稳的第${best + 1}志愿（约${pct(probs[best]!)}）之后，前面一旦录取，它就用不上了`, `把第${i + 1}志愿移到第${best + 1}志愿之前`)
-    if (best < 0 || p > probs[best]!) best = i
-  })
-  const sim = simulateList(list.slice(0, MAX_VOLUNTEERS).map((c) => c.prediction), student.rank, { samples: opts.samples ?? 20000, seed: opts.seed ?? 1, rho: opts.rho })
-  sim.reached.forEach((r, i) => {
-    if (r < 0.01 && i > 0) add('neverReached', 'info', i + 1, `第${i + 1}志愿几乎不会被检索到（前面的志愿已有${pct(1 - r)}的把握录取）`, '可以换成你更想去、但把握更小的专业，放在前面')
-  })
+  const shown = rows.slice(0, MAX_VOLUNTEERS)
   const counts: ListCheck['counts'] = { chong: 0, wen: 0, bao: 0, no: 0, unknown: 0 }
-  for (const p of probs) counts[p === null ? 'unknown' : bandOf(p)]++
-  const n = list.length
-  if (counts.bao === 0 && n > 0) add('noSafety', 'error', null, '整张志愿表没有一个“保”志愿（录取概率≥80%）', '在表的最后加入若干录取概率在90%以上的专业')
-  else if (n >= 10 && counts.bao / n < 0.15) add('fewSafety', 'warning', null, `“保”志愿只有${counts.bao}个，占${pct(counts.bao / n)}，少于建议的约30%`, '在表尾增加录取概率高的专业')
-  if (n >= 10 && (counts.chong + counts.no) / n > 0.4) add('tooManyReach', 'warning', null, `冲刺类志愿占${pct((counts.chong + counts.no) / n)}，比例偏高（建议冲:稳:保约2:5:3）`, '把部分冲刺志愿换成录取概率50%–80%的稳妥志愿')
-  if (sim.slip > maxSlip) add('slipRisk', sim.slip > 0.05 ? 'error' : 'warning', null, `按模拟，这张表约有${pct(sim.slip)}的可能一个都不被投档（滑档）`, `增加保底志愿，直到滑档风险低于${pct(maxSlip)}`)
+  let outcome: ListOutcomeNumbers | null = null
+  let checked: CheckedRow[]
+  if (student.segment === '一段') {
+    const thr = shown.map((i) => (i >= 0 && !Number.isNaN(view.x[i]) ? index.table.threshold(view.x[i]) : NaN))
+    const util = shown.map((i) => (i >= 0 ? view.utility[i] : 0))
+    outcome = outcomeOf(index, thr, util)
+    checked = shown.map((i, k) => {
+      const p = i >= 0 && !Number.isNaN(view.probability[i]) ? view.probability[i] : null
+      counts[p === null ? 'unknown' : bandOf(p)]++
+      return { row: k + 1, probability: p, band: p === null ? null : bandOf(p), reached: outcome!.reached[k], filed: outcome!.filed[k] }
+    })
+    orderFindings(index, shown, thr, util, outcome, add)
+    const first = outcome.reached.findIndex((r, k) => k > 0 && isNeverReached(r, wants.maxSlipRisk))
+    if (first > 0) add('warning', 'neverReached', null, { from: first + 1, to: shown.length, n: shown.length - first }, { kind: 'delete', rows: range(first + 1, shown.length) })
+    if (outcome.slip > wants.maxSlipRisk) {
+      const fix = safetyToAdd(index, view, shown, wants, outcome.slip)
+      add(outcome.slip > 0.05 ? 'error' : 'warning', 'slipRisk', null, { slip: percentText(outcome.slip), max: percentText(wants.maxSlipRisk) }, fix.length > 0 ? { kind: 'add', planIds: fix, before: null } : { kind: 'regenerate' })
+    }
+  } else {
+    checked = shown.map((_, k) => ({ row: k + 1, probability: null, band: null, reached: 0, filed: 0 }))
+    counts.unknown = shown.length
+  }
   const errors = findings.filter((f) => f.severity === 'error').length
   const warnings = findings.filter((f) => f.severity === 'warning').length
-  const summary =
-    `共${n}个志愿：冲${counts.chong}个、稳${counts.wen}个、保${counts.bao}个` +
-    (counts.no ? `、希望很小的${counts.no}个` : '') +
-    (counts.unknown ? `、无法估计的${counts.unknown}个` : '') +
-    `。模拟${sim.samples}次，滑档风险约${pct(sim.slip)}。` +
-    (errors + warnings === 0 ? '没有发现需要修改的问题。' : `发现${errors}个必须修改的问题、${warnings}个建议修改的问题，见下方逐条说明。`)
-  const rows = list.map((c, i) => ({ row: i + 1, probability: probs[i], band: probs[i] === null ? null : bandOf(probs[i]!), reached: sim.reached[i] ?? 0, filed: sim.filed[i] ?? 0 }))
-  return { findings, rows, simulation: sim, counts, summary, ok: errors === 0 }
+  const summary: Coded[] = [{ code: 'counts', params: { n, ...counts } }]
+  if (outcome) summary.push({ code: 'outcome', params: { slip: percentText(outcome.slip), top10: percentText(sum(outcome.filed, 0, 10)) } })
+  else summary.push({ code: 'noHistory', params: {} })
+  summary.push(errors + warnings === 0 ? { code: 'clean', params: {} } : { code: 'problems', params: { errors, warnings } })
+  return { findings, rows: checked, outcome, counts, summary, ok: errors === 0 }
 }
 
+const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, k) => from + k)
+const sum = (xs: ArrayLike<number>, from: number, to: number): number => {
+  let s = 0
+  for (let i = from; i < Math.min(to, xs.length); i++) s += xs[i]
+  return s
+}
+const avoidMaskOf = (wants: ListWants): number => wants.avoid.reduce((m, k) => m | KIND_BIT[k], 0)
+
+/**
+ * Order against the student's own preferences: a row placed after one they like less loses its chance
+ * whenever the earlier one admits them. Each such row is moved to where its utility puts it, when that
+ * raises the exact expected utility.
+ */
+function orderFindings(index: PlanIndex, rows: readonly number[], thr: number[], util: number[], base: ListOutcomeNumbers, add: (s: Finding['severity'], code: string, row: number | null, params: Coded['params'], a: FixAction) => void) {
+  for (let k = 1; k < rows.length; k++) {
+    if (rows[k] < 0 || Number.isNaN(thr[k])) continue
+    let to = k
+    while (to > 0 && util[to - 1] < util[k] - 1e-9) to--
+    if (to === k) continue
+    const order = [...rows.keys()]
+    order.splice(k, 1)
+    order.splice(to, 0, k)
+    const moved = outcomeOf(index, order.map((o) => thr[o]), order.map((o) => util[o]))
+    const gain = moved.expectedUtility - base.expectedUtility
+    if (gain >= MIN_REORDER_GAIN) {
+      const c = index.candidates[rows[k]]
+      const d = index.candidates[rows[to]]
+      add('warning', 'orderInversion', k + 1, { row: k + 1, to: to + 1, name: `${c.schoolName}·${c.majorName}`, before: `${d.schoolName}·${d.majorName}` }, { kind: 'move', row: k + 1, to: to + 1 })
+    }
+  }
+}
+
+/** The fewest safe programmes (of the student's pool, best-liked first) that bring P(滑档) under the ceiling, added at the end. */
+function safetyToAdd(index: PlanIndex, view: StudentView, rows: readonly number[], wants: ListWants, slip: number): string[] {
+  const inList = new Set(rows)
+  const safe = [...view.pool].filter((i) => !inList.has(i) && view.probability[i] >= BAND_THRESHOLDS.bao).sort((a, b) => view.utility[b] - view.utility[a] || a - b)
+  const chosen: number[] = []
+  let left = slip
+  for (const i of safe) {
+    if (left <= wants.maxSlipRisk || rows.length + chosen.length >= MAX_VOLUNTEERS) break
+    chosen.push(i)
+    const all = [...rows, ...chosen].filter((r) => r >= 0)
+    left = outcomeOf(index, all.map((r) => (Number.isNaN(view.x[r]) ? NaN : index.table.threshold(view.x[r]))), all.map(() => 0)).slip
+  }
+  return left <= wants.maxSlipRisk ? chosen.map((i) => index.candidates[i].id) : []
+}

@@ -46,14 +46,18 @@ export interface PlanLike {
   note: string
 }
 
-/** Plan rows of one year → list candidates with their predictions (computed once per plan, not per student). */
-export function planCandidates(plans: readonly PlanLike[], predict: Predictor): ListCandidate[] {
+/**
+ * Plan rows of one year → list candidates with their predictions (computed once per plan, not per student).
+ * `forecastYear` is the year whose cutoffs are forecast: the plan's own year, or the next one when that
+ * year's cutoffs are already known (the latest plan then stands in for the coming one).
+ */
+export function planCandidates(plans: readonly PlanLike[], predict: Predictor, forecastYear?: number): ListCandidate[] {
   const seen = new Map<string, number>()
   return plans.map((p) => {
     const base = `${p.schoolCode}|${p.majorKey}`
     const occurrence = seen.get(base) ?? 0
     seen.set(base, occurrence + 1)
-    const res = predict({ year: p.year, schoolCode: p.schoolCode, majorName: p.majorKey, plan: p.plan, occurrence })
+    const res = predict({ year: forecastYear ?? p.year, schoolCode: p.schoolCode, majorName: p.majorKey, plan: p.plan, occurrence })
     return {
       id: `${p.schoolCode}|${p.majorCode}`,
       schoolCode: p.schoolCode,

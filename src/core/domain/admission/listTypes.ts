@@ -38,3 +38,12 @@ export interface ListRow extends ListCandidate {
 }
 
 export const MAX_VOLUNTEERS = 80
+
+/** A finding, reason or notice as a code with parameters: its words live in the message catalogue (list.*). */
+export interface Coded {
+  code: string
+  params: Record<string, string | number>
+}
+
+/** A probability as the words show it: one decimal, e.g. "0.8%", "99.6%". */
+export const percentText = (p: number): string => `${Math.round(p * 1000) / 10}%`

@@ -7,38 +7,51 @@ import { PIT_KNOTS } from './recalibrate'
 
 export const SCALE_FEATURES = ['intercept', 'logPlan', 'singleYear', 'twoYears', 'borrowedSimilar', 'borrowedSchool', 'gap', 'ownVolatility', 'level'] as const
 export type ScaleFeature = (typeof SCALE_FEATURES)[number]
+/** One number per scale feature: log(scale) = Σ coefficient[f] × feature[f]. */
+export type ScaleCoefficients = Record<ScaleFeature, number>
 
 export interface ModelParams {
   /** Weight of a year k years before the last one is decay^k (recent years count more). */
   decay: number
   /** Centre = weighted mean + bias + planChange·log(plan / last plan) + level·(weighted mean). */
   center: { bias: number; planChange: number; level: number }
-  /** log(scale) = Σ coefficient × feature, features in SCALE_FEATURES order. */
-  scale: number[]
+  /** Coefficients of log(scale), by feature. */
+  scale: ScaleCoefficients
   /** Student-t degrees of freedom of the predictive distribution (heavy tails: cutoffs sometimes jump). */
   df: number
   /** Share of the logit variance that a whole list shares in one year (the "hot year"), for simulation. */
   rho: number
   /** PIT recalibration map G at PIT_KNOTS (identity = no correction). */
   pit: number[]
+  /** Outcome years whose out-of-sample PITs the map was learned from (empty: in-sample moves, or none). */
+  pitFrom: number[]
+  /** Number of PIT values the map was learned from. */
+  pitCases: number
   /** Outcome years the parameters were fitted on (empty for the prior). */
   fittedOn: number[]
   /** Number of year-to-year moves they were fitted on. */
   cases: number
 }
 
+/** Named coefficients; features not given are 0. */
+export const scaleCoefficients = (c: Partial<ScaleCoefficients>): ScaleCoefficients =>
+  Object.fromEntries(SCALE_FEATURES.map((f) => [f, c[f] ?? 0])) as ScaleCoefficients
+
 /** Used only when no year-to-year move is available to learn from; deliberately wide. */
 export const PRIOR_PARAMS: ModelParams = {
   decay: 0.6,
   center: { bias: 0, planChange: 0, level: 0 },
-  scale: [Math.log(0.3), 0, 0, 0, 0.3, 0.5, 0, 0, 0],
+  scale: scaleCoefficients({ intercept: Math.log(0.3), borrowedSimilar: 0.3, borrowedSchool: 0.5 }),
   df: 5,
   rho: 0.3,
   pit: [...PIT_KNOTS],
+  pitFrom: [],
+  pitCases: 0,
   fittedOn: [],
   cases: 0,
 }
 
+/** What the scale is computed from, for training and prediction alike (see forecastInputs). */
 export interface ScaleInputs {
   plan: number | null
   historyYears: number
@@ -48,23 +61,29 @@ export interface ScaleInputs {
   level: number
 }
 
-export function scaleFeatures(s: ScaleInputs): number[] {
-  return [
-    1,
-    Math.log(Math.max(s.plan ?? 10, 1)),
-    s.source === 'own' && s.historyYears === 1 ? 1 : 0,
-    s.source === 'own' && s.historyYears === 2 ? 1 : 0,
-    s.source === 'similar' ? 1 : 0,
-    s.source === 'school' ? 1 : 0,
-    Math.min(s.gap, 3),
-    Math.min(s.ownVolatility, 2),
-    s.level,
-  ]
+export function scaleFeatures(s: ScaleInputs): Record<ScaleFeature, number> {
+  return {
+    intercept: 1,
+    logPlan: Math.log(Math.max(s.plan ?? 10, 1)),
+    singleYear: s.source === 'own' && s.historyYears === 1 ? 1 : 0,
+    twoYears: s.source === 'own' && s.historyYears === 2 ? 1 : 0,
+    borrowedSimilar: s.source === 'similar' ? 1 : 0,
+    borrowedSchool: s.source === 'school' ? 1 : 0,
+    gap: Math.min(s.gap, 3),
+    ownVolatility: Math.min(s.ownVolatility, 2),
+    level: s.level,
+  }
 }
 
-export function scaleOf(params: ModelParams, s: ScaleInputs): number {
+/** The features as a vector in SCALE_FEATURES order (for the fit's linear algebra). */
+export const featureVector = (s: ScaleInputs): number[] => {
+  const f = scaleFeatures(s)
+  return SCALE_FEATURES.map((k) => f[k])
+}
+
+export function scaleOf(params: Pick<ModelParams, 'scale'>, s: ScaleInputs): number {
   const x = scaleFeatures(s)
   let v = 0
-  for (let i = 0; i < x.length; i++) v += (params.scale[i] ?? 0) * x[i]
+  for (const f of SCALE_FEATURES) v += params.scale[f] * x[f]
   return Math.exp(Math.min(Math.max(v, -6), 3))
 }

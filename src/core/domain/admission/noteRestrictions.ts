@@ -1,20 +1,20 @@
 /** Restrictions written in a plan's notes (简注) that families miss and that cause 退档. */
 export type RestrictionKind = 'colour' | 'singleSubject' | 'physical' | 'language' | 'gender' | 'service'
 
+/** A restriction found in a note; its words are `list.restriction.<kind>` in the message catalogue. */
 export interface Restriction {
   kind: RestrictionKind
   /** The sentence of the note that says it. */
   text: string
-  message: string
 }
 
-const RULES: Array<{ kind: RestrictionKind; re: RegExp; message: string }> = [
-  { kind: 'colour', re: /色盲|色弱|色觉|辨色/, message: '有色觉（色盲/色弱）限制，色觉异常的考生录取后可能被退档' },
-  { kind: 'singleSubject', re: /单科|(?:英语|外语|数学|语文|物理|化学)[^。；;]{0,12}(?:不低于|不少于|≥|达到|以上)\s*\d+/, message: '有单科成绩要求，达不到会被退档' },
-  { kind: 'physical', re: /体检|身高|视力|裸眼|听力|嗅觉|体重|肢体|面试/, message: '有体检或身体条件要求' },
-  { kind: 'language', re: /语种|只招.{0,6}英语|限.{0,4}英语|外语为英语|英语考生|非英语/, message: '对外语语种有限制' },
-  { kind: 'gender', re: /限男|只招男|男生|限女|只招女|女生/, message: '对性别有要求' },
-  { kind: 'service', re: /定向|服务期|违约|协议/, message: '需签订定向或服务协议，毕业后有服务年限' },
+const RULES: Array<{ kind: RestrictionKind; re: RegExp }> = [
+  { kind: 'colour', re: /色盲|色弱|色觉|辨色/ },
+  { kind: 'singleSubject', re: /单科|(?:英语|外语|数学|语文|物理|化学)[^。；;]{0,12}(?:不低于|不少于|≥|达到|以上)\s*\d+/ },
+  { kind: 'physical', re: /体检|身高|视力|裸眼|听力|嗅觉|体重|肢体|面试/ },
+  { kind: 'language', re: /语种|只招.{0,6}英语|限.{0,4}英语|外语为英语|英语考生|非英语/ },
+  { kind: 'gender', re: /限男|只招男|男生|限女|只招女|女生/ },
+  { kind: 'service', re: /定向|服务期|违约|协议/ },
 ]
 
 export function noteRestrictions(note: string): Restriction[] {
@@ -23,7 +23,7 @@ export function noteRestrictions(note: string): Restriction[] {
   const out: Restriction[] = []
   for (const r of RULES) {
     const hit = sentences.find((s) => r.re.test(s))
-    if (hit) out.push({ kind: r.kind, text: hit.trim(), message: r.message })
+    if (hit) out.push({ kind: r.kind, text: hit.trim() })
   }
   return out
 }

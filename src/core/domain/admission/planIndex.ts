@@ -1,0 +1,212 @@
+import { AVOIDABLE_KINDS, type AvoidableKind } from '@/ports/api/aiMsg'
+import type { SubjectRule } from '../subjectRequirement'
+import { admissionTable, type AdmissionTable } from './admissionTable'
+import { invLogit } from './distributions'
+import type { ListCandidate } from './listTypes'
+import { catalogueLookup, COVERAGE_WEIGHT, isMinorLanguage, programmeCoverage, type CatalogueEntry, type CatalogueLookup } from './programmeMajors'
+import { SCHOOL_TIERS, selectivityOf, standingOf, tierOf, type SchoolFacts, type SchoolTier } from './schoolStanding'
+import { shockGrid, type ShockGrid } from './shockGrid'
+
+/** A programme of the plan with what the index needs beyond the list candidate. */
+export interface IndexProgramme {
+  candidate: ListCandidate
+  /** The normalized name the catalogue is matched on. */
+  majorKey: string
+  undergraduate: boolean
+  school: SchoolFacts
+  medical: boolean
+  teacher: boolean
+  directed: boolean
+  /** It was filed at the 一段 line in the last 投档 year without filling: its places went on to 二段. */
+  unfilledLastYear: boolean
+}
+
+export interface PlanIndexInput {
+  programmes: readonly IndexProgramme[]
+  catalogue: readonly CatalogueEntry[]
+  /** The fitted model's shared shape: every prediction has this df and PIT map; rho is the year's shared share. */
+  model: { df: number; pit: readonly number[]; rho: number }
+  planYear: number
+  forecastYear: number
+  /** First and last 投档 years the model learnt from (the last is what "unfilled last year" refers to). */
+  firstCutoffYear: number
+  lastCutoffYear: number
+  /** The subjects the plan export is limited to (programmes open to them only), or null for the whole plan. */
+  planSubjects: readonly string[] | null
+}
+
+/** Bit of each avoidable kind in PlanIndex.kinds. */
+export const KIND_BIT: Record<AvoidableKind, number> = Object.fromEntries(AVOIDABLE_KINDS.map((k, i) => [k, 1 << i])) as Record<AvoidableKind, number>
+
+/**
+ * Everything about the plan that does not depend on the student, computed once per model version: typed
+ * arrays of each programme's predictive centre and scale, 选考 rule, school, place, kinds, tier and
+ * standing, the catalogue codes it covers. A student's list then costs arithmetic over these arrays.
+ */
+export interface PlanIndex {
+  size: number
+  planYear: number
+  forecastYear: number
+  firstCutoffYear: number
+  lastCutoffYear: number
+  planSubjects: readonly string[] | null
+  candidates: readonly ListCandidate[]
+  position: ReadonlyMap<string, number>
+  /** logit-percentile centre and 1/scale; invScale 0 = no prediction. */
+  mean: Float64Array
+  invScale: Float64Array
+  cohortSize: number
+  /** Distinct 选考 rules; `rule[i]` indexes them, NO_RULE when the wording could not be parsed. */
+  rules: readonly SubjectRule[]
+  rule: Uint16Array
+  school: Uint32Array
+  schoolCodes: readonly string[]
+  place: { province: Uint16Array; city: Uint16Array; provinces: readonly string[]; cities: readonly string[] }
+  kinds: Uint8Array
+  undergraduate: Uint8Array
+  unfilledLastYear: Uint8Array
+  tier: Uint8Array
+  ruankeRank: Int32Array
+  /** Default preference (school standing with selectivity), 0–100. */
+  standing: Float32Array
+  /** Yuan per year; NaN when not published as a number. */
+  tuition: Float64Array
+  /** School level flags for the "only 985 / 211 / 双一流 / 公办" filter: bit 1 public, 2 双一流, 4 211, 8 985. */
+  level: Uint8Array
+  /** Catalogue code → the programmes covering it and how much (1 major, 0.7 included). */
+  coverage: ReadonlyMap<string, { idx: Int32Array; weight: Float32Array }>
+  catalogue: CatalogueLookup
+  table: AdmissionTable
+  grid: ShockGrid
+  /** A coarser grid for the generator's many marginal evaluations; outcomes use `grid`. */
+  searchGrid: ShockGrid
+  rho: number
+}
+
+export const NO_RULE = 0xffff
+
+export const tierIndex = (t: SchoolTier): number => SCHOOL_TIERS.indexOf(t)
+
+function interner() {
+  const ids = new Map<string, number>()
+  const names: string[] = []
+  return {
+    id(name: string): number {
+      let id = ids.get(name)
+      if (id === undefined) ids.set(name, (id = names.length)), names.push(name)
+      return id
+    },
+    names,
+  }
+}
+
+export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
+  const seen = new Set<string>()
+  const progs = input.programmes.filter((p) => (seen.has(p.candidate.id) ? false : (seen.add(p.candidate.id), true)))
+  const n = progs.length
+  const cat = catalogueLookup(input.catalogue)
+  const mean = new Float64Array(n)
+  const invScale = new Float64Array(n)
+  const rule = new Uint16Array(n)
+  const school = new Uint32Array(n)
+  const province = new Uint16Array(n)
+  const city = new Uint16Array(n)
+  const kinds = new Uint8Array(n)
+  const undergraduate = new Uint8Array(n)
+  const unfilled = new Uint8Array(n)
+  const tier = new Uint8Array(n)
+  const ruanke = new Int32Array(n).fill(-1)
+  const standing = new Float32Array(n)
+  const tuition = new Float64Array(n)
+  const level = new Uint8Array(n)
+  const rules = interner()
+  const ruleObjects: SubjectRule[] = []
+  const schools = interner()
+  const provinces = interner()
+  const cities = interner()
+  const cover = new Map<string, Array<[number, number]>>()
+  const position = new Map<string, number>()
+  let cohortSize = 0
+  const selectivity = new Float64Array(n).fill(NaN)
+  progs.forEach((p, i) => {
+    const c = p.candidate
+    position.set(c.id, i)
+    const pred = c.prediction
+    if (pred) {
+      mean[i] = pred.mean
+      invScale[i] = 1 / pred.scale
+      cohortSize ||= pred.cohortSize
+      selectivity[i] = selectivityOf(invLogit(pred.mean))
+    }
+    if (c.rule) {
+      rule[i] = rules.id(`${c.rule.mode}:${c.rule.subjects.join('+')}`)
+      ruleObjects[rule[i]] ??= c.rule
+    } else rule[i] = NO_RULE
+    school[i] = schools.id(c.schoolCode)
+    province[i] = provinces.id(c.province)
+    city[i] = cities.id(c.city)
+    let k = 0
+    const coverage = programmeCoverage(p.majorKey, c.note, cat)
+    if (p.medical) k |= KIND_BIT.medical
+    if (p.teacher) k |= KIND_BIT.teacher
+    if (coverage.some((x) => isMinorLanguage(x.code))) k |= KIND_BIT.minorLanguage
+    if (p.directed || /定向/.test(c.majorName)) k |= KIND_BIT.directed
+    if (c.sinoForeign) k |= KIND_BIT.sinoForeign
+    kinds[i] = k
+    undergraduate[i] = p.undergraduate ? 1 : 0
+    unfilled[i] = p.unfilledLastYear ? 1 : 0
+    tier[i] = tierIndex(tierOf(p.school, p.undergraduate))
+    ruanke[i] = p.school.ruankeRank ?? -1
+    tuition[i] = c.tuition ?? NaN
+    level[i] = (p.school.nature !== 'private' ? 1 : 0) | (p.school.doubleFirst || p.school.is211 ? 2 : 0) | (p.school.is211 || p.school.is985 ? 4 : 0) | (p.school.is985 ? 8 : 0)
+    for (const x of coverage) {
+      const list = cover.get(x.code) ?? []
+      list.push([i, COVERAGE_WEIGHT[x.kind]])
+      cover.set(x.code, list)
+    }
+  })
+  // A programme without a prediction takes its school's median selectivity (0 when the school has none).
+  const bySchool = new Map<number, number[]>()
+  for (let i = 0; i < n; i++) if (!Number.isNaN(selectivity[i])) (bySchool.get(school[i]) ?? bySchool.set(school[i], []).get(school[i])!).push(selectivity[i])
+  for (let i = 0; i < n; i++) {
+    let s = selectivity[i]
+    if (Number.isNaN(s)) {
+      const xs = (bySchool.get(school[i]) ?? []).sort((a, b) => a - b)
+      s = xs.length ? xs[xs.length >> 1] : 0
+    }
+    standing[i] = standingOf(SCHOOL_TIERS[tier[i]], ruanke[i] < 0 ? null : ruanke[i], s)
+  }
+  const coverage = new Map([...cover].map(([code, list]) => [code, { idx: Int32Array.from(list, (x) => x[0]), weight: Float32Array.from(list, (x) => x[1]) }]))
+  return {
+    size: n,
+    planYear: input.planYear,
+    forecastYear: input.forecastYear,
+    firstCutoffYear: input.firstCutoffYear,
+    lastCutoffYear: input.lastCutoffYear,
+    planSubjects: input.planSubjects,
+    candidates: progs.map((p) => p.candidate),
+    position,
+    mean,
+    invScale,
+    cohortSize: cohortSize || 300000,
+    rules: ruleObjects,
+    rule,
+    school,
+    schoolCodes: schools.names,
+    place: { province, city, provinces: provinces.names, cities: cities.names },
+    kinds,
+    undergraduate,
+    unfilledLastYear: unfilled,
+    tier,
+    ruankeRank: ruanke,
+    standing,
+    tuition,
+    level,
+    coverage,
+    catalogue: cat,
+    table: admissionTable(input.model.df, input.model.pit),
+    grid: shockGrid(input.model.df, input.model.rho),
+    searchGrid: shockGrid(input.model.df, input.model.rho, { normal: 10, mixing: 6 }),
+    rho: input.model.rho,
+  }
+}

@@ -1,0 +1,35 @@
+import { BAND_THRESHOLDS } from './admitProbability'
+import type { Coded } from './listTypes'
+import { percentText } from './listTypes'
+import type { ListWants } from './listWants'
+import type { PlanIndex } from './planIndex'
+import { isFallback } from './programmeUtility'
+import { SCHOOL_TIERS } from './schoolStanding'
+import type { Segment, StudentView } from './studentView'
+
+/** 软科 ranks shown as a reason (beyond it a rank says little to a family). */
+const SHOWN_RANK = 300
+
+/** 为什么推荐: the facts behind a row's place in the list, most decisive first. */
+export function rowReasons(index: PlanIndex, view: StudentView, i: number, wants: ListWants, segment: Segment): Coded[] {
+  const out: Coded[] = []
+  const match = view.match[i]
+  if (match > 0) {
+    const mask = view.targetMask[i]
+    const t = wants.targets.findIndex((_, k) => (mask & (1 << k)) !== 0)
+    if (t >= 0) out.push({ code: match >= 1 ? 'targetMajor' : 'targetIncluded', params: { name: wants.targets[t].name } })
+  } else if (isFallback(match, wants.priority, view.hasTargets)) out.push({ code: 'fallback', params: {} })
+  out.push({ code: `tier.${SCHOOL_TIERS[index.tier[i]]}`, params: {} })
+  const rank = index.ruankeRank[i]
+  if (rank > 0 && rank <= SHOWN_RANK) out.push({ code: 'ruanke', params: { rank } })
+  if (view.placeWanted[i]) {
+    const c = index.candidates[i]
+    const byCity = wants.cities.length > 0 && wants.cities.some((w) => c.city.includes(w.replace(/市$/, '')))
+    out.push(byCity ? { code: 'city', params: { name: c.city } } : { code: 'province', params: { name: c.province } })
+  }
+  if (segment === '二段') {
+    if (index.unfilledLastYear[i]) out.push({ code: 'unfilledLastYear', params: { year: index.lastCutoffYear } })
+    out.push({ code: 'noHistory', params: {} })
+  } else if (view.probability[i] >= BAND_THRESHOLDS.bao) out.push({ code: 'safety', params: { p: percentText(view.probability[i]) } })
+  return out
+}

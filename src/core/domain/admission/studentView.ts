@@ -1,0 +1,107 @@
+import { isEligible } from '../subjectRequirement'
+import { BAND_THRESHOLDS } from './admitProbability'
+import { rankToZ } from './cohort'
+import type { ListWants } from './listWants'
+import { placeMatches } from './listWants'
+import { KIND_BIT, NO_RULE, type PlanIndex } from './planIndex'
+import { programmeUtility } from './programmeUtility'
+
+export type Segment = '一段' | '二段'
+
+export interface ListStudent {
+  /** 位次 in the current 一分一段 table. */
+  rank: number
+  subjects: readonly string[]
+  segment: Segment
+}
+
+/** Why a programme is not in the pool, counted for the "why not X" question. */
+export type ExclusionReason = 'segment' | 'unparsedRule' | 'ineligible' | 'avoided' | 'schoolLevel' | 'avoidedPlace' | 'overBudget' | 'noPrediction' | 'tooHard'
+
+const LEVEL_BIT = { any: 0, public: 1, doubleFirst: 2, '211': 4, '985': 8 } as const
+
+/**
+ * The plan as one student sees it, in one pass over the index: which programmes they may and want to
+ * apply to (segment, 选考 rule — each distinct rule decided once —, ruled-out kinds, school level, places,
+ * budget), each one's P(admit) from the shared table, its utility and which wanted majors it counts for.
+ * The 一段 pool keeps programmes with P ≥ the 冲 threshold; the 二段 pool has no probabilities.
+ */
+export interface StudentView {
+  /** Pool members, as index positions. */
+  pool: Int32Array
+  /** Over the whole index: P(admit) (NaN without a prediction, and in 二段), x = (z − mean)/scale, utility. */
+  probability: Float64Array
+  x: Float64Array
+  utility: Float64Array
+  match: Float32Array
+  targetMask: Uint32Array
+  placeWanted: Uint8Array
+  excluded: Record<ExclusionReason, number>
+  /** Pool programmes per wanted major (how many exist within reach). */
+  foundPerTarget: number[]
+  hasTargets: boolean
+}
+
+/** Programmes that count for each wanted major: by catalogue code, else by catalogue name, else by a name fragment. */
+export function targetCoverage(index: PlanIndex, targets: ListWants['targets']): Array<{ idx: ArrayLike<number>; weight: ArrayLike<number> }> {
+  return targets.map((t) => {
+    const name = t.name.trim()
+    const code = t.code && index.coverage.has(t.code) ? t.code : (index.catalogue.byName.get(name)?.code ?? index.catalogue.byClassName.get(name)?.[0]?.classCode)
+    const hit = code ? index.coverage.get(code) : undefined
+    if (hit) return hit
+    const idx: number[] = []
+    if (name !== '') index.candidates.forEach((c, i) => c.majorName.includes(name) && idx.push(i))
+    return { idx, weight: idx.map(() => 1) }
+  })
+}
+
+export function studentView(index: PlanIndex, student: ListStudent, wants: ListWants): StudentView {
+  const n = index.size
+  const excluded: Record<ExclusionReason, number> = { segment: 0, unparsedRule: 0, ineligible: 0, avoided: 0, schoolLevel: 0, avoidedPlace: 0, overBudget: 0, noPrediction: 0, tooHard: 0 }
+  const ruleOk = index.rules.map((r) => isEligible(r, student.subjects))
+  let avoidMask = 0
+  for (const k of wants.avoid) avoidMask |= KIND_BIT[k]
+  const levelNeed = LEVEL_BIT[wants.schoolLevel]
+  const provinceState = index.place.provinces.map((p) => (placeMatches(p, wants.avoidProvinces) ? 2 : placeMatches(p, wants.provinces) ? 1 : 0))
+  const cityState = index.place.cities.map((c) => (placeMatches(c, wants.avoidCities) ? 2 : placeMatches(c, wants.cities) ? 1 : 0))
+  const match = new Float32Array(n)
+  const targetMask = new Uint32Array(n)
+  const targets = wants.targets.slice(0, 30)
+  targetCoverage(index, targets).forEach((cov, t) => {
+    for (let k = 0; k < cov.idx.length; k++) {
+      const i = cov.idx[k]
+      targetMask[i] |= 1 << t
+      if (cov.weight[k] > match[i]) match[i] = cov.weight[k]
+    }
+  })
+  const hasTargets = targets.length > 0
+  const zs = rankToZ(student.rank, index.cohortSize)
+  const probability = new Float64Array(n).fill(NaN)
+  const x = new Float64Array(n).fill(NaN)
+  const utility = new Float64Array(n)
+  const placeWanted = new Uint8Array(n)
+  const pool: number[] = []
+  const firstSegment = student.segment === '一段'
+  for (let i = 0; i < n; i++) {
+    // Probability and utility of every programme (the check needs them for rows outside the pool too).
+    if (firstSegment && index.invScale[i] !== 0) {
+      x[i] = (zs - index.mean[i]) * index.invScale[i]
+      probability[i] = index.table.prob(x[i])
+    }
+    placeWanted[i] = provinceState[index.place.province[i]] === 1 || cityState[index.place.city[i]] === 1 ? 1 : 0
+    utility[i] = programmeUtility({ standing: index.standing[i], match: match[i], placeWanted: placeWanted[i] === 1 }, wants.priority, hasTargets)
+    if (firstSegment ? !index.undergraduate[i] : index.undergraduate[i] && !index.unfilledLastYear[i]) excluded.segment++
+    else if (index.rule[i] === NO_RULE) excluded.unparsedRule++
+    else if (!ruleOk[index.rule[i]]) excluded.ineligible++
+    else if (index.kinds[i] & avoidMask) excluded.avoided++
+    else if ((index.level[i] & levelNeed) !== levelNeed) excluded.schoolLevel++
+    else if (provinceState[index.place.province[i]] === 2 || cityState[index.place.city[i]] === 2) excluded.avoidedPlace++
+    else if (wants.maxTuition !== null && !(index.tuition[i] <= wants.maxTuition)) excluded.overBudget++
+    else if (firstSegment && index.invScale[i] === 0) excluded.noPrediction++
+    else if (firstSegment && probability[i] < BAND_THRESHOLDS.chong) excluded.tooHard++
+    else pool.push(i)
+  }
+  const foundPerTarget = targets.map(() => 0)
+  for (const i of pool) for (let t = 0; t < targets.length; t++) if (targetMask[i] & (1 << t)) foundPerTarget[t]++
+  return { pool: Int32Array.from(pool), probability, x, utility, match, targetMask, placeWanted, excluded, foundPerTarget, hasTargets }
+}

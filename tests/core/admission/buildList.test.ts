@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest'
+import { buildList, isNeverReached, MAX_PER_SCHOOL } from '@/core/domain/admission/buildList'
+import { aLadder, anIndex, PCB, wants, type FakeProgramme } from './planIndexFixtures'
+
+const student = { rank: 30000, subjects: PCB, segment: '一段' as const }
+
+describe('buildList (一段)', () => {
+  const index = anIndex(aLadder(1200))
+
+  it('lists programmes in the student’s preference order, keeps 滑档 under the ceiling and wastes no place', () => {
+    const b = buildList(index, student, wants())
+    expect(b.rows.length).toBeGreaterThan(5)
+    expect(b.rows.length).toBeLessThanOrEqual(80)
+    const u = b.rows.map((r) => index.standing[r.index])
+    expect([...u].sort((a, c) => c - a)).toEqual(u)
+    expect(b.outcome!.slip).toBeLessThanOrEqual(0.01)
+    expect(b.metRiskTarget).toBe(true)
+    b.rows.forEach((_, k) => expect(isNeverReached(b.outcome!.reached[k], 0.01)).toBe(false))
+  })
+
+  it('has a probability for every row and no programme below the 冲 threshold', () => {
+    const b = buildList(index, student, wants())
+    for (const r of b.rows) expect(r.probability).toBeGreaterThanOrEqual(0.15)
+  })
+
+  it('keeps at most six rows of one school', () => {
+    const b = buildList(index, student, wants())
+    const per = new Map<number, number>()
+    for (const r of b.rows) per.set(index.school[r.index], (per.get(index.school[r.index]) ?? 0) + 1)
+    expect(Math.max(...per.values())).toBeLessThanOrEqual(MAX_PER_SCHOOL)
+  })
+
+  it('meets a stricter ceiling when the student asks for one', () => {
+    const b = buildList(index, student, wants({ maxSlipRisk: 0.005 }))
+    expect(b.outcome!.slip).toBeLessThanOrEqual(0.005)
+  })
+
+  it('says so when even every eligible programme cannot keep 滑档 under the ceiling', () => {
+    const hard = anIndex(Array.from({ length: 20 }, (_, i) => ({ id: `${2000 + i}|001`, center: 20000 + i * 200 })))
+    const b = buildList(hard, student, wants())
+    expect(b.metRiskTarget).toBe(false)
+    expect(b.notices.map((n) => n.code)).toContain('slipMissed')
+  })
+})
+
+describe('buildList preferences', () => {
+  const plan: FakeProgramme[] = [
+    ...aLadder(600),
+    { id: '3001|001', center: 31000, majorName: '计算机类', tier: '211', ruanke: 60 },
+    { id: '3001|002', center: 33000, majorName: '软件工程', tier: '211', ruanke: 60 },
+    { id: '3002|001', center: 36000, majorName: '计算机科学与技术', tier: 'doubleFirst', ruanke: 90 },
+    { id: '3003|001', center: 45000, majorName: '软件工程', tier: 'public', ruanke: 120 },
+    { id: '3004|001', center: 60000, majorName: '计算机科学与技术', tier: 'public', ruanke: 200 },
+    { id: '3005|001', center: 30000, majorName: '英语(中外合作办学)', tier: '211', sinoForeign: true, tuition: 98000 },
+    { id: '3006|001', center: 31000, majorName: '临床医学', tier: '211', medical: true },
+    { id: '3007|001', center: 31000, majorName: '俄语', tier: '211' },
+    { id: '3008|001', center: 31000, majorName: '土木工程(定向)', tier: '211', directed: true },
+    { id: '3009|001', center: 31000, majorName: '土木工程', tier: '211', province: '新疆', city: '乌鲁木齐' },
+    { id: '3010|001', center: 31000, majorName: '土木工程', tier: '211', tuition: 30000 },
+    { id: '3011|001', center: 31000, majorName: '土木工程', tier: '211', rule: { mode: 'all', subjects: ['历史'] } },
+  ]
+  const index = anIndex(plan)
+  const ids = (b: ReturnType<typeof buildList>) => b.rows.map((r) => index.candidates[r.index].id)
+  const cs = [{ name: '计算机类', num: 3, code: '0809' }, { name: '软件工程', num: 2, code: '080902' }]
+
+  it('under 专业优先 puts every wanted-major programme first, at most the count asked for each', () => {
+    const b = buildList(index, student, wants({ priority: 'major', targets: cs }))
+    const wanted = b.rows.filter((r) => r.countedAs >= 0)
+    expect(wanted.length).toBeGreaterThan(0)
+    expect(b.rows.slice(0, wanted.length).every((r) => r.countedAs >= 0)).toBe(true)
+    expect(b.rows.filter((r) => r.countedAs === 0).length).toBeLessThanOrEqual(3)
+    expect(b.rows.filter((r) => r.countedAs === 1).length).toBeLessThanOrEqual(2)
+    expect(b.rows[0].reasons[0].code).toMatch(/^target/)
+  })
+
+  it('leaves out 中外合作 and 定向 by default and each ruled-out kind when asked', () => {
+    const byDefault = ids(buildList(index, student, wants()))
+    expect(byDefault).not.toContain('3005|001')
+    expect(byDefault).not.toContain('3008|001')
+    const avoided = buildList(index, student, wants({ avoid: ['medical', 'minorLanguage', 'directed', 'sinoForeign'] }))
+    expect(ids(avoided)).not.toContain('3006|001')
+    expect(ids(avoided)).not.toContain('3007|001')
+    expect(avoided.excluded.avoided).toBeGreaterThanOrEqual(4)
+  })
+
+  it('admits 中外合作 once the student opts in', () => {
+    const target = [{ name: '英语', num: 1, code: '050201' }]
+    expect(ids(buildList(index, student, wants({ priority: 'major', targets: target })))).not.toContain('3005|001')
+    expect(ids(buildList(index, student, wants({ avoid: [], priority: 'major', targets: target })))).toContain('3005|001')
+  })
+
+  it('never lists an avoided place, an over-budget or an ineligible programme', () => {
+    const b = buildList(index, student, wants({ avoidProvinces: ['新疆'], maxTuition: 20000 }))
+    expect(ids(b)).not.toContain('3009|001')
+    expect(ids(b)).not.toContain('3010|001')
+    expect(ids(b)).not.toContain('3011|001')
+    expect(b.excluded).toMatchObject({ avoidedPlace: 1, overBudget: 1, ineligible: 1 })
+  })
+
+  it('keeps only schools of the level asked for', () => {
+    const b = buildList(index, student, wants({ schoolLevel: '211' }))
+    for (const r of b.rows) expect(index.level[r.index] & 4).toBe(4)
+  })
+
+  it('tells the student which wanted major has fewer programmes within reach than asked', () => {
+    const b = buildList(index, student, wants({ priority: 'major', targets: [{ name: '软件工程', num: 10, code: '080902' }] }))
+    // 软件工程 itself twice, and the 计算机类 group that enrols into it.
+    expect(b.notices).toContainEqual({ code: 'targetShort', params: { name: '软件工程', wanted: 10, found: 3 } })
+  })
+
+  it('adds safety outside the wanted majors only when they cannot keep 滑档 under the ceiling, and says so', () => {
+    // The only 英语 programme is a reach (about even odds): alone it would leave 滑档 near 50 %.
+    const b = buildList(index, student, wants({ avoid: [], priority: 'major', targets: [{ name: '英语', num: 1, code: '050201' }] }))
+    expect(ids(b)[0]).toBe('3005|001')
+    expect(b.outcome!.slip).toBeLessThanOrEqual(0.01)
+    expect(b.notices.map((n) => n.code)).toContain('fallback')
+    const firstFallback = b.rows.findIndex((r) => r.countedAs < 0)
+    expect(b.rows.slice(firstFallback).every((r) => r.countedAs < 0)).toBe(true)
+    expect(b.rows[firstFallback].reasons[0].code).toBe('fallback')
+  })
+})
+
+describe('buildList (二段)', () => {
+  const plan: FakeProgramme[] = [
+    { id: '5001|001', center: 150000, tier: 'public' },
+    { id: '5002|001', center: 180000, tier: 'public', unfilledLastYear: true },
+    { id: '6001|001', center: null, undergraduate: false, tier: 'public' },
+    { id: '6002|001', center: null, undergraduate: false, tier: 'private' },
+  ]
+  const index = anIndex(plan)
+  const b = buildList(index, { rank: 230000, subjects: PCB, segment: '二段' }, wants())
+
+  it('offers 专科 and the 本科 programmes not filled in 一段, in preference order, with no probability', () => {
+    expect(b.rows.map((r) => index.candidates[r.index].id)).toEqual(['5002|001', '6001|001', '6002|001'])
+    expect(b.rows.every((r) => r.probability === null)).toBe(true)
+    expect(b.outcome).toBeNull()
+  })
+
+  it('says plainly that the second segment has no history, and labels each row', () => {
+    expect(b.notices[0].code).toBe('secondSegment')
+    expect(b.rows.every((r) => r.reasons.some((x) => x.code === 'noHistory'))).toBe(true)
+    expect(b.rows[0].reasons.map((x) => x.code)).toContain('unfilledLastYear')
+  })
+})
+
+describe('buildList notices', () => {
+  it('tells a student whose subjects open programmes missing from our plan which part we lack', () => {
+    const index = anIndex(aLadder(300))
+    const b = buildList(index, { rank: 30000, subjects: ['历史', '思想政治', '地理'], segment: '一段' }, wants())
+    expect(b.notices).toContainEqual({ code: 'missingPlanPart', params: { year: 2026, planSubjects: '物理、化学、生物', subjects: '历史、思想政治、地理' } })
+  })
+
+  it('says the probabilities forecast the year after the plan', () => {
+    const b = buildList(anIndex(aLadder(300)), student, wants())
+    expect(b.notices[0]).toEqual({ code: 'forecast', params: { forecastYear: 2027, fromYear: 2020, toYear: 2026, year: 2026 } })
+  })
+})
