@@ -17,11 +17,24 @@ export function bindVolunteerViewModels(container: Container, ui: { toast: Toast
   container.bind(VolunteerTokens.list).toResolvedValue((api: HttpApi) => new VolunteerListViewModel({ api, toast, translate }), [HttpApi]).inSingletonScope()
   container.bind(VolunteerTokens.aiForm).toResolvedValue(
     (api: HttpApi, navigator: Navigator, list: VolunteerListViewModel, app: AppStore, events: EventBus) =>
-      new AiVolunteerViewModel({ api, navigator, toast, translate, list, user: () => app.user, refreshUser: () => app.refreshUser(), chooseBatch: () => events.emit('openChooseBatch', {}) }),
+      new AiVolunteerViewModel({
+        api,
+        navigator,
+        toast,
+        translate,
+        list,
+        user: () => app.user,
+        refreshUser: () => app.refreshUser(),
+        chooseBatch: () => events.emit('openChooseBatch', {}),
+        onBatchChange: (listener) => events.on('BatchChange', listener),
+      }),
     [HttpApi, Navigator, VolunteerTokens.list, UiTokens.app, EventBus],
   ).inSingletonScope()
   container.bind(VolunteerTokens.referral).toResolvedValue((api: HttpApi) => new PlanSearchViewModel({ api, toast, translate }), [HttpApi]).inSingletonScope()
   container.bind(VolunteerTokens.plans).toResolvedValue((api: HttpApi) => new PlanSearchViewModel({ api, toast, translate }), [HttpApi]).inSingletonScope()
-  container.bind(VolunteerTokens.check).toResolvedValue((api: HttpApi, list: VolunteerListViewModel) => new VolunteerCheckViewModel({ api, list }), [HttpApi, VolunteerTokens.list]).inSingletonScope()
+  container.bind(VolunteerTokens.check).toResolvedValue(
+    (api: HttpApi, list: VolunteerListViewModel, navigator: Navigator) => new VolunteerCheckViewModel({ api, list, navigator, toast, translate }),
+    [HttpApi, VolunteerTokens.list, Navigator],
+  ).inSingletonScope()
   container.bind(VolunteerTokens.reminder).toResolvedValue((flags: SessionFlags) => new ReminderViewModel(flags), [SessionFlags]).inSingletonScope()
 }

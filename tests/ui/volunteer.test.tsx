@@ -4,24 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { HttpApi, Navigator } from '@/ports'
 import { volunteerSorted } from '@/ports/api/plan'
-import { fillOrdinaryStudent, signInNewStudent, type User } from './profileSignIn'
+import { PAGE, studentWithBatch } from './volunteerStudent'
 
 afterEach(cleanup)
-
-const GOOD = { 语文: '118', 数学: '126', 外语: '121', 物理: '85', 化学: '82', 技术: '80' }
-
-/** A demo-mode student with scores saved and 一段 chosen: what the AI form reads. */
-async function studentWithBatch(user: User, phone: string) {
-  const session = await signInNewStudent(user, phone)
-  await fillOrdinaryStudent(user, GOOD)
-  await user.click(screen.getByRole('button', { name: '保存信息' }))
-  await user.click(await screen.findByRole('button', { name: '选择批次' }))
-  const dialog = await screen.findByRole('dialog', { name: '选择填报批次' })
-  await user.click(within(dialog).getByRole('radio', { name: /普通类第一段/ }))
-  await user.click(within(dialog).getByRole('button', { name: '确定' }))
-  await screen.findByText('当前填报批次：普通类第一段')
-  return session
-}
 
 const rowTexts = () => screen.getAllByTestId('volunteer-row').map((tr) => tr.querySelectorAll('td')[1]?.textContent + '|' + tr.querySelectorAll('td')[2]?.textContent)
 
@@ -29,21 +14,29 @@ describe('the AI volunteer flow in demo mode', () => {
   it('generates a list for a profile, reorders it with the buttons (saved on the server) and checks it', async () => {
     const user = userEvent.setup()
     const { container } = await studentWithBatch(user, '13700005001')
+    await screen.findByText('当前填报批次：普通类第一段', {}, PAGE)
     act(() => container.get<Navigator>(Navigator).go('/intelligentVolunteer/aiVolunteer/index'))
-    await screen.findByRole('heading', { name: 'AI志愿' })
+    await screen.findByRole('heading', { name: 'AI志愿' }, PAGE)
     // The record card reads the saved profile.
     const record = screen.getByRole('region', { name: '考生信息' })
-    await waitFor(() => expect(within(record).getByText('普通类第一段')).toBeTruthy())
+    await waitFor(() => expect(within(record).getByText('普通类第一段')).toBeTruthy(), PAGE)
     expect(within(record).getByText('物理 · 化学 · 技术')).toBeTruthy()
 
     await user.click(screen.getByRole('button', { name: '生成志愿' }))
-    await waitFor(() => expect(window.location.hash).toBe('#/intelligentVolunteer/aiVolunteer/result/index'), { timeout: 15000 })
-    await waitFor(() => expect(screen.getAllByTestId('volunteer-row').length).toBeGreaterThan(3), { timeout: 15000 })
+    await waitFor(() => expect(window.location.hash).toBe('#/intelligentVolunteer/aiVolunteer/result/index'), PAGE)
+    await waitFor(() => expect(screen.getAllByTestId('volunteer-row').length).toBeGreaterThan(3), PAGE)
     const rows = screen.getAllByTestId('volunteer-row')
     expect(rows.length).toBeLessThanOrEqual(80)
     // The band legend states the thresholds; the 滑档 risk is shown against its visible line.
     expect(screen.getByText('录取概率 ≥ 80%')).toBeTruthy()
     expect(screen.getByTestId('slip-risk').textContent).toMatch(/安全线 ≤ \d+%/)
+    // Where the list lands the student: by part of the list, the expected row and the likeliest programmes.
+    const outcome = screen.getByRole('region', { name: '这张表会把你投到哪里' })
+    expect(within(outcome).getByText('第1–10志愿')).toBeTruthy()
+    expect(within(outcome).getAllByRole('listitem').length).toBeGreaterThan(0)
+    // Each row says why it is recommended and how likely the student is filed there.
+    expect(within(rows[0]).getByRole('list', { name: '为什么推荐' })).toBeTruthy()
+    expect(within(rows[0]).getByText(/^投档到此 /)).toBeTruthy()
 
     const api = container.get<HttpApi>(HttpApi)
     const serverBefore = await api.call(volunteerSorted, {})
@@ -60,9 +53,9 @@ describe('the AI volunteer flow in demo mode', () => {
     })
 
     await user.click(screen.getByRole('link', { name: '智能审核' }))
-    await user.click(await screen.findByRole('button', { name: '开始审核' }, { timeout: 5000 }))
-    const summary = await screen.findByRole('region', { name: '审核结论' }, { timeout: 15000 })
+    await user.click(await screen.findByRole('button', { name: '开始审核' }, PAGE))
+    const summary = await screen.findByRole('region', { name: '审核结论' }, PAGE)
     expect(within(summary).getByTestId('check-slip').textContent).toMatch(/\d+%/)
     expect(within(summary).getByText(/剩余审核次数|会员不限审核次数/)).toBeTruthy()
-  }, 60_000)
+  }, 180_000)
 })

@@ -3,7 +3,7 @@ import { addAiTarget } from '@/ports/api/aiMsg'
 import { joinAi, type AiListResult } from '@/ports/api/plan'
 import type { Result } from '../result'
 import { attemptPaid, type PaidFailure } from './attemptPaid'
-import { aiTargetProblem, type AiTargetWire } from './saveAiTarget'
+import { aiTargetOnWire, aiTargetProblem, type AiTargetWire } from './saveAiTarget'
 
 /**
  * Spec §4 "AI form flow": generating first saves the target, then asks the server to build the list.
@@ -12,7 +12,12 @@ import { aiTargetProblem, type AiTargetWire } from './saveAiTarget'
 export async function generateAiList(deps: { api: HttpApi }, target: AiTargetWire): Promise<Result<AiListResult, PaidFailure>> {
   const problem = aiTargetProblem(target)
   if (problem) return { ok: false, error: { message: problem, serviceType: null } }
-  const saved = await attemptPaid(() => deps.api.call(addAiTarget, target))
+  const saved = await attemptPaid(() => deps.api.call(addAiTarget, aiTargetOnWire(target)))
   if (!saved.ok) return saved
+  return regenerateAiList(deps)
+}
+
+/** join/ai alone: the server builds the list again from the target and preferences it has saved. */
+export function regenerateAiList(deps: { api: HttpApi }): Promise<Result<AiListResult, PaidFailure>> {
   return attemptPaid(() => deps.api.call(joinAi, {}))
 }

@@ -13,6 +13,7 @@ export const BatchChooserDialog = observer(function BatchChooserDialog() {
   const vm = useService(ProfileTokens.batchChooser)
   const choices = vm.choices
   const artStep = vm.step === 'artType'
+  const below = vm.belowLine
   return (
     <Modal open={vm.open} title={t(artStep ? 'batch.chooseArtType' : 'batch.title')} onClose={vm.close} closeLabel={t('batch.close')} width="max-w-lg" zIndex={5200}>
       {vm.loading || !choices ? (
@@ -35,18 +36,37 @@ export const BatchChooserDialog = observer(function BatchChooserDialog() {
                     <input type="radio" name="artType" className="size-4 accent-primary-600" checked={vm.selectedArtType === type} onChange={() => vm.selectArtType(type)} />
                   </label>
                 ))
-              : choices.batches.map((batch) => (
-                  <label key={batch.id} className={optionClass}>
-                    <span>
-                      <span className="block font-medium text-stone-800 dark:text-stone-100">{batch.name}</span>
-                      <span className="text-xs text-stone-500 dark:text-stone-400">
-                        {batch.status === 0 ? t('batch.unavailable') : batch.line ? t('batch.line', { year: batch.year ?? '', line: batch.line }) : t('batch.noLine')}
+              : choices.batches.map((batch) => {
+                  const recommended = below?.recommended?.id === batch.id
+                  return (
+                    <label key={batch.id} className={`${optionClass} ${recommended ? 'ring-2 ring-emerald-500 dark:ring-emerald-500' : ''}`}>
+                      <span>
+                        <span className="flex items-center gap-2 font-medium text-stone-800 dark:text-stone-100">
+                          {batch.name}
+                          {recommended && <span className="rounded-full bg-emerald-50 px-2 py-px text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200 dark:bg-emerald-900/30 dark:text-emerald-300 dark:ring-emerald-700">{t('batch.recommended')}</span>}
+                        </span>
+                        <span className="text-xs text-stone-500 dark:text-stone-400">
+                          {batch.status === 0 ? t('batch.unavailable') : batch.line ? t('batch.line', { year: batch.year ?? '', line: batch.line }) : t('batch.noLine')}
+                        </span>
                       </span>
-                    </span>
-                    <input type="radio" name="batch" className="size-4 accent-primary-600" disabled={batch.status === 0} checked={vm.selectedBatchId === batch.id} onChange={() => vm.selectBatch(batch.id)} />
-                  </label>
-                ))}
+                      <input type="radio" name="batch" className="size-4 accent-primary-600" disabled={batch.status === 0} checked={vm.selectedBatchId === batch.id} onChange={() => vm.selectBatch(batch.id)} />
+                    </label>
+                  )
+                })}
           </fieldset>
+          {!artStep && below && (
+            <div role="alert" className="space-y-2 rounded-lg bg-amber-50 px-3 py-2.5 text-sm leading-6 text-amber-900 ring-1 ring-amber-200 dark:bg-amber-950/40 dark:text-amber-100 dark:ring-amber-800">
+              <p>{t(below.year ? 'batch.belowAdvice' : 'batch.belowAdviceNoYear', { score: below.score, name: vm.selectedBatchName, year: below.year, line: below.line })}</p>
+              {below.recommended && (
+                <>
+                  <p>{t('batch.recommendInstead', { name: below.recommended.name })}</p>
+                  <button type="button" className="btn-primary px-3 py-1.5" onClick={vm.pickRecommended}>
+                    {t('batch.pickRecommended', { name: below.recommended.name })}
+                  </button>
+                </>
+              )}
+            </div>
+          )}
           {vm.error && (
             <p role="alert" className="rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-700 dark:bg-primary-900/30 dark:text-primary-200">
               {vm.error}
@@ -68,15 +88,21 @@ export const BatchChooserDialog = observer(function BatchChooserDialog() {
         </form>
       )}
       {/* Nested inside the chooser's panel: Headless UI stacks nested dialogs, the chooser stays behind. */}
-      <Modal open={vm.belowLineOpen} title={t('batch.belowLineTitle')} width="max-w-sm" zIndex={5300}>
+      <Modal open={vm.belowLineOpen} title={t('batch.belowLineTitle')} width="max-w-md" zIndex={5300}>
         <p className="text-sm leading-6 text-stone-600 dark:text-stone-300">{t('batch.belowLine')}</p>
-        <div className="mt-6 flex justify-end gap-3">
+        {below?.recommended && <p className="mt-2 text-sm leading-6 text-stone-600 dark:text-stone-300">{t('batch.recommendInstead', { name: below.recommended.name })}</p>}
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={() => vm.answerBelowLine(false)}>
             {t('batch.cancel')}
           </button>
-          <button type="button" className="btn-primary" onClick={() => vm.answerBelowLine(true)}>
+          <button type="button" className={below?.recommended ? 'btn-secondary' : 'btn-primary'} onClick={() => vm.answerBelowLine(true)}>
             {t('batch.continue')}
           </button>
+          {below?.recommended && (
+            <button type="button" className="btn-primary" onClick={() => void vm.switchToRecommended()}>
+              {t('batch.pickRecommended', { name: below.recommended.name })}
+            </button>
+          )}
         </div>
       </Modal>
     </Modal>

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { changeBatch } from '@/core/batch/changeBatch'
+import { belowLine, type BelowLine } from '@/core/batch/lineAdvice'
 import { loadBatchChoices, type BatchChoices } from '@/core/batch/loadBatchChoices'
 import type { BatchChoice } from '@/core/domain/batchChange'
 import type { EventBus } from '@/ports/EventBus'
@@ -34,10 +35,42 @@ export class BatchChooserViewModel {
   busy = false
   belowLineOpen = false
   private answer: ((proceed: boolean) => void) | null = null
+  /** The running confirm, so a follow-up can wait for it to finish. */
+  private settled: Promise<void> = Promise.resolve()
 
   constructor(private readonly deps: BatchChooserDeps) {
-    makeAutoObservable<BatchChooserViewModel, 'deps' | 'answer'>(this, { deps: false, answer: false }, { autoBind: true })
+    makeAutoObservable<BatchChooserViewModel, 'deps' | 'answer' | 'settled'>(this, { deps: false, answer: false, settled: false }, { autoBind: true })
     deps.events.on('openChooseBatch', () => void this.show())
+  }
+
+  /**
+   * The selected batch's line is above the student's score: the chooser says so as soon as it is picked and
+   * recommends the batch the score reaches (普通类第二段 for a 一段 student under the line).
+   */
+  get belowLine(): BelowLine | null {
+    const batches = this.choices?.batches ?? []
+    return belowLine(batches, this.deps.app.user?.gkUserStudent, this.selectedArtType, this.selectedBatchId)
+  }
+
+  get selectedBatchName(): string {
+    return this.choices?.batches.find((b) => b.id === this.selectedBatchId)?.name ?? ''
+  }
+
+  /** One click from the advice to the recommended batch (still confirmed with 确定). */
+  pickRecommended() {
+    const id = this.belowLine?.recommended?.id
+    if (id) this.selectBatch(id)
+  }
+
+  /** From the below-line question: decline the low batch, pick the recommended one and confirm it. */
+  async switchToRecommended() {
+    const id = this.belowLine?.recommended?.id
+    this.answerBelowLine(false)
+    if (!id) return
+    // The declined flow finishes first (it clears `busy`), then the recommended batch goes through the same flow.
+    await this.settled
+    this.selectBatch(id)
+    await this.confirm()
   }
 
   get needsArtType() {
@@ -107,8 +140,13 @@ export class BatchChooserViewModel {
     this.answer = null
   }
 
-  async confirm() {
-    if (this.busy) return
+  confirm(): Promise<void> {
+    if (this.busy) return this.settled
+    this.settled = this.runConfirm()
+    return this.settled
+  }
+
+  private async runConfirm() {
     const choices = this.choices
     const choice: BatchChoice | null = this.selectedBatchId ? { batchId: this.selectedBatchId, artType: this.selectedArtType } : null
     this.busy = true

@@ -102,4 +102,9 @@ export const profile_en: Record<ProfileMessageKey, string> = {
   'batch.continue': 'Continue',
   'batch.close': 'Close batch chooser',
   'batch.belowLineTitle': 'Notice',
+  'batch.recommended': 'Recommended',
+  'batch.belowAdvice': 'Your score of {{score}} is below the {{year}} line of {{name}} ({{line}}): that batch holds almost no programme that would admit you.',
+  'batch.belowAdviceNoYear': 'Your score of {{score}} is below the line of {{name}} ({{line}}): that batch holds almost no programme that would admit you.',
+  'batch.recommendInstead': 'Choose {{name}} instead: your score reaches its line, and the AI list will show what you can apply for there.',
+  'batch.pickRecommended': 'Choose {{name}}',
 }

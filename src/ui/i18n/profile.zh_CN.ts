@@ -100,6 +100,11 @@ export const profile_zh_CN = {
   'batch.continue': '继续',
   'batch.close': '关闭批次选择',
   'batch.belowLineTitle': '提示',
+  'batch.recommended': '推荐',
+  'batch.belowAdvice': '你的分数{{score}}分低于“{{name}}”{{year}}年的控制线{{line}}分，在这一段几乎没有能录取你的专业。',
+  'batch.belowAdviceNoYear': '你的分数{{score}}分低于“{{name}}”的控制线{{line}}分，在这一段几乎没有能录取你的专业。',
+  'batch.recommendInstead': '建议选择“{{name}}”：你的分数达到了它的控制线，AI志愿会为你列出那里可报的专业。',
+  'batch.pickRecommended': '改选{{name}}',
 } as const
 
 export type ProfileMessageKey = keyof typeof profile_zh_CN

@@ -102,4 +102,9 @@ export const profile_zh_TW: Record<ProfileMessageKey, string> = {
   'batch.continue': '繼續',
   'batch.close': '關閉批次選擇',
   'batch.belowLineTitle': '提示',
+  'batch.recommended': '推薦',
+  'batch.belowAdvice': '你的分數{{score}}分低於「{{name}}」{{year}}年的控制線{{line}}分，在這一段幾乎沒有能錄取你的專業。',
+  'batch.belowAdviceNoYear': '你的分數{{score}}分低於「{{name}}」的控制線{{line}}分，在這一段幾乎沒有能錄取你的專業。',
+  'batch.recommendInstead': '建議選擇「{{name}}」：你的分數達到了它的控制線，AI志願會為你列出那裡可報的專業。',
+  'batch.pickRecommended': '改選{{name}}',
 }

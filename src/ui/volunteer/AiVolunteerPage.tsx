@@ -1,20 +1,22 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { useService } from '../ServiceContext'
 import { AccessPrompt, PageHead } from './AccessPrompt'
 import { AiScoresEditor } from './AiScoresEditor'
 import { BandLegend } from './BandChip'
+import { PlacePrefs } from './PlacePrefs'
+import { PlanStatusNotices } from './PlanStatusNotices'
+import { PrefsPanel } from './PrefsPanel'
 import { TargetMajorPicker } from './TargetMajorPicker'
 import { VolunteerTokens } from './volunteerTokens'
-import { CARD, CHIP } from './volunteerStyles'
+import { CARD } from './volunteerStyles'
 
-/** AI志愿: the student's record, the target (majors with counts, provinces, budget, 中外合作), 生成志愿. */
+/** AI志愿: the student's record, what the plan holds for them, the target majors, places and preferences, 生成志愿. */
 export default observer(function AiVolunteerPage() {
   const { t } = useTranslation()
   const vm = useService(VolunteerTokens.aiForm)
-  const budgetId = useId()
   useEffect(() => void vm.load(), [vm])
   if (vm.needService) return <AccessPrompt serviceType={vm.needService} />
   const s = vm.student
@@ -23,7 +25,8 @@ export default observer(function AiVolunteerPage() {
     <div className="space-y-5 pb-6">
       <PageHead title={t('vol.ai.title')} intro={t('vol.ai.intro')} />
       {vm.error && <p role="alert" className="text-sm text-primary-600">{vm.error}</p>}
-      <div className="grid grid-cols-[minmax(0,1fr)_20rem] items-start gap-5">
+      <PlanStatusNotices vm={vm} />
+      <div className="grid grid-cols-[minmax(0,1fr)_21rem] items-start gap-5">
         <div className="min-w-0 space-y-5">
           <section aria-labelledby="ai-record" className={CARD}>
             <div className="flex items-baseline justify-between">
@@ -39,26 +42,10 @@ export default observer(function AiVolunteerPage() {
             <AiScoresEditor scores={vm.scores} />
           </section>
           <TargetMajorPicker vm={vm} />
+          <PlacePrefs prefs={vm.prefs} />
         </div>
-        <aside className="sticky top-4 space-y-5">
-          <section aria-labelledby="ai-provinces" className={CARD}>
-            <h2 id="ai-provinces" className="section-title text-lg">{t('vol.ai.provinces')}</h2>
-            <p className="mt-2 text-xs leading-5 text-stone-500 dark:text-stone-400">{t('vol.ai.provincesHint')}</p>
-            <div className="mt-3 flex max-h-56 flex-wrap gap-1.5 overflow-auto">
-              {vm.provinceOptions.map((p) => (
-                <button key={p} type="button" aria-pressed={vm.provinces.includes(p)} className={`${CHIP} px-2.5 py-0.5 text-xs`} onClick={() => vm.toggleProvince(p)}>{p}</button>
-              ))}
-            </div>
-          </section>
-          <section aria-labelledby="ai-filters" className={CARD}>
-            <h2 id="ai-filters" className="section-title text-lg">{t('vol.ai.filters')}</h2>
-            <label htmlFor={budgetId} className="mt-4 block text-xs font-medium text-stone-500 dark:text-stone-400">{t('vol.ai.budget')}</label>
-            <input id={budgetId} inputMode="numeric" className="field mt-1.5" placeholder={t('vol.ai.budgetPlaceholder')} value={vm.maxTuition} onChange={(e) => vm.setMaxTuition(e.target.value)} />
-            <label className="mt-4 flex items-center gap-2 text-sm text-stone-700 dark:text-stone-200">
-              <input type="checkbox" className="size-4 accent-primary-600" checked={vm.excludeSinoForeign} onChange={(e) => vm.setExcludeSinoForeign(e.target.checked)} />
-              {t('vol.ai.excludeSinoForeign')}
-            </label>
-          </section>
+        <aside className="min-w-0 space-y-5">
+          <PrefsPanel prefs={vm.prefs} />
           <section className={`${CARD} space-y-3`}>
             <BandLegend />
             <button type="button" className="btn-primary w-full py-3 text-base" disabled={vm.generating || vm.loading} onClick={() => void vm.generate()}>

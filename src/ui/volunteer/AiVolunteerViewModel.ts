@@ -2,20 +2,23 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { HttpApi } from '@/ports/HttpApi'
 import type { Navigator } from '@/ports/Navigator'
 import type { Toast } from '@/ports/Toast'
+import type { PlanStatus } from '@/ports/api/plan'
 import type { LoginUser } from '@/ports/api/schemas'
-import { addAiTarget, aiTarget } from '@/ports/api/aiMsg'
-import { planProvinces } from '@/ports/api/plan'
 import { generateAiList } from '@/core/volunteer/generateAiList'
-import { saveAiTarget } from '@/core/volunteer/saveAiTarget'
-import { encodeTargetMajors, parseTargetMajors, splitJoined, type TargetMajor } from '@/core/domain/aiTarget'
+import { loadAiForm, loadPlanStatus } from '@/core/volunteer/loadAiForm'
+import { saveAiTarget, type AiTargetWire } from '@/core/volunteer/saveAiTarget'
+import { encodeTargetMajors, splitJoined, type TargetMajor } from '@/core/domain/aiTarget'
 import { SUBJECT_LABELS, type SubjectKey } from '@/core/domain/subjects'
 import { filterCatalogue, loadMajorCatalog, type MajorTree } from '@/core/school/loadMajorCatalog'
-import { failureOf } from './accessOf'
 import { AiScoresForm } from './AiScoresForm'
+import { ListPrefsForm } from './ListPrefsForm'
 import type { VolunteerListViewModel } from './VolunteerListViewModel'
 
 export const RESULT_PATH = '/intelligentVolunteer/aiVolunteer/result/index'
 export const DEFAULT_MAJOR_NUM = 5
+
+/** A 专业类 of the catalogue has a 4-digit code (e.g. 0809 计算机类); a major has a 6-digit one. */
+export const isMajorClass = (m: { code?: string }) => /^\d{4}$/.test(m.code ?? '')
 
 export interface AiFormDeps {
   api: HttpApi
@@ -26,33 +29,35 @@ export interface AiFormDeps {
   user: () => LoginUser | null
   /** Reloads the signed-in user after the scores were saved (the record and its 位次 changed). */
   refreshUser?: () => Promise<void>
-  /** Opens the batch chooser: saving scores resets the batch (spec §5). */
+  /** Opens the batch chooser: saving scores resets the batch (spec §5), and a 一段 student below the line is led to 第二段. */
   chooseBatch?: () => void
+  /** Subscribes to batch changes (the plan status depends on the segment); returns the unsubscribe. */
+  onBatchChange?: (listener: () => void) => () => void
 }
 
 /**
- * The AI volunteer form: the student record (read from the signed-in user), the target majors chosen
- * from the catalogue with a count each, target provinces, budget and 中外合作 filter.
- * 生成志愿 saves the target first, then asks the server for the list (join/ai) and opens the result.
+ * The AI volunteer form: the student record (read from the signed-in user), the target majors and 专业类
+ * chosen from the catalogue with a count each, and the family's preferences (ListPrefsForm). It also shows
+ * what the plan holds for the student (planTest). 生成志愿 saves the target first, then asks the server for
+ * the list (join/ai) and opens the result.
  */
 export class AiVolunteerViewModel {
   majors: TargetMajor[] = []
-  provinces: string[] = []
-  maxTuition = ''
-  excludeSinoForeign = false
   catalogue: MajorTree = []
   catalogueQuery = ''
-  provinceOptions: string[] = []
+  status: PlanStatus | null = null
   loading = false
   saving = false
   generating = false
   error = ''
   needService: number | null = null
   readonly scores: AiScoresForm
+  readonly prefs = new ListPrefsForm()
 
   constructor(private readonly deps: AiFormDeps) {
     this.scores = new AiScoresForm({ api: deps.api, translate: deps.translate })
-    makeAutoObservable<AiVolunteerViewModel, 'deps'>(this, { deps: false, scores: false }, { autoBind: true })
+    makeAutoObservable<AiVolunteerViewModel, 'deps'>(this, { deps: false, scores: false, prefs: false }, { autoBind: true })
+    deps.onBatchChange?.(() => void this.reloadStatus())
   }
 
   get student() {
@@ -78,26 +83,31 @@ export class AiVolunteerViewModel {
     return this.majors.reduce((sum, m) => sum + m.num, 0)
   }
 
+  /** A 一段 student whose total is below the 一段 line: the list would be empty, 第二段 is where they can apply. */
+  get belowFirstLine() {
+    return this.status?.segment === '一段' && this.status.belowFirstLine === true
+  }
+
+  /** A 二段 student: no past cutoffs, so no probabilities; the list is ordered by preferences. */
+  get withoutHistory() {
+    return this.status?.segment === '二段' && !this.status.segmentHasHistory
+  }
+
   async load() {
     this.loading = true
     this.error = ''
     this.scores.fill(this.student)
     void this.scores.loadRatios()
     const catalogue = loadMajorCatalog({ api: this.deps.api })
-    try {
-      const [target, provinces] = await Promise.all([this.deps.api.call(aiTarget, {}), this.deps.api.call(planProvinces, {})])
-      runInAction(() => {
-        this.needService = null
-        this.provinceOptions = provinces
-        if (target) this.applyTarget(target)
-      })
-    } catch (error) {
-      const f = failureOf(error)
-      runInAction(() => {
-        this.needService = f.needService
-        this.error = f.needService ? '' : f.message
-      })
-    }
+    const form = await loadAiForm({ api: this.deps.api })
+    runInAction(() => {
+      this.needService = form.ok ? null : form.error.serviceType
+      this.error = form.ok || form.error.serviceType ? '' : form.error.message
+      if (!form.ok) return
+      this.majors = form.value.majors
+      this.status = form.value.status
+      this.prefs.apply(form.value)
+    })
     const c = await catalogue
     runInAction(() => {
       if (c.ok) this.catalogue = c.value
@@ -105,17 +115,20 @@ export class AiVolunteerViewModel {
     })
   }
 
-  private applyTarget(target: { major: string; jsonList: string; province: string; maxTuition?: number | null; excludeSinoForeign?: boolean }) {
-    this.majors = parseTargetMajors(target.jsonList) ?? []
-    this.provinces = splitJoined(target.province)
-    this.maxTuition = target.maxTuition ? String(target.maxTuition) : ''
-    this.excludeSinoForeign = target.excludeSinoForeign ?? false
+  async reloadStatus() {
+    const status = await loadPlanStatus({ api: this.deps.api })
+    runInAction(() => (this.status = status.ok ? status.value : this.status))
+  }
+
+  chooseBatch() {
+    this.deps.chooseBatch?.()
   }
 
   setCatalogueQuery(q: string) {
     this.catalogueQuery = q
   }
 
+  /** A major (6-digit code) or a whole 专业类 (4-digit code), with the default count. */
   addMajor(major: { name: string; code: string }) {
     if (this.majors.some((m) => m.name === major.name)) return
     this.majors.push({ name: major.name, code: major.code, num: DEFAULT_MAJOR_NUM })
@@ -125,31 +138,19 @@ export class AiVolunteerViewModel {
     this.majors = this.majors.filter((m) => m.name !== name)
   }
 
+  toggleMajor(major: { name: string; code: string }) {
+    if (this.majors.some((m) => m.name === major.name)) this.removeMajor(major.name)
+    else this.addMajor(major)
+  }
+
   setNum(name: string, num: number) {
     const m = this.majors.find((x) => x.name === name)
     if (m && Number.isFinite(num)) m.num = Math.max(1, Math.min(80, Math.round(num)))
   }
 
-  toggleProvince(p: string) {
-    this.provinces = this.provinces.includes(p) ? this.provinces.filter((x) => x !== p) : [...this.provinces, p]
-  }
-
-  setMaxTuition(v: string) {
-    this.maxTuition = v.replace(/[^\d]/g, '').slice(0, 7)
-  }
-
-  setExcludeSinoForeign(v: boolean) {
-    this.excludeSinoForeign = v
-  }
-
-  /** The target as the contract wants it: comma-joined names and the JSON list with a count per item. */
-  get target() {
-    return {
-      ...encodeTargetMajors(this.majors),
-      province: this.provinces.join(','),
-      maxTuition: this.maxTuition ? Number(this.maxTuition) : null,
-      excludeSinoForeign: this.excludeSinoForeign,
-    }
+  /** The target as the contract wants it: comma-joined names, the JSON list with a count per item, places, budget and preferences. */
+  get target(): AiTargetWire {
+    return { ...encodeTargetMajors(this.majors), ...this.prefs.wire }
   }
 
   async save(): Promise<boolean> {

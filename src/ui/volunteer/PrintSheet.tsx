@@ -37,7 +37,7 @@ export const PrintSheet = observer(function PrintSheet({ rows, student, preview 
               <td className={cell}>{r.schoolName}</td>
               <td className={`${cell} text-center font-mono`}>{r.majorCode}</td>
               <td className={cell}>{r.majorName}</td>
-              <td className={`${cell} text-center tabular-nums`}>{formatProbability(r.probability)}{r.band ? ` ${t(`vol.band.${r.band}`)}` : ''}</td>
+              <td className={`${cell} text-center tabular-nums`}>{r.probability === null && r.reasons.some((x) => x.code === 'noHistory') ? t('vol.noHistory') : `${formatProbability(r.probability)}${r.band ? ` ${t(`vol.band.${r.band}`)}` : ''}`}</td>
             </tr>
           ))}
         </tbody>

@@ -1,12 +1,18 @@
 import { observer } from 'mobx-react-lite'
-import { useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AiVolunteerViewModel } from './AiVolunteerViewModel'
+import { isMajorClass, type AiVolunteerViewModel } from './AiVolunteerViewModel'
 import { CARD } from './volunteerStyles'
 
 const SHOWN = 150
+const PICK = 'rounded-full px-2.5 py-0.5 text-xs ring-1 ring-stone-300 text-stone-700 hover:ring-primary-300 aria-pressed:bg-primary-600 aria-pressed:text-white aria-pressed:ring-primary-600 dark:text-stone-200 dark:ring-zinc-600 dark:aria-pressed:text-white'
+/** The 专业类 chip: dashed, so a whole class reads apart from its majors. */
+const CLASS_PICK = 'rounded-full border border-dashed border-primary-400 px-2.5 py-px text-xs font-medium text-primary-700 hover:bg-primary-50 aria-pressed:border-solid aria-pressed:border-primary-600 aria-pressed:bg-primary-600 aria-pressed:text-white dark:border-primary-500 dark:text-primary-300 dark:hover:bg-primary-900/30 dark:aria-pressed:text-white'
 
-/** Target majors from the catalogue (门类 → 专业类 → 专业), each with how many programmes the student wants. */
+/**
+ * Target majors from the catalogue (门类 → 专业类 → 专业): a single major, or a whole 专业类 (the chip
+ * before its majors), each with how many programmes the student wants (1–80).
+ */
 export const TargetMajorPicker = observer(function TargetMajorPicker({ vm }: { vm: AiVolunteerViewModel }) {
   const { t } = useTranslation()
   const searchId = useId()
@@ -19,19 +25,12 @@ export const TargetMajorPicker = observer(function TargetMajorPicker({ vm }: { v
       </div>
       <p className="mt-2 text-xs leading-5 text-stone-500 dark:text-stone-400">{t('vol.ai.majorsHint')}</p>
       {vm.majors.length > 0 ? (
-        <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-2">
+        <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-2" aria-label={t('vol.ai.chosenMajors')}>
           {vm.majors.map((m) => (
             <li key={m.name} className="flex items-center gap-2 rounded-lg bg-primary-50/60 px-3 py-1.5 ring-1 ring-primary-100 dark:bg-primary-900/20 dark:ring-primary-900">
+              {isMajorClass(m) && <span className="shrink-0 rounded bg-white px-1 text-[11px] font-medium text-primary-700 ring-1 ring-primary-200 dark:bg-zinc-900 dark:text-primary-300 dark:ring-primary-800">{t('vol.ai.classBadge')}</span>}
               <span className="min-w-0 flex-1 truncate text-sm font-medium text-stone-800 dark:text-stone-100" title={m.name}>{m.name}</span>
-              <input
-                type="number"
-                min={1}
-                max={80}
-                aria-label={t('vol.ai.majorNum', { name: m.name })}
-                className="w-14 rounded-md border border-stone-300 bg-white px-1.5 py-0.5 text-right text-sm tabular-nums dark:border-zinc-600 dark:bg-zinc-900"
-                value={m.num}
-                onChange={(e) => vm.setNum(m.name, Number(e.target.value))}
-              />
+              <CountInput label={t('vol.ai.majorNum', { name: m.name })} value={m.num} onChange={(n) => vm.setNum(m.name, n)} />
               <button type="button" aria-label={t('vol.ai.removeMajor', { name: m.name })} className="rounded px-1 text-stone-400 hover:text-primary-600" onClick={() => vm.removeMajor(m.name)}>✕</button>
             </li>
           ))}
@@ -47,18 +46,19 @@ export const TargetMajorPicker = observer(function TargetMajorPicker({ vm }: { v
             if (shown >= SHOWN) return null
             const majors = c.children.slice(0, SHOWN - shown)
             shown += majors.length
+            const classChosen = vm.majors.some((x) => x.name === c.name)
             return (
               <div key={c.code} className="border-b border-stone-100 px-3 py-2 last:border-0 dark:border-zinc-700">
                 <div className="text-xs text-stone-400 dark:text-stone-500">{d.name} · {c.name}</div>
                 <div className="mt-1 flex flex-wrap gap-1.5">
-                  {majors.map((m) => {
-                    const chosen = vm.majors.some((x) => x.name === m.name)
-                    return (
-                      <button key={m.code} type="button" aria-pressed={chosen} onClick={() => (chosen ? vm.removeMajor(m.name) : vm.addMajor(m))} className="rounded-full px-2.5 py-0.5 text-xs ring-1 ring-stone-300 text-stone-700 hover:ring-primary-300 aria-pressed:bg-primary-600 aria-pressed:text-white aria-pressed:ring-primary-600 dark:text-stone-200 dark:ring-zinc-600">
-                        {m.name}
-                      </button>
-                    )
-                  })}
+                  <button type="button" aria-pressed={classChosen} title={t('vol.ai.classHint', { name: c.name })} onClick={() => vm.toggleMajor(c)} className={CLASS_PICK}>
+                    {t('vol.ai.classChip', { name: c.name })}
+                  </button>
+                  {majors.map((m) => (
+                    <button key={m.code} type="button" aria-pressed={vm.majors.some((x) => x.name === m.name)} onClick={() => vm.toggleMajor(m)} className={PICK}>
+                      {m.name}
+                    </button>
+                  ))}
                 </div>
               </div>
             )
@@ -69,3 +69,27 @@ export const TargetMajorPicker = observer(function TargetMajorPicker({ vm }: { v
     </section>
   )
 })
+
+/**
+ * The count of one target (1–80): the text may be emptied while typing; a number is kept (clamped) as soon
+ * as one is typed, and leaving the field shows the kept count again.
+ */
+function CountInput({ label, value, onChange }: { label: string; value: number; onChange: (n: number) => void }) {
+  const [text, setText] = useState(String(value))
+  useEffect(() => setText((shown) => (Number(shown) === value ? shown : String(value))), [value])
+  return (
+    <input
+      type="number"
+      min={1}
+      max={80}
+      aria-label={label}
+      className="w-14 rounded-md border border-stone-300 bg-white px-1.5 py-0.5 text-right text-sm tabular-nums dark:border-zinc-600 dark:bg-zinc-900 dark:text-stone-100"
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value)
+        if (e.target.value.trim() !== '' && Number.isFinite(Number(e.target.value))) onChange(Number(e.target.value))
+      }}
+      onBlur={() => setText(String(value))}
+    />
+  )
+}

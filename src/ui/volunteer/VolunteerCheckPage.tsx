@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { useService } from '../ServiceContext'
 import { AccessPrompt, PageHead } from './AccessPrompt'
-import { formatProbability } from './BandChip'
+import { formatRisk } from './BandChip'
 import { FindingList } from './FindingList'
+import { Notice } from './Notice'
+import { OutcomeCard } from './OutcomeCard'
 import { VolunteerTable } from './VolunteerTable'
 import { VolunteerTokens } from './volunteerTokens'
 import { CARD } from './volunteerStyles'
 
-/** 智能审核: per-row flags, list findings with the fix for each, a summary a parent understands. */
+/** 智能审核: per-row flags, list findings with a one-click fix for each, where the list lands the student, a summary a parent understands. */
 export default observer(function VolunteerCheckPage() {
   const { t } = useTranslation()
   const vm = useService(VolunteerTokens.check)
@@ -23,7 +25,7 @@ export default observer(function VolunteerCheckPage() {
   return (
     <div className="space-y-5 pb-6">
       <PageHead title={t('vol.check.title')} intro={t('vol.check.intro')}>
-        <button type="button" className="rounded-lg bg-white px-5 py-2 text-sm font-semibold text-primary-700 shadow hover:bg-primary-50 disabled:opacity-50" disabled={vm.running || list.rows.length === 0} onClick={() => void vm.run()}>
+        <button type="button" className="rounded-lg bg-white px-5 py-2 text-sm font-semibold text-primary-700 shadow hover:bg-primary-50 disabled:opacity-50" disabled={vm.running || vm.fixing !== null || list.rows.length === 0} onClick={() => void vm.run()}>
           {vm.running ? t('vol.check.running') : r ? t('vol.check.rerun') : t('vol.check.run')}
         </button>
         <Link href="/premierEdition/intention" className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25">{t('vol.check.editList')}</Link>
@@ -35,11 +37,20 @@ export default observer(function VolunteerCheckPage() {
             <h2 id="check-summary" className="section-title text-lg">{t('vol.check.summary')}</h2>
             <span className={`rounded-full px-3 py-1 text-sm font-semibold ${r.ok ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-900/30 dark:text-emerald-300' : 'bg-primary-50 text-primary-700 dark:bg-primary-900/30 dark:text-primary-200'}`}>{r.ok ? t('vol.check.passed') : t('vol.check.failed')}</span>
             <span className="text-sm text-stone-600 dark:text-stone-300">{t('vol.check.counts', counts)}</span>
-            <span className="text-sm text-stone-600 dark:text-stone-300" data-testid="check-slip">{t('vol.slipRisk')} <b className={r.slipRisk > r.maxSlipRisk ? 'text-primary-600' : 'text-emerald-600 dark:text-emerald-400'}>{formatProbability(r.slipRisk)}</b> {t('vol.slipTarget', { max: formatProbability(r.maxSlipRisk) })}</span>
+            <span className="text-sm text-stone-600 dark:text-stone-300" data-testid="check-slip">{t('vol.slipRisk')} <b className={r.slipRisk > r.maxSlipRisk ? 'text-primary-600 dark:text-primary-300' : 'text-emerald-600 dark:text-emerald-400'}>{formatRisk(r.slipRisk)}</b> {t('vol.slipTarget', { max: formatRisk(r.maxSlipRisk) })}</span>
             <span className="ml-auto text-sm text-stone-500 dark:text-stone-400">{r.remainingChecks === null ? t('vol.check.unlimited') : t('vol.check.remaining', { n: r.remainingChecks })}</span>
           </div>
-          <p className="whitespace-pre-line leading-7 text-stone-800 dark:text-stone-100">{r.summary}</p>
-          <FindingList findings={vm.listFindings} />
+          {vm.outdated && (
+            <Notice tone="warning" title={t('vol.check.staleTitle')}>
+              {t(vm.replaced ? 'vol.check.replaced' : 'vol.check.stale')}
+            </Notice>
+          )}
+          <p className={`whitespace-pre-line leading-7 text-stone-800 dark:text-stone-100 ${vm.outdated ? 'opacity-60' : ''}`}>{r.summary}</p>
+          {/* Once the list changed, the check's numbers stay readable but dimmed: they describe the list before the fixes. */}
+          <div className={`border-t border-stone-100 pt-4 dark:border-zinc-700 ${vm.outdated ? 'opacity-60' : ''}`}>
+            <OutcomeCard view={vm.outcome} stale={false} />
+          </div>
+          <FindingList vm={vm} findings={vm.listFindings} />
         </section>
       )}
       {!r && list.rows.length > 0 && <p className={`${CARD} text-sm text-stone-600 dark:text-stone-300`}>{t('vol.check.before', { n: list.rows.length })}</p>}
@@ -49,7 +60,7 @@ export default observer(function VolunteerCheckPage() {
           <Link href="/intelligentVolunteer/aiVolunteer/index" className="btn-primary mt-5">{t('vol.goAi')}</Link>
         </div>
       ) : (
-        <VolunteerTable vm={list} editable={false} below={r ? (row) => (vm.findingsOf(row.dataIndex).length > 0 ? <FindingList compact findings={vm.findingsOf(row.dataIndex)} /> : null) : undefined} />
+        <VolunteerTable vm={list} editable={false} below={r ? (row) => (vm.findingsOf(row.id).length > 0 ? <FindingList compact vm={vm} findings={vm.findingsOf(row.id)} /> : null) : undefined} />
       )}
     </div>
   )

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { HttpApi } from '@/ports/HttpApi'
 import type { Toast } from '@/ports/Toast'
-import { volunteerSorted, type AiListResult, type VolunteerRow } from '@/ports/api/plan'
+import { volunteerSorted, type AiListResult, type CheckResult, type CodedText, type ListOutcome, type VolunteerRow } from '@/ports/api/plan'
 import { deleteVolunteer } from '@/core/volunteer/deleteVolunteer'
 import { exportVolunteers } from '@/core/volunteer/exportVolunteers'
 import { moved, reorderVolunteers } from '@/core/volunteer/reorderVolunteers'
@@ -13,9 +13,19 @@ export interface ListDeps {
   translate: (key: string, params?: Record<string, unknown>) => string
 }
 
+/** Where the list lands the student, as the last one-click list or check computed it. */
+export interface OutcomeView {
+  outcome: ListOutcome | null
+  slipRisk: number
+  maxSlipRisk: number
+  /** 二段 lists have no probabilities (outcome null); null when the source did not say. */
+  segment: '一段' | '二段' | null
+}
+
 /**
  * The student's 志愿表 as the result, intention and check pages show it. Reordering is optimistic
- * (the table answers at once) and rolled back when the server refuses; the server's order is the truth.
+ * (the table answers at once) and rolled back when the server refuses; the server's order is the truth,
+ * and it is read again after a change so each row's landing chance follows its new place.
  */
 export class VolunteerListViewModel {
   rows: VolunteerRow[] = []
@@ -23,10 +33,13 @@ export class VolunteerListViewModel {
   loaded = false
   error = ''
   needService: number | null = null
-  /** The last one-click result: its 滑档 risk holds while the same programmes stay in the list. */
+  /** The last one-click result: its notices, segment and outcome. */
   ai: AiListResult | null = null
-  /** The list changed (a row deleted or joined) since `ai`, so its 滑档 risk is out of date. */
-  aiStale = false
+  /** The outcome of the last one-click list or check, and the programmes, in order, it was computed for. */
+  latest: OutcomeView | null = null
+  private latestOrder: string[] = []
+  /** The list changed (order or programmes) since `latest` was computed, so its numbers are out of date. */
+  stale = false
   dragFrom: number | null = null
   busy = false
   exporting = false
@@ -41,13 +54,33 @@ export class VolunteerListViewModel {
     return counts
   }
 
+  /** What the reader of the one-click list must know (shown while that list is the one on screen or was edited from it). */
+  get notices(): CodedText[] {
+    return this.ai?.notices ?? []
+  }
+
+  get segment(): '一段' | '二段' | null {
+    return this.latest?.segment ?? this.ai?.segment ?? null
+  }
+
   setAiResult(result: AiListResult) {
     this.ai = result
-    this.aiStale = false
     this.rows = result.rows
+    this.setLatest({ outcome: result.outcome, slipRisk: result.slipRisk, maxSlipRisk: result.maxSlipRisk, segment: result.segment }, result.rows)
     this.loaded = true
     this.needService = null
     this.error = ''
+  }
+
+  /** A check judged `rows` (the list as it stood): its outcome becomes the one shown. */
+  setCheckResult(result: CheckResult, rows: readonly VolunteerRow[]) {
+    this.setLatest({ outcome: result.outcome, slipRisk: result.slipRisk, maxSlipRisk: result.maxSlipRisk, segment: result.outcome ? '一段' : this.segment }, rows)
+  }
+
+  private setLatest(view: OutcomeView, rows: readonly VolunteerRow[]) {
+    this.latest = view
+    this.latestOrder = rows.map((r) => r.planId)
+    this.stale = false
   }
 
   async load() {
@@ -56,7 +89,7 @@ export class VolunteerListViewModel {
     try {
       const rows = await this.deps.api.call(volunteerSorted, {})
       runInAction(() => {
-        if (this.ai && !sameProgrammes(rows, this.ai.rows)) this.aiStale = true
+        if (this.latest && !sameOrder(rows, this.latestOrder)) this.stale = true
         this.rows = rows
         this.needService = null
       })
@@ -97,7 +130,7 @@ export class VolunteerListViewModel {
     void this.reorder(moved(this.rows, from, index))
   }
 
-  /** updateOrder1 with the whole order; 志愿序号 follow the new positions immediately. */
+  /** updateOrder1 with the whole order; 志愿序号 follow the new positions immediately, landing chances after the reload. */
   async reorder(next: VolunteerRow[]) {
     const before = this.rows
     this.rows = next.map((r, i) => ({ ...r, dataIndex: i + 1 }))
@@ -108,6 +141,7 @@ export class VolunteerListViewModel {
       if (!result.ok) this.rows = before
     })
     if (!result.ok) this.deps.toast.show('error', this.deps.translate(result.error))
+    else await this.load()
   }
 
   /** The official-layout .xlsx from the server, handed to `save` (the browser download) with its file name. */
@@ -124,15 +158,13 @@ export class VolunteerListViewModel {
     const result = await deleteVolunteer({ api: this.deps.api }, row.id)
     if (result.ok) {
       this.deps.toast.show('success', this.deps.translate('vol.deleted', { name: `${row.schoolName} ${row.majorName}` }))
-      runInAction(() => (this.aiStale = this.ai !== null))
       await this.load()
     } else this.deps.toast.show('error', this.deps.translate(result.error))
     runInAction(() => (this.busy = false))
   }
 }
 
-function sameProgrammes(a: readonly VolunteerRow[], b: readonly VolunteerRow[]) {
-  if (a.length !== b.length) return false
-  const ids = new Set(b.map((r) => r.planId))
-  return a.every((r) => ids.has(r.planId))
+/** Where a student lands depends on the order, so any change of programme or place makes the outcome stale. */
+function sameOrder(rows: readonly VolunteerRow[], order: readonly string[]) {
+  return rows.length === order.length && rows.every((r, i) => r.planId === order[i])
 }

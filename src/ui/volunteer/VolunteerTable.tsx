@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { VolunteerRow } from '@/ports/api/plan'
 import { PlanItemCells, PlanItemHeaders, TD, TH } from './cells/PlanItemCells'
+import { FiledChance, RowReasons } from './RowReasons'
 import type { VolunteerListViewModel } from './VolunteerListViewModel'
 
 interface Props {
@@ -62,7 +63,7 @@ const Row = observer(function Row({ vm, row: r, index: i, editable, below }: Pro
         <td className={`${TD} text-center`}>
           <span className="inline-flex size-7 items-center justify-center rounded-full bg-stone-100 text-xs font-semibold tabular-nums text-stone-700 dark:bg-zinc-700 dark:text-stone-200">{r.dataIndex}</span>
         </td>
-        <PlanItemCells item={r} programmeWidth="max-w-64" showSinoForeign />
+        <PlanItemCells item={r} programmeWidth="max-w-64" showSinoForeign programmeExtra={<RowReasons reasons={r.reasons} />} chanceExtra={<FiledChance filed={r.filed} />} noHistory={vm.segment === '二段' || r.reasons.some((x) => x.code === 'noHistory')} />
         {editable && (
           <td className={`${TD} whitespace-nowrap text-center`}>
             <div className="inline-flex items-center gap-0.5">

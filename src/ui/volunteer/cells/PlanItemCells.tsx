@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PlanItem } from '@/ports/api/plan'
 import { BandChip, formatProbability } from '../BandChip'
@@ -29,10 +30,16 @@ interface Props {
   programmeWidth: 'max-w-64' | 'max-w-72'
   /** The 中外合作 chip beside the restrictions (the 志愿表 shows it, the search results do not). */
   showSinoForeign?: boolean
+  /** Under the programme: the 志愿表 shows why it was recommended. */
+  programmeExtra?: ReactNode
+  /** Under the probability: the 志愿表 shows the chance of being filed at this row. */
+  chanceExtra?: ReactNode
+  /** A 二段 row: there are no past cutoffs, so "no past data" stands where the probability would. */
+  noHistory?: boolean
 }
 
 /** One programme's cells: school, programme, plan, tuition, past cutoffs, forecast, probability and band. */
-export function PlanItemCells({ item: r, programmeWidth, showSinoForeign = false }: Props) {
+export function PlanItemCells({ item: r, programmeWidth, showSinoForeign = false, programmeExtra, chanceExtra, noHistory = false }: Props) {
   const { t } = useTranslation()
   const sinoForeign = showSinoForeign && r.sinoForeign
   return (
@@ -51,16 +58,22 @@ export function PlanItemCells({ item: r, programmeWidth, showSinoForeign = false
             {r.restrictions.map((x) => <span key={x} className="rounded bg-rose-50 px-1 text-[11px] text-rose-700 ring-1 ring-rose-200 dark:bg-rose-900/30 dark:text-rose-300 dark:ring-rose-800">{x}</span>)}
           </div>
         )}
+        {programmeExtra}
       </td>
       <td className={`${TD} text-right tabular-nums`}>{r.plan ?? '—'}</td>
       <td className={`${TD} whitespace-nowrap text-right tabular-nums`}>{r.tuition === null ? '—' : r.tuition.toLocaleString('zh-CN')}</td>
       <td className={TD}><HistoryCell history={r.history} /></td>
       <td className={TD}><PredictionCell item={r} /></td>
       <td className={TD}>
-        <div className="flex items-center gap-2">
-          <span className="w-10 text-right font-semibold tabular-nums text-stone-900 dark:text-stone-100">{formatProbability(r.probability)}</span>
-          <BandChip band={r.band} />
-        </div>
+        {noHistory && r.probability === null ? (
+          <span className="whitespace-nowrap rounded bg-stone-100 px-1.5 py-0.5 text-xs text-stone-600 dark:bg-zinc-700 dark:text-stone-300">{t('vol.noHistory')}</span>
+        ) : (
+          <div className="flex items-center gap-2">
+            <span className="w-10 text-right font-semibold tabular-nums text-stone-900 dark:text-stone-100">{formatProbability(r.probability)}</span>
+            <BandChip band={r.band} />
+          </div>
+        )}
+        {chanceExtra}
       </td>
     </>
   )

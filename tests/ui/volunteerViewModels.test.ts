@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest'
+import { RecordingNavigator } from '@/adapters/fake/RecordingNavigator'
+import { RecordingToast } from '@/adapters/fake/RecordingToast'
+import { ApiError } from '@/ports/HttpApi'
+import type { CheckResult, ListOutcome } from '@/ports/api/plan'
+import { AiVolunteerViewModel } from '@/ui/volunteer/AiVolunteerViewModel'
+import { VolunteerCheckViewModel } from '@/ui/volunteer/VolunteerCheckViewModel'
+import { VolunteerListViewModel } from '@/ui/volunteer/VolunteerListViewModel'
+import { ScriptedHttpApi } from '../core/scriptedHttpApi'
+import { rowsOf } from '../core/volunteer/volunteerRowFixture'
+
+const translate = (key: string) => key
+const outcome: ListOutcome = { top10: 0.7, rows11to30: 0.2, rows31to80: 0.08, slip: 0.02, expectedRow: 6.5, expectedUtility: 60, likeliest: [] }
+const counts = { chong: 0, wen: 3, bao: 0, no: 0, unknown: 0, total: 3, max: 80 }
+
+function finding(row: number | null, action: CheckResult['findings'][number]['action'], code = 'duplicate') {
+  return { code, severity: 'error' as const, row, params: {}, message: `${code} ${row}`, fix: 'fix', action }
+}
+
+/** A server whose list the fixes really change, and a check that names rows 2 and 3. */
+function setup() {
+  let list = [1, 2, 3]
+  let checks = 0
+  const check: CheckResult = {
+    findings: [finding(2, { kind: 'delete', rows: [2] }), finding(3, { kind: 'move', row: 3, to: 1 }, 'orderInversion'), finding(null, { kind: 'regenerate' }, 'slipRisk')],
+    rows: [], slipRisk: 0.02, maxSlipRisk: 0.01, counts, summary: '', outcome, ok: false, remainingChecks: 2,
+  }
+  const api = new ScriptedHttpApi({
+    volunteerSorted: () => rowsOf(list),
+    volunteerCheck: () => (checks++, check),
+    volunteerDelete: (input) => ((list = list.filter((x) => x !== (input as { id: number }).id)), null),
+    volunteerReorder: (input) => ((list = [...(input as { ids: number[] }).ids]), null),
+    joinAi: () => ((list = [7, 8]), { rows: rowsOf(list), slipRisk: 0.004, maxSlipRisk: 0.01, metRiskTarget: true, thresholds: { chong: 0.15, wen: 0.5, bao: 0.8 }, counts, excluded: {}, rank: 1, subjects: [], year: 2026, forecastYear: 2026, segment: '一段', outcome, notices: [] }),
+  })
+  const toast = new RecordingToast()
+  const navigator = new RecordingNavigator('/volunteerCheck')
+  const list$ = new VolunteerListViewModel({ api, toast, translate })
+  const vm = new VolunteerCheckViewModel({ api, list: list$, navigator, toast, translate })
+  return { api, vm, list: list$, toast, navigator, checks: () => checks }
+}
+
+describe('the check view model', () => {
+  it('keeps each finding under the row it is about, by row id', async () => {
+    const s = setup()
+    await s.vm.run()
+    expect(s.vm.findingsOf(2).map((f) => f.code)).toEqual(['duplicate'])
+    expect(s.vm.findingsOf(3).map((f) => f.code)).toEqual(['orderInversion'])
+    expect(s.list.latest?.outcome).toEqual(outcome)
+  })
+
+  it('applies a fix, reloads the list and marks the result stale without running the check again', async () => {
+    const s = setup()
+    await s.vm.run()
+    const [del, move] = s.vm.findingsOf(2).concat(s.vm.findingsOf(3))
+    await s.vm.fix(del)
+    expect(s.list.rows.map((r) => r.id)).toEqual([1, 3])
+    expect(s.vm.isFixed(del)).toBe(true)
+    expect(s.vm.outdated).toBe(true)
+    expect(s.list.stale).toBe(true)
+    // The other finding still hits its row: the check's "row 3" is id 3, now at place 2.
+    expect(s.vm.canFix(move)).toBe(true)
+    await s.vm.fix(move)
+    expect(s.list.rows.map((r) => r.id)).toEqual([3, 1])
+    expect(s.checks()).toBe(1)
+    expect(s.api.names().filter((n) => n === 'volunteerCheck')).toHaveLength(1)
+  })
+
+  it('rebuilds the list for a regenerate fix and then offers no other fix for the old list', async () => {
+    const s = setup()
+    await s.vm.run()
+    const regenerate = s.vm.listFindings[0]
+    await s.vm.fix(regenerate)
+    expect(s.list.rows.map((r) => r.id)).toEqual([7, 8])
+    expect(s.list.ai?.slipRisk).toBe(0.004)
+    expect(s.vm.replaced).toBe(true)
+    expect(s.list.rows.flatMap((r) => s.vm.findingsOf(r.id))).toEqual([])
+    expect(s.vm.canFix(s.vm.findingsOf(2)[0])).toBe(false)
+    expect(s.toast.shown.at(-1)).toEqual({ kind: 'success', text: 'vol.fix.regenerated' })
+  })
+
+  it('opens the profile for an editProfile fix and leaves the result as it was', async () => {
+    const s = setup()
+    await s.vm.run()
+    await s.vm.fix(finding(2, { kind: 'editProfile' }, 'scoreUnknown.english'))
+    expect(s.navigator.visits).toEqual(['/user/profile'])
+    expect(s.vm.outdated).toBe(false)
+  })
+})
+
+describe('the list view model', () => {
+  it('reads the list again after a reorder, so each row’s landing chance follows its place, and marks the outcome stale', async () => {
+    const s = setup()
+    await s.vm.run()
+    expect(s.list.stale).toBe(false)
+    await s.list.reorder([...s.list.rows].reverse())
+    expect(s.api.names().slice(-2)).toEqual(['volunteerReorder', 'volunteerSorted'])
+    expect(s.list.stale).toBe(true)
+  })
+})
+
+describe('the AI form view model', () => {
+  it('loads the saved preferences and sends them back with the target', async () => {
+    const saved = { major: '计算机类', jsonList: JSON.stringify([{ name: '计算机类', num: 4, code: '0809' }]), province: '浙江', maxTuition: null, userId: 7, prefs: { priority: 'major', avoid: ['directed'], avoidProvinces: ['黑龙江'], cities: ['杭州'], avoidCities: ['宁波'], schoolLevel: '211', maxSlipRisk: 0.02 } }
+    const api = new ScriptedHttpApi({
+      aiTarget: () => saved,
+      planProvinces: () => ['浙江', '黑龙江'],
+      planCities: () => [{ province: '浙江', city: '杭州', num: 50 }, { province: '浙江', city: '宁波', num: 20 }],
+      planTest: () => new ApiError(1, 'later'),
+      majorCatalog: () => [],
+      scoreRatios: () => [],
+      addAiTarget: () => null,
+    })
+    const list = new VolunteerListViewModel({ api, toast: new RecordingToast(), translate })
+    const vm = new AiVolunteerViewModel({ api, toast: new RecordingToast(), navigator: new RecordingNavigator(), translate, list, user: () => null })
+    await vm.load()
+    expect(vm.prefs.provinceState('黑龙江')).toBe('avoid')
+    expect(vm.prefs.cityState('宁波')).toBe('avoid')
+    // Opting in to 定向 takes it off the avoided kinds; 中外合作 stays ruled out.
+    vm.prefs.setAvoided('directed', false)
+    vm.prefs.setPlaceMode('want')
+    vm.prefs.toggleProvince('黑龙江')
+    await vm.save()
+    const sent = api.calls.find((c) => c.name === 'addAiTarget')?.input as Record<string, unknown>
+    expect(sent).toMatchObject({ major: '计算机类', province: '浙江,黑龙江', excludeSinoForeign: false })
+    expect(sent.prefs).toEqual({ priority: 'major', avoid: [], avoidProvinces: [], cities: ['杭州'], avoidCities: ['宁波'], schoolLevel: '211', maxSlipRisk: 0.02 })
+  })
+})
