@@ -40,7 +40,7 @@ test('the list a student would hand in: preferences, where the list lands them, 
   // The safest row dragged to the top: the check finds the order wrong and the rows after it never reached.
   await rows.last().dragTo(rows.first())
   await expect(page.getByTestId('slip-risk')).toContainText('志愿表已改动')
-  await page.getByRole('link', { name: '智能审核' }).first().click()
+  await page.getByRole('link', { name: '智能审核', exact: true }).click()
   await page.getByRole('button', { name: '开始审核' }).click()
   const summary = page.getByRole('region', { name: '审核结论' })
   await expect(summary).toBeVisible({ timeout: 60_000 })
@@ -81,4 +81,9 @@ test('a student under the 一段 line is led to 第二段, whose list has no pro
   await expect(page.getByTestId('volunteer-row').first()).toContainText('无往年数据')
   await expectNoHorizontalOverflow(page)
   await shoot(page, 'list-result-segment2')
+  // 80 rows make the full page very tall: the first screen is kept as well, light and dark.
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark)
+    await page.screenshot({ path: `tests/e2e/.artifacts/list-result-segment2-top-1280${dark ? '-dark' : ''}.png` })
+  }
 })

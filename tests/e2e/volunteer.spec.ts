@@ -33,7 +33,9 @@ test('a student generates an AI list, reorders it by drag and by buttons, checks
   const rows = page.getByTestId('volunteer-row')
   await expect(rows.first()).toBeVisible()
   const count = await rows.count()
-  expect(count).toBeGreaterThan(10)
+  // The list stops where later rows would almost never be reached (a short list is told why), so a strong
+  // student may get only a few rows; the reorder below needs three.
+  expect(count).toBeGreaterThanOrEqual(3)
   expect(count).toBeLessThanOrEqual(80)
   await expect(page.getByTestId('slip-risk')).toContainText('安全线')
   await expectNoHorizontalOverflow(page)
@@ -72,7 +74,7 @@ test('a student generates an AI list, reorders it by drag and by buttons, checks
   await shoot(page, 'volunteer-print')
   await page.getByRole('button', { name: '打印预览' }).click()
 
-  await page.getByRole('link', { name: '智能审核' }).click()
+  await page.getByRole('link', { name: '智能审核', exact: true }).click()
   await page.getByRole('button', { name: '开始审核' }).click()
   const summary = page.getByRole('region', { name: '审核结论' })
   await expect(summary).toBeVisible({ timeout: 30_000 })

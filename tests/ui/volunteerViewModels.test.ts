@@ -98,6 +98,16 @@ describe('the list view model', () => {
   })
 })
 
+describe('the list view model’s segment', () => {
+  it('reads 二段 from rows that all say they have no past data when no list or check said it', async () => {
+    const rows = rowsOf([1, 2]).map((r) => ({ ...r, probability: null, band: null, filed: null, reasons: [{ code: 'noHistory', params: {} }] }))
+    const api = new ScriptedHttpApi({ volunteerSorted: () => rows })
+    const list = new VolunteerListViewModel({ api, toast: new RecordingToast(), translate })
+    await list.load()
+    expect(list.segment).toBe('二段')
+  })
+})
+
 describe('the AI form view model', () => {
   it('loads the saved preferences and sends them back with the target', async () => {
     const saved = { major: '计算机类', jsonList: JSON.stringify([{ name: '计算机类', num: 4, code: '0809' }]), province: '浙江', maxTuition: null, userId: 7, prefs: { priority: 'major', avoid: ['directed'], avoidProvinces: ['黑龙江'], cities: ['杭州'], avoidCities: ['宁波'], schoolLevel: '211', maxSlipRisk: 0.02 } }

@@ -4,8 +4,11 @@ import { Modal } from '../components/Modal'
 import { useService } from '../ServiceContext'
 import { ProfileTokens } from '../profile/profileTokens'
 
-const optionClass =
-  'flex cursor-pointer items-center justify-between gap-3 rounded-xl px-4 py-3 ring-1 ring-stone-200 transition hover:ring-primary-400 has-checked:bg-primary-50 has-checked:ring-2 has-checked:ring-primary-500 has-disabled:cursor-not-allowed has-disabled:opacity-45 has-disabled:hover:ring-stone-200 dark:ring-zinc-600 dark:has-checked:bg-primary-900/30'
+const optionBase =
+  'flex cursor-pointer items-center justify-between gap-3 rounded-xl px-4 py-3 transition hover:ring-primary-400 has-checked:bg-primary-50 has-checked:ring-2 has-checked:ring-primary-500 has-disabled:cursor-not-allowed has-disabled:opacity-45 has-disabled:hover:ring-stone-200 dark:has-checked:bg-primary-900/30'
+const optionClass = `${optionBase} ring-1 ring-stone-200 dark:ring-zinc-600`
+/** The batch the chooser recommends to a student under the picked batch's line. */
+const recommendedClass = `${optionBase} bg-emerald-50/60 ring-2 ring-emerald-500 dark:bg-emerald-900/20 dark:ring-emerald-600`
 
 /** The batch chooser (event openChooseBatch): art type first when there are two, then one batch; confirm switches. */
 export const BatchChooserDialog = observer(function BatchChooserDialog() {
@@ -39,7 +42,7 @@ export const BatchChooserDialog = observer(function BatchChooserDialog() {
               : choices.batches.map((batch) => {
                   const recommended = below?.recommended?.id === batch.id
                   return (
-                    <label key={batch.id} className={`${optionClass} ${recommended ? 'ring-2 ring-emerald-500 dark:ring-emerald-500' : ''}`}>
+                    <label key={batch.id} className={recommended ? recommendedClass : optionClass}>
                       <span>
                         <span className="flex items-center gap-2 font-medium text-stone-800 dark:text-stone-100">
                           {batch.name}

@@ -9,9 +9,11 @@ const WARN = new Set(['missingPlanPart', 'secondSegment', 'slipMissed', 'belowLi
 export function ListNotices({ notices }: { notices: readonly CodedText[] }) {
   const { t } = useTranslation()
   if (notices.length === 0) return null
+  // What changes the meaning of the list first, then the rest in the server's order.
+  const ordered = [...notices].sort((a, b) => Number(WARN.has(b.code)) - Number(WARN.has(a.code)))
   return (
     <div className="space-y-2" role="group" aria-label={t('vol.notices')}>
-      {notices.map((n, i) => (
+      {ordered.map((n, i) => (
         <Notice key={`${n.code}-${i}`} tone={WARN.has(n.code) ? 'warning' : 'info'}>
           {t(`list.notice.${n.code}`, n.params)}
         </Notice>

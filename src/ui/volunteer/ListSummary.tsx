@@ -13,6 +13,7 @@ const BANDS: Band[] = ['chong', 'wen', 'bao', 'no']
 /** Counts per band, where the list lands the student (with the 滑档 risk against its ceiling), the list's notices and the band legend. */
 export const ListSummary = observer(function ListSummary({ vm }: { vm: VolunteerListViewModel }) {
   const { t } = useTranslation()
+  const secondSegment = vm.segment === '二段'
   return (
     <section aria-label={t('vol.summary')} className={`${CARD} space-y-4`}>
       <div className="flex flex-wrap items-center gap-x-8 gap-y-3">
@@ -20,27 +21,33 @@ export const ListSummary = observer(function ListSummary({ vm }: { vm: Volunteer
           <span className="text-3xl font-bold tabular-nums text-stone-900 dark:text-stone-100">{vm.rows.length}</span>
           <span className="text-sm text-stone-500 dark:text-stone-400">/ 80 {t('vol.rowsUnit')}</span>
         </div>
-        <ul className="flex gap-4" aria-label={t('vol.bandCounts')}>
-          {BANDS.map((b) => (
-            <li key={b} className="flex items-center gap-1.5 text-sm">
-              <BandChip band={b} />
-              <span className="font-semibold tabular-nums text-stone-800 dark:text-stone-100">{vm.counts[b]}</span>
-            </li>
-          ))}
-        </ul>
-        {vm.segment === '二段' && <span className="rounded-full bg-amber-50 px-3 py-1 text-xs font-medium text-amber-800 ring-1 ring-amber-200 dark:bg-amber-900/30 dark:text-amber-200 dark:ring-amber-800">{t('vol.segment2')}</span>}
+        {!secondSegment && (
+          <ul className="flex gap-4" aria-label={t('vol.bandCounts')}>
+            {BANDS.map((b) => (
+              <li key={b} className="flex items-center gap-1.5 text-sm">
+                <BandChip band={b} />
+                <span className="font-semibold tabular-nums text-stone-800 dark:text-stone-100">{vm.counts[b]}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {secondSegment && <span className="rounded-full bg-amber-50 px-3 py-1 text-xs font-medium text-amber-800 ring-1 ring-amber-200 dark:bg-amber-900/30 dark:text-amber-200 dark:ring-amber-800">{t('vol.segment2')}</span>}
       </div>
       <div className="border-t border-stone-100 pt-4 dark:border-zinc-700">
         <OutcomeCard
           view={vm.latest}
           stale={vm.stale}
+          segment={vm.segment}
           action={<Link href="/volunteerCheck" className="font-medium text-primary-600 hover:underline dark:text-primary-300">{t('vol.outcome.toCheck')}</Link>}
         />
       </div>
       <ListNotices notices={vm.notices} />
-      <div className="border-t border-stone-100 pt-3 dark:border-zinc-700">
-        <BandLegend />
-      </div>
+      {/* Bands are probability ranges: a 二段 list has none to show. */}
+      {!secondSegment && (
+        <div className="border-t border-stone-100 pt-3 dark:border-zinc-700">
+          <BandLegend />
+        </div>
+      )}
     </section>
   )
 })

@@ -18,12 +18,13 @@ const PARTS = [
  * Shared by the result page and the check. `stale` says the list changed since the numbers were computed;
  * `action` (e.g. a link to the check) follows the line shown when there are no current numbers.
  */
-export const OutcomeCard = observer(function OutcomeCard({ view, stale, action }: { view: OutcomeView | null; stale: boolean; action?: ReactNode }) {
+export const OutcomeCard = observer(function OutcomeCard({ view, stale, action, segment = null }: { view: OutcomeView | null; stale: boolean; action?: ReactNode; segment?: '一段' | '二段' | null }) {
   const { t } = useTranslation()
   const o = view?.outcome ?? null
   let body: ReactNode
-  if (!view || stale) body = <p className="text-sm text-stone-500 dark:text-stone-400" data-testid="slip-risk">{t(view ? 'vol.outcome.stale' : 'vol.outcome.missing')} {action}</p>
-  else if (!o) body = <p className="text-sm leading-6 text-stone-600 dark:text-stone-300">{t(view.segment === '二段' ? 'vol.outcome.noHistory' : 'vol.outcome.none')}</p>
+  if ((view?.segment ?? segment) === '二段' && !o) body = <p className="text-sm leading-6 text-stone-600 dark:text-stone-300">{t('vol.outcome.noHistory')}</p>
+  else if (!view || stale) body = <p className="text-sm text-stone-500 dark:text-stone-400" data-testid="slip-risk">{t(view ? 'vol.outcome.stale' : 'vol.outcome.missing')} {action}</p>
+  else if (!o) body = <p className="text-sm leading-6 text-stone-600 dark:text-stone-300">{t('vol.outcome.none')}</p>
   else body = <Distribution outcome={o} maxSlipRisk={view.maxSlipRisk} />
   return (
     <section aria-labelledby="list-outcome" className="space-y-3">

@@ -59,8 +59,11 @@ export class VolunteerListViewModel {
     return this.ai?.notices ?? []
   }
 
+  /** The segment the list is for: as the last list or check said, else 二段 when every row says it has no past data. */
   get segment(): '一段' | '二段' | null {
-    return this.latest?.segment ?? this.ai?.segment ?? null
+    const known = this.latest?.segment ?? this.ai?.segment ?? null
+    if (known) return known
+    return this.rows.length > 0 && this.rows.every((r) => r.reasons.some((x) => x.code === 'noHistory')) ? '二段' : null
   }
 
   setAiResult(result: AiListResult) {

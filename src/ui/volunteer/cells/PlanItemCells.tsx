@@ -63,7 +63,8 @@ export function PlanItemCells({ item: r, programmeWidth, showSinoForeign = false
       <td className={`${TD} text-right tabular-nums`}>{r.plan ?? '—'}</td>
       <td className={`${TD} whitespace-nowrap text-right tabular-nums`}>{r.tuition === null ? '—' : r.tuition.toLocaleString('zh-CN')}</td>
       <td className={TD}><HistoryCell history={r.history} /></td>
-      <td className={TD}><PredictionCell item={r} /></td>
+      {/* A 二段 row has no forecast of its own: a 一段 cutoff forecast there would mislead. */}
+      <td className={TD}>{noHistory && r.probability === null ? <span className="text-xs text-stone-400">—</span> : <PredictionCell item={r} />}</td>
       <td className={TD}>
         {noHistory && r.probability === null ? (
           <span className="whitespace-nowrap rounded bg-stone-100 px-1.5 py-0.5 text-xs text-stone-600 dark:bg-zinc-700 dark:text-stone-300">{t('vol.noHistory')}</span>
