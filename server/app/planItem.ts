@@ -19,8 +19,10 @@ export function planItem(e: PlanEntry, cat: PlanCatalogue, student: PlanViewer, 
   const c = e.candidate
   const p = c.prediction
   const i = cat.index.position.get(c.id)
-  const probability = i !== undefined && student.rank !== null && student.segment !== '二段' ? indexProbability(cat.index, i, student.rank) : null
-  const basis = predictionBasis(p)
+  // The forecasts are of 一段 cutoffs: a 二段 student is shown none rather than a number about another segment.
+  const second = student.segment === '二段'
+  const probability = i !== undefined && student.rank !== null && !second ? indexProbability(cat.index, i, student.rank) : null
+  const basis = second ? { code: 'secondSegment', params: {} } : predictionBasis(p)
   return {
     planId: c.id,
     year: cat.year,
@@ -40,7 +42,7 @@ export function planItem(e: PlanEntry, cat: PlanCatalogue, student: PlanViewer, 
     note: c.note,
     restrictions: noteRestrictions(c.note).map((r) => apiMessage(`list.restriction.${r.kind}`, lang)),
     history: e.history,
-    prediction: p
+    prediction: p && !second
       ? { centerRank: Math.round(p.centerRank), low: Math.round(p.interval.low), high: Math.round(p.interval.high), level: p.interval.level, source: p.source, usedYears: p.used.map((u) => u.year), borrowedFrom: p.borrowedFrom }
       : null,
     probability: probability === null ? null : Math.round(probability * 1000) / 1000,

@@ -58,7 +58,12 @@ export async function wantsOfUser(v: VolunteerDeps, userId: number): Promise<Lis
   return wantsOf(t ? { jsonList: t.jsonList, province: t.province, maxTuition: t.maxTuition, prefs: t.prefs } : null)
 }
 
-/** A 一段 student whose rank is beyond the newest 一段 line's rank has no chance in 一段. */
+/**
+ * A 一段 student under the newest 一段 line has no chance in 一段: by score, as the batch check judges it,
+ * and by rank when the record has no total.
+ */
 export function belowFirstLine(cat: PlanCatalogue, s: VolunteerStudent): boolean {
-  return s.segment === '一段' && cat.firstLine !== null && s.rank > cat.firstLine.rank
+  const line = cat.firstLine
+  if (s.segment !== '一段' || line === null) return false
+  return s.total !== null && line.score !== null ? s.total < line.score : s.rank > line.rank
 }

@@ -11,8 +11,6 @@ export interface PlanEntry {
   tags: string[]
   /** The programme's 投档线 of earlier years, newest first (at most 3). */
   history: Array<{ year: number; minScore: number | null; minRank: number | null; plan: number | null }>
-  /** Why there is no prediction, when there is none. */
-  noPredictionReason: string
 }
 
 /** The plan year's programmes with their predictions: computed once per dataset version, shared by all students. */

@@ -56,7 +56,8 @@ describe('the check view model', () => {
     expect(s.list.rows.map((r) => r.id)).toEqual([1, 3])
     expect(s.vm.isFixed(del)).toBe(true)
     expect(s.vm.outdated).toBe(true)
-    expect(s.list.stale).toBe(true)
+    // The list's own landing numbers follow the rows read back; the check's findings are what is outdated.
+    expect(s.list.stale).toBe(false)
     // The other finding still hits its row: the check's "row 3" is id 3, now at place 2.
     expect(s.vm.canFix(move)).toBe(true)
     await s.vm.fix(move)
@@ -88,13 +89,27 @@ describe('the check view model', () => {
 })
 
 describe('the list view model', () => {
-  it('reads the list again after a reorder, so each row’s landing chance follows its place, and marks the outcome stale', async () => {
+  it('reads the list again after a reorder, and the landing numbers follow the rows’ new chances', async () => {
     const s = setup()
     await s.vm.run()
     expect(s.list.stale).toBe(false)
     await s.list.reorder([...s.list.rows].reverse())
     expect(s.api.names().slice(-2)).toEqual(['volunteerReorder', 'volunteerSorted'])
-    expect(s.list.stale).toBe(true)
+    expect(s.list.stale).toBe(false)
+    const filed = s.list.rows.map((r) => r.filed ?? 0)
+    expect(s.list.latest?.outcome?.top10).toBeCloseTo(filed.reduce((a, b) => a + b, 0), 12)
+    expect(s.list.latest?.outcome?.slip).toBeCloseTo(1 - filed.reduce((a, b) => a + b, 0), 12)
+  })
+
+  it('keeps the last numbers and marks them out of date when the rows read back carry no landing chances', async () => {
+    let ids = [1, 2]
+    const api = new ScriptedHttpApi({ volunteerSorted: () => rowsOf(ids).map((r) => (ids.length > 2 ? { ...r, filed: null, reached: null } : r)) })
+    const list = new VolunteerListViewModel({ api, toast: new RecordingToast(), translate })
+    await list.load()
+    expect(list.latest?.outcome?.top10).toBeCloseTo(0.2, 12)
+    ids = [2, 1, 3]
+    await list.load()
+    expect(list.stale).toBe(true)
   })
 })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AVOIDABLE_KINDS, DEFAULT_AVOID, DEFAULT_MAX_SLIP_RISK, LIST_PRIORITIES, SCHOOL_LEVELS } from '@/core/domain/admission/listPrefs'
 import { endpoint } from './endpoint'
 import { UserIdField } from './schemas'
 
@@ -6,19 +7,8 @@ import { UserIdField } from './schemas'
 export const TargetMajorItem = z.object({ name: z.string().min(1).max(64), num: z.coerce.number().int().min(1).max(80), code: z.string().max(16).optional() })
 export type TargetMajorItem = z.infer<typeof TargetMajorItem>
 
-/** Kinds of programme a family may rule out; 定向 and 中外合作 are ruled out unless the student opts in. */
-export const AVOIDABLE_KINDS = ['medical', 'teacher', 'minorLanguage', 'directed', 'sinoForeign'] as const
-export type AvoidableKind = (typeof AVOIDABLE_KINDS)[number]
-export const DEFAULT_AVOID: readonly AvoidableKind[] = ['directed', 'sinoForeign']
-/** "Only schools of at least this level": any, 公办, 双一流, 211, 985. */
-export const SCHOOL_LEVELS = ['any', 'public', 'doubleFirst', '211', '985'] as const
-export type SchoolLevel = (typeof SCHOOL_LEVELS)[number]
-/** 学校优先 (school standing first) or 专业优先 (the wanted majors first). */
-export const LIST_PRIORITIES = ['school', 'major'] as const
-export type ListPriority = (typeof LIST_PRIORITIES)[number]
-/** The 滑档 risks a student may choose as the list's ceiling; 1 % by default. */
-export const SLIP_RISK_CHOICES = [0.005, 0.01, 0.02, 0.05] as const
-export const DEFAULT_MAX_SLIP_RISK = 0.01
+export { AVOIDABLE_KINDS, DEFAULT_AVOID, DEFAULT_MAX_SLIP_RISK, LIST_PRIORITIES, SCHOOL_LEVELS, SLIP_RISK_CHOICES } from '@/core/domain/admission/listPrefs'
+export type { AvoidableKind, ListPriority, SchoolLevel } from '@/core/domain/admission/listPrefs'
 
 const PlaceName = z.string().trim().min(1).max(16)
 /**

@@ -129,6 +129,7 @@ export const listMessages = {
   'list.basis.similar': { zh_CN: '本专业往年无投档记录，参考本校相近专业（{{from}}）估计，区间更宽', zh_TW: '本專業往年無投檔記錄，參考本校相近專業（{{from}}）估計，區間更寬', en: 'No past cutoffs of its own: estimated from similar programmes of the school ({{from}}), with a wider range' },
   'list.basis.school': { zh_CN: '本专业往年无投档记录，本校也无相近专业，按本校各专业的中位水平估计，区间很宽', zh_TW: '本專業往年無投檔記錄，本校也無相近專業，按本校各專業的中位水平估計，區間很寬', en: 'No past cutoffs of its own or of similar programmes: estimated from the school’s median, with a very wide range' },
   'list.basis.none': { zh_CN: '该专业及同校相近专业均无往年投档线，无法预测', zh_TW: '該專業及同校相近專業均無往年投檔線，無法預測', en: 'Neither this programme nor similar ones of the school have past cutoffs: no forecast' },
+  'list.basis.secondSegment': { zh_CN: '第二段没有往年投档数据，不作预测', zh_TW: '第二段沒有往年投檔資料，不作預測', en: 'The second segment has no past cutoffs: no forecast' },
   'list.basis.notInPlan': { zh_CN: '该专业不在当前招生计划中，请删除后重新选择', zh_TW: '該專業不在當前招生計劃中，請刪除後重新選擇', en: 'This programme is not in the current plan; remove it and choose again' },
   // Restrictions written in a plan's notes (list.restriction.<kind>)
   'list.restriction.colour': { zh_CN: '有色觉（色盲/色弱）限制，色觉异常的考生录取后可能被退档', zh_TW: '有色覺（色盲/色弱）限制，色覺異常的考生錄取後可能被退檔', en: 'Colour-vision limits: candidates with colour-vision problems may be rejected after filing' },

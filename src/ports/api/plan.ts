@@ -146,8 +146,8 @@ export const ListOutcome = z.object({
   slip: z.number(),
   /** Expected 志愿序号 given the student is filed somewhere; null when they are filed nowhere. */
   expectedRow: z.number().nullable(),
-  /** Expected utility of the list on the 0–100 preference scale (what the generator maximises). */
-  expectedUtility: z.number(),
+  /** Expected utility of the list on the 0–100 preference scale (what the generator maximises); null when summed from the rows alone. */
+  expectedUtility: z.number().nullable(),
   likeliest: z.array(z.object({ dataIndex: z.number().int(), planId: z.string(), schoolName: z.string(), majorName: z.string(), probability: z.number() })),
 })
 export type ListOutcome = z.infer<typeof ListOutcome>

@@ -5,6 +5,8 @@ import { volunteerSorted, type AiListResult, type CheckResult, type CodedText, t
 import { deleteVolunteer } from '@/core/volunteer/deleteVolunteer'
 import { exportVolunteers } from '@/core/volunteer/exportVolunteers'
 import { moved, reorderVolunteers } from '@/core/volunteer/reorderVolunteers'
+import { DEFAULT_MAX_SLIP_RISK } from '@/core/domain/admission/listPrefs'
+import { landingOf } from '@/core/domain/admission/landing'
 import { failureOf } from './accessOf'
 
 export interface ListDeps {
@@ -92,9 +94,16 @@ export class VolunteerListViewModel {
     try {
       const rows = await this.deps.api.call(volunteerSorted, {})
       runInAction(() => {
-        if (this.latest && !sameOrder(rows, this.latestOrder)) this.stale = true
         this.rows = rows
         this.needService = null
+        // Each row read back carries its exact P(filed here) for the order it now stands in: after an edit the
+        // landing numbers follow (landingOf, the rule the server uses). 二段 rows have none.
+        const changed = !this.latest || !sameOrder(rows, this.latestOrder)
+        const known = rows.length > 0 && rows.every((r) => r.filed !== null || r.probability === null) && rows.some((r) => r.filed !== null)
+        if (changed && known) {
+          const outcome = landingOf(rows.map((r) => r.filed ?? 0), rows)
+          this.setLatest({ outcome, slipRisk: outcome.slip, maxSlipRisk: this.latest?.maxSlipRisk ?? this.ai?.maxSlipRisk ?? DEFAULT_MAX_SLIP_RISK, segment: '一段' }, rows)
+        } else if (changed && this.latest) this.stale = true
       })
     } catch (error) {
       const f = failureOf(error)
