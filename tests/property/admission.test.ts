@@ -38,6 +38,7 @@ const plan: fc.Arbitrary<FakeProgramme[]> = fc
       province: fc.constantFrom('浙江', '上海', '新疆'),
       tuition: fc.constantFrom(5000, 20000, 60000),
       ruanke: fc.option(fc.integer({ min: 1, max: 600 }), { nil: null }),
+      note: fc.constantFrom('', '', '要求高考外语成绩不低于120分。', '要求高考数学成绩不低于100分', '学校提醒：不适宜女生报考', '色盲色弱者慎报'),
     }),
     { minLength: 1, maxLength: 220 },
   )
@@ -55,6 +56,7 @@ const plan: fc.Arbitrary<FakeProgramme[]> = fc
       directed: x.kinds.includes('directed'),
       sinoForeign: x.kinds.includes('sinoForeign'),
       majorName: x.kinds.includes('minorLanguage') ? '俄语' : '土木工程',
+      note: x.note,
     })),
   )
 /** Plans as in life: programmes from hard to easy, tiers and rankings falling with the cutoff, noise on both. */
@@ -148,13 +150,15 @@ describe('generated lists', () => {
     )
   })
 
-  it('never hold a row the check would call never reached', () => {
+  it('pass their own check: no row never reached or out of order, none the student cannot be admitted to', () => {
+    const facts = fc.record({ scores: fc.record({ english: fc.integer({ min: 60, max: 150 }), math: fc.integer({ min: 60, max: 150 }) }), sex: fc.constantFrom('男', '女', null) })
     fc.assert(
-      fc.property(fc.oneof(plan, ladder), studentRank, model, (ps, r, m) => {
+      fc.property(fc.oneof(plan, ladder), studentRank, model, facts, (ps, r, m, f) => {
         const index = anIndex(ps, m)
-        const b = buildList(index, first(r), wants())
-        const c = checkList(index, b.rows.map((x) => x.index), first(r), wants(), { scores: {}, sex: null })
-        return !c.findings.some((f) => f.code === 'neverReached' || f.code === 'orderInversion')
+        const student = { ...first(r), facts: f }
+        const b = buildList(index, student, wants())
+        const c = checkList(index, b.rows.map((x) => x.index), student, wants(), f)
+        return !c.findings.some((x) => ['neverReached', 'orderInversion', 'duplicate', 'sexNotMet', 'sexAdvised'].includes(x.code) || /^(scoreNotMet|subjectNotMet|avoided)/.test(x.code))
       }),
       { numRuns: 50 },
     )

@@ -97,6 +97,16 @@ describe('buildList preferences', () => {
     expect(b.excluded).toMatchObject({ avoidedPlace: 1, overBudget: 1, ineligible: 1 })
   })
 
+  it('leaves out a programme whose note sets a score the student is known to miss, and keeps it while the score is unknown', () => {
+    const limited = anIndex([...aLadder(300), { id: '3100|001', center: 29000, tier: '985', ruanke: 5, note: '要求高考外语成绩不低于130分。' }])
+    const id = (b: ReturnType<typeof buildList>) => b.rows.map((r) => limited.candidates[r.index].id)
+    const known = buildList(limited, { ...student, facts: { scores: { english: 125 }, sex: null } }, wants())
+    expect(id(known)).not.toContain('3100|001')
+    expect(known.excluded.noteRule).toBe(1)
+    expect(id(buildList(limited, { ...student, facts: { scores: { english: 131 }, sex: null } }, wants()))).toContain('3100|001')
+    expect(buildList(limited, student, wants()).excluded.noteRule).toBe(0)
+  })
+
   it('keeps only schools of the level asked for', () => {
     const b = buildList(index, student, wants({ schoolLevel: '211' }))
     for (const r of b.rows) expect(index.level[r.index] & 4).toBe(4)

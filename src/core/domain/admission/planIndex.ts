@@ -4,6 +4,7 @@ import { admissionTable, type AdmissionTable } from './admissionTable'
 import { invLogit } from './distributions'
 import type { ListCandidate } from './listTypes'
 import { catalogueLookup, COVERAGE_WEIGHT, isMinorLanguage, programmeCoverage, type CatalogueEntry, type CatalogueLookup } from './programmeMajors'
+import { judgeNote } from './noteRules'
 import { SCHOOL_TIERS, selectivityOf, standingOf, tierOf, type SchoolFacts, type SchoolTier } from './schoolStanding'
 import { shockGrid, type ShockGrid } from './shockGrid'
 
@@ -71,6 +72,10 @@ export interface PlanIndex {
   standing: Float32Array
   /** Yuan per year; NaN when not published as a number. */
   tuition: Float64Array
+  /** Score limits of the plan note (要求高考外语成绩不低于120分 …), 0 = none; judged against each student's scores. */
+  minScore: { chinese: Uint16Array; math: Uint16Array; english: Uint16Array }
+  /** A sex the note admits alone (or advises): 0 none, 1 男, 2 女. */
+  onlySex: Uint8Array
   /** School level flags for the "only 985 / 211 / 双一流 / 公办" filter: bit 1 public, 2 双一流, 4 211, 8 985. */
   level: Uint8Array
   /** Catalogue code → the programmes covering it and how much (1 major, 0.7 included). */
@@ -119,6 +124,8 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
   const standing = new Float32Array(n)
   const tuition = new Float64Array(n)
   const level = new Uint8Array(n)
+  const minScore = { chinese: new Uint16Array(n), math: new Uint16Array(n), english: new Uint16Array(n) }
+  const onlySex = new Uint8Array(n)
   const rules = interner()
   const ruleObjects: SubjectRule[] = []
   const schools = interner()
@@ -159,6 +166,10 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
     ruanke[i] = p.school.ruankeRank ?? -1
     tuition[i] = c.tuition ?? NaN
     level[i] = (p.school.nature !== 'private' ? 1 : 0) | (p.school.doubleFirst || p.school.is211 ? 2 : 0) | (p.school.is211 || p.school.is985 ? 4 : 0) | (p.school.is985 ? 8 : 0)
+    for (const j of judgeNote(c.note, { scores: {}, sex: null })) {
+      if (j.kind === 'score') minScore[j.subject][i] = Math.max(minScore[j.subject][i], j.min)
+      else if (j.kind === 'sex') onlySex[i] = j.allowed === '男' ? 1 : 2
+    }
     for (const x of coverage) {
       const list = cover.get(x.code) ?? []
       list.push([i, COVERAGE_WEIGHT[x.kind]])
@@ -201,6 +212,8 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
     ruankeRank: ruanke,
     standing,
     tuition,
+    minScore,
+    onlySex,
     level,
     coverage,
     catalogue: cat,

@@ -1,4 +1,5 @@
 import { isEligible } from '../subjectRequirement'
+import type { StudentFacts } from './noteRules'
 import { BAND_THRESHOLDS } from './admitProbability'
 import { rankToZ } from './cohort'
 import type { ListWants } from './listWants'
@@ -13,10 +14,12 @@ export interface ListStudent {
   rank: number
   subjects: readonly string[]
   segment: Segment
+  /** Scores and sex, for the limits written in plan notes; unknown ones never exclude. */
+  facts?: StudentFacts
 }
 
 /** Why a programme is not in the pool, counted for the "why not X" question. */
-export type ExclusionReason = 'segment' | 'unparsedRule' | 'ineligible' | 'avoided' | 'schoolLevel' | 'avoidedPlace' | 'overBudget' | 'noPrediction' | 'tooHard'
+export type ExclusionReason = 'segment' | 'unparsedRule' | 'ineligible' | 'noteRule' | 'avoided' | 'schoolLevel' | 'avoidedPlace' | 'overBudget' | 'noPrediction' | 'tooHard'
 
 const LEVEL_BIT = { any: 0, public: 1, doubleFirst: 2, '211': 4, '985': 8 } as const
 
@@ -57,7 +60,7 @@ export function targetCoverage(index: PlanIndex, targets: ListWants['targets']):
 
 export function studentView(index: PlanIndex, student: ListStudent, wants: ListWants): StudentView {
   const n = index.size
-  const excluded: Record<ExclusionReason, number> = { segment: 0, unparsedRule: 0, ineligible: 0, avoided: 0, schoolLevel: 0, avoidedPlace: 0, overBudget: 0, noPrediction: 0, tooHard: 0 }
+  const excluded: Record<ExclusionReason, number> = { segment: 0, unparsedRule: 0, ineligible: 0, noteRule: 0, avoided: 0, schoolLevel: 0, avoidedPlace: 0, overBudget: 0, noPrediction: 0, tooHard: 0 }
   const ruleOk = index.rules.map((r) => isEligible(r, student.subjects))
   let avoidMask = 0
   for (const k of wants.avoid) avoidMask |= KIND_BIT[k]
@@ -93,6 +96,7 @@ export function studentView(index: PlanIndex, student: ListStudent, wants: ListW
     if (firstSegment ? !index.undergraduate[i] : index.undergraduate[i] && !index.unfilledLastYear[i]) excluded.segment++
     else if (index.rule[i] === NO_RULE) excluded.unparsedRule++
     else if (!ruleOk[index.rule[i]]) excluded.ineligible++
+    else if (failsNote(index, i, student.facts)) excluded.noteRule++
     else if (index.kinds[i] & avoidMask) excluded.avoided++
     else if ((index.level[i] & levelNeed) !== levelNeed) excluded.schoolLevel++
     else if (provinceState[index.place.province[i]] === 2 || cityState[index.place.city[i]] === 2) excluded.avoidedPlace++
@@ -104,4 +108,19 @@ export function studentView(index: PlanIndex, student: ListStudent, wants: ListW
   const foundPerTarget = targets.map(() => 0)
   for (const i of pool) for (let t = 0; t < targets.length; t++) if (targetMask[i] & (1 << t)) foundPerTarget[t]++
   return { pool: Int32Array.from(pool), probability, x, utility, match, targetMask, placeWanted, excluded, foundPerTarget, hasTargets }
+}
+
+/**
+ * A limit of the plan note the student is known to miss: a score below the minimum (退档 after filing) or
+ * a sex the note excludes or advises against. What is not known never excludes (the check asks instead).
+ */
+function failsNote(index: PlanIndex, i: number, facts: StudentFacts | undefined): boolean {
+  if (!facts) return false
+  for (const subject of ['chinese', 'math', 'english'] as const) {
+    const min = index.minScore[subject][i]
+    const have = facts.scores[subject]
+    if (min > 0 && typeof have === 'number' && have < min) return true
+  }
+  const only = index.onlySex[i]
+  return only !== 0 && (facts.sex === '男' || facts.sex === '女') && facts.sex !== (only === 1 ? '男' : '女')
 }
