@@ -91,7 +91,6 @@ export function buildPlanCatalogue(src: AdmissionSource): PlanCatalogue | null {
       level: p.level,
       tags: tagsOf(p, school),
       history,
-      noPredictionReason: candidate.prediction ? '' : '该专业及同校相近专业均无往年投档线，无法预测',
     }
     entries.push(entry)
     byId.set(candidate.id, entry)

@@ -40,6 +40,8 @@ export interface BuiltList {
   maxSlipRisk: number
   metRiskTarget: boolean
   poolSize: number
+  /** The student's view of the plan the list was built from (reused to describe the rows). */
+  view: StudentView
 }
 
 /**
@@ -120,6 +122,7 @@ function firstSegment(index: PlanIndex, student: ListStudent, wants: ListWants, 
     maxSlipRisk: ceiling,
     metRiskTarget: out.slip <= ceiling,
     poolSize: view.pool.length,
+    view,
   }
 }
 
@@ -145,7 +148,7 @@ function secondSegment(index: PlanIndex, student: ListStudent, wants: ListWants,
   const notices: Coded[] = [{ code: 'secondSegment', params: { year: index.planYear, lastYear: index.lastCutoffYear } }]
   pushMissingPlanPart(notices, index, student)
   pushTargetShort(notices, wants, view, rows.map((r) => r.countedAs))
-  return { rows, outcome: null, notices, excluded: view.excluded, maxSlipRisk: wants.maxSlipRisk, metRiskTarget: false, poolSize: view.pool.length }
+  return { rows, outcome: null, notices, excluded: view.excluded, maxSlipRisk: wants.maxSlipRisk, metRiskTarget: false, poolSize: view.pool.length, view }
 }
 
 function pushMissingPlanPart(notices: Coded[], index: PlanIndex, student: ListStudent) {
