@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { HttpApi, Navigator } from '@/ports'
 import { volunteerSorted } from '@/ports/api/plan'
+import { BAND_THRESHOLDS } from '@/core/domain/admission/admitProbability'
 import { PAGE, studentWithBatch } from './volunteerStudent'
 
 afterEach(cleanup)
@@ -28,7 +29,7 @@ describe('the AI volunteer flow in demo mode', () => {
     const rows = screen.getAllByTestId('volunteer-row')
     expect(rows.length).toBeLessThanOrEqual(80)
     // The band legend states the thresholds; the 滑档 risk is shown against its visible line.
-    expect(screen.getByText('录取概率 ≥ 80%')).toBeTruthy()
+    expect(screen.getByText(`录取概率 ≥ ${Math.round(BAND_THRESHOLDS.bao * 100)}%`)).toBeTruthy()
     expect(screen.getByTestId('slip-risk').textContent).toMatch(/安全线 ≤ \d+%/)
     // Where the list lands the student: by part of the list, the expected row and the likeliest programmes.
     const outcome = screen.getByRole('region', { name: '这张表会把你投到哪里' })
