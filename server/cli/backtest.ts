@@ -12,6 +12,7 @@ import { buildModelData, programmeKey, type ModelData } from '../../src/core/dom
 import { fitModel } from '../../src/core/domain/admission/fitModel'
 import { backtestYear, targetsInData, METHODS, type BacktestTarget, type YearForecasts } from '../../src/core/domain/admission/backtest'
 import { backtestReport } from '../../src/core/domain/admission/backtestReport'
+import type { ModelParams } from '../../src/core/domain/admission/modelParams'
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`)
@@ -39,21 +40,21 @@ function main(): void {
   const only = arg('year') ? Number(arg('year')) : undefined
   const t0 = performance.now()
   const results: YearForecasts[] = []
-  const fits: string[] = []
+  const fits: Array<{ year: number; params: ModelParams }> = []
   if (truth) {
     if (!only) throw new Error('--truth 需要同时给出 --year')
     const data = buildModelData(ds.toudang.filter((r) => r.year < only), ds.rank, ds.batchLines)
     const params = fitModel(data, only)
     const { targets, lineRank } = truthTargets(data, truth, only)
     results.push(backtestYear(data, targets, only, params, lineRank))
-    fits.push(fitLine(only, params))
+    fits.push({ year: only, params })
   } else {
     const data = buildModelData(ds.toudang, ds.rank, ds.batchLines)
     const years = data.years.filter((y) => y > data.years[0] && (only === undefined || y === only))
     for (const y of years) {
       const params = fitModel(data, y)
       results.push(backtestYear(data, targetsInData(data, y), y, params, data.lineRanks.get(y)!))
-      fits.push(fitLine(y, params))
+      fits.push({ year: y, params })
     }
   }
   const md = backtestReport(results, fits, { headlineFrom: truth ? undefined : 2022, seconds: (performance.now() - t0) / 1000, methods: METHODS })
@@ -62,12 +63,6 @@ function main(): void {
   mkdirSync(dirname(out), { recursive: true })
   writeFileSync(out, md)
   process.stdout.write(`\n(written to ${out})\n`)
-}
-
-function fitLine(year: number, p: ReturnType<typeof fitModel>): string {
-  const fitted = p.fittedOn.length ? `fitted on moves into ${p.fittedOn.join(', ')} (${p.cases} cases)` : 'PRIOR (no earlier move to learn from)'
-  const s = p.scale.map((v) => v.toFixed(2)).join(', ')
-  return `| ${year} | ${fitted} | ${p.decay} | ${p.center.bias.toFixed(3)} / ${p.center.planChange.toFixed(3)} / ${p.center.level.toFixed(3)} | ${s} | ${p.df} | ${p.rho.toFixed(2)} |`
 }
 
 main()

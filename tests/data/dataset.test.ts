@@ -45,10 +45,18 @@ describe('the shipped schools and 投档线', () => {
   it('store pinyin initials so 浙江工业大学 is found by zjgydx', () => {
     expect(schools.find((s) => s.initials === 'zjgydx')?.name).toBe('浙江工业大学')
   })
-  it('have the 17,890 rows of the 2025 一段 table and every year from 2020 to 2025', () => {
+  it('have the 17,890 rows of the 2025 一段 table, the 18,543 of 2026, and every year from 2020 to 2026', () => {
     const toudang = readTableFile(DATA, TOUDANG)
     expect(toudang.filter((r) => r.year === 2025)).toHaveLength(17890)
-    expect([...new Set(toudang.map((r) => r.year))].sort()).toEqual([2020, 2021, 2022, 2023, 2024, 2025])
+    expect(toudang.filter((r) => r.year === 2026)).toHaveLength(18543)
+    expect([...new Set(toudang.map((r) => r.year))].sort()).toEqual([2020, 2021, 2022, 2023, 2024, 2025, 2026])
+  })
+  it('keep the 2026 cutoffs as published, and the 1,140 unfilled 2026 rows at the 494 line without a rank', () => {
+    const y2026 = readTableFile(DATA, TOUDANG).filter((r) => r.year === 2026)
+    expect(y2026.find((r) => r.schoolCode === '0001' && r.majorCode === '001')).toMatchObject({ majorName: '人文科学试验班(中文与传播)', plan: 78, minScore: 666, minRank: 5576 })
+    const unfilled = y2026.filter((r) => r.minRank === null)
+    expect(unfilled).toHaveLength(1140)
+    expect(unfilled.every((r) => r.minScore === 494)).toBe(true)
   })
   it('parse 2026 plan rules, tuition and 医学 flags', () => {
     const plans = readTableFile(DATA, PLANS).filter((p) => p.year === 2026)
@@ -60,6 +68,7 @@ describe('the shipped schools and 投档线', () => {
   it('record a content-hash version and the table list in the manifest', () => {
     const m = readManifest(DATA)
     expect(m.version).toMatch(/^[0-9a-f]{16}$/)
-    expect(m.tables.find((t) => t.name === 'toudang')?.rows).toBeGreaterThan(80000)
+    expect(m.tables.find((t) => t.name === 'toudang')?.rows).toBeGreaterThan(100000)
+    expect(m.years.toudang).toEqual([2020, 2021, 2022, 2023, 2024, 2025, 2026])
   })
 })

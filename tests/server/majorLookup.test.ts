@@ -10,10 +10,12 @@ beforeAll(async () => {
 afterAll(async () => server.close())
 
 describe('school and major look-up answers on SQLite', () => {
-  it('answers school detail in the contract shape with provenance years 2020–2025', async () => {
+  it('answers school detail in the contract shape with provenance years 2020–2026 and the 2026 cutoffs', async () => {
     const a = await call(server, 'GET', '/api/gk/gk-major/get', { schoolId: '1' })
     const detail = SchoolDetail.parse(a.data)
-    expect(detail.sourceYears).toEqual([2020, 2021, 2022, 2023, 2024, 2025])
+    expect(detail.sourceYears).toEqual([2020, 2021, 2022, 2023, 2024, 2025, 2026])
+    const programme = detail.programmes.find((p) => p.majorKey === '人文科学试验班(中文与传播)')
+    expect(programme?.years.find((y) => y.year === 2026)).toEqual({ year: 2026, majorCode: '001', plan: 78, minScore: 666, minRank: 5576 })
     expect(detail.planYear).toBe(2026)
     expect(detail.plans.every((p) => p.year === 2026)).toBe(true)
   })
@@ -38,7 +40,8 @@ describe('school and major look-up answers on SQLite', () => {
     expect(byName['工学']).toBeGreaterThan(3000)
     expect(Math.max(...Object.values(byName as Record<string, number>))).toBe(byName['工学'])
     const total = Object.values(byName as Record<string, number>).reduce((n, x) => n + x, 0)
-    expect(total).toBeLessThanOrEqual(17617)
+    // Counted on the newest 投档线 year, 2026: 18,208 distinct programmes.
+    expect(total).toBeLessThanOrEqual(18208)
     expect(total).toBeGreaterThan(15000)
   })
 })

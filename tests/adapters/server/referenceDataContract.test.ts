@@ -120,9 +120,10 @@ describe.each(backends)('ReferenceData on $name', (backend) => {
     expect([...first.rows, ...second.rows].every((s) => s.is985 && s.province?.startsWith('上海'))).toBe(true)
   })
 
-  it('gives a school its cutoffs by year, newest first, with the 2023 人文科学试验班 of 浙江大学 at 672 / 4122', async () => {
+  it('gives a school its cutoffs by year, newest first (2026), with the 2023 人文科学试验班 of 浙江大学 at 672 / 4122', async () => {
     const rows = await ref.cutoffsOfSchool('0001')
-    expect(rows[0].year).toBe(2025)
+    expect(rows[0].year).toBe(2026)
+    expect(rows.find((r) => r.year === 2026 && r.majorCode === '001')).toMatchObject({ majorKey: '人文科学试验班(中文与传播)', minScore: 666, minRank: 5576 })
     expect(rows.find((r) => r.year === 2023 && r.majorKey === '人文科学试验班')).toMatchObject({ minScore: 672, minRank: 4122 })
   })
 
@@ -133,8 +134,8 @@ describe.each(backends)('ReferenceData on $name', (backend) => {
     expect(await ref.cutoffsOfMajor([])).toEqual([])
   })
 
-  it('knows the 投档线 years 2020–2025 and the 17,617 distinct programmes of 2025', async () => {
-    expect(await ref.cutoffYears()).toEqual([2020, 2021, 2022, 2023, 2024, 2025])
+  it('knows the 投档线 years 2020–2026 and the 17,617 distinct programmes of 2025', async () => {
+    expect(await ref.cutoffYears()).toEqual([2020, 2021, 2022, 2023, 2024, 2025, 2026])
     expect((await ref.programmesOfYear(2025)).length).toBe(17617)
   })
 

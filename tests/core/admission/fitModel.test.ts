@@ -3,7 +3,7 @@ import { fitModel } from '@/core/domain/admission/fitModel'
 import { buildModelData, type CutoffRow } from '@/core/domain/admission/history'
 import { createRng } from '@/core/domain/admission/prng'
 import { PRIOR_PARAMS } from '@/core/domain/admission/modelParams'
-import { scaleOf } from '@/core/domain/admission/modelParams'
+import { scaleFeatures, scaleOf } from '@/core/domain/admission/modelParams'
 
 /** Synthetic programmes whose cutoffs wander 3× more when the plan is small: the fit must find that out. */
 function synthetic(years: number[]): CutoffRow[] {
@@ -41,7 +41,28 @@ describe('fitModel', () => {
     expect(all).toEqual(before)
   })
 
+  it('learns its PIT maps from its training moves and, out of sample, from every earlier year it can forecast', () => {
+    const params = fitModel(buildModelData(synthetic([2021, 2022, 2023, 2024]), rankRows, []), 2025)
+    // 2022 is forecast from 2021 alone: no move to fit on, so it yields no out-of-sample PITs.
+    expect(params.pitFrom).toEqual([2023, 2024])
+    expect(params.pitCases).toBe(3 * 600 + 2 * 600)
+    expect(params.pitByScale.maps).toHaveLength(3)
+    // Synthetic moves are exactly what the model assumes, so the learned maps stay near the identity.
+    for (const g of params.pitByScale.maps) expect(Math.abs(g[15] - 0.5)).toBeLessThan(0.08)
+  })
+
   it('returns the prior when no move is observable', () => {
     expect(fitModel(buildModelData(synthetic([2021]), rankRows, []), 2022)).toBe(PRIOR_PARAMS)
+  })
+})
+
+describe('scale features', () => {
+  it('are named, capped and dummy-coded as the model reads them', () => {
+    expect(scaleFeatures({ plan: 100, historyYears: 1, source: 'own', gap: 5, ownVolatility: 0.3, level: -2 })).toEqual({
+      intercept: 1, logPlan: Math.log(100), singleYear: 1, twoYears: 0, borrowedSimilar: 0, borrowedSchool: 0, gap: 3, ownVolatility: 0.3, level: -2,
+    })
+    expect(scaleFeatures({ plan: null, historyYears: 0, source: 'school', gap: 0, ownVolatility: 9, level: -1 })).toEqual({
+      intercept: 1, logPlan: Math.log(10), singleYear: 0, twoYears: 0, borrowedSimilar: 0, borrowedSchool: 1, gap: 0, ownVolatility: 2, level: -1,
+    })
   })
 })

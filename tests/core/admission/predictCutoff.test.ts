@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { predictCutoff } from '@/core/domain/admission/predictCutoff'
-import { PRIOR_PARAMS, type ModelParams } from '@/core/domain/admission/modelParams'
+import { PRIOR_PARAMS, scaleCoefficients, type ModelParams } from '@/core/domain/admission/modelParams'
 import { admitProbability } from '@/core/domain/admission/admitProbability'
+import { fitPit, PIT_KNOTS, withCeiling } from '@/core/domain/admission/recalibrate'
 import { aHistory, STEADY } from './admissionFixtures'
 
-const params: ModelParams = { ...PRIOR_PARAMS, scale: [Math.log(0.1), -0.2, 0.5, 0.25, 0.4, 0.8, 0, 0, 0] }
+const params: ModelParams = { ...PRIOR_PARAMS, scale: scaleCoefficients({ intercept: Math.log(0.1), logPlan: -0.2, singleYear: 0.5, twoYears: 0.25, borrowedSimilar: 0.4, borrowedSchool: 0.8 }) }
 const ctx = { year: 2025, plan: 30, cohort: STEADY, params }
 
 describe('predictCutoff', () => {
@@ -62,5 +63,28 @@ describe('predictCutoff', () => {
     if (!r.ok) throw new Error(r.reason)
     expect(admitProbability(r.prediction.centerRank, r.prediction)).toBeCloseTo(0.5, 2)
     expect(admitProbability(5000, r.prediction)).toBeGreaterThan(0.95)
+  })
+
+  it('reads the centre and the 80% interval off the recalibrated distribution, so they mean what the probabilities mean', () => {
+    // A map learned from PITs that pile up low: the cutoffs came out better than the raw t said.
+    const pit = fitPit(Array.from({ length: 1000 }, (_, i) => ((i + 0.5) / 1000) ** 2))
+    const p = { ...params, pitByScale: { edges: [], maps: [pit], borrowed: pit } }
+    const r = predictCutoff(aHistory('0003', 'x', [[2022, 20000], [2023, 21000], [2024, 22000]]), { ...ctx, params: p })
+    if (!r.ok) throw new Error(r.reason)
+    const pr = r.prediction
+    expect(admitProbability(pr.centerRank, pr)).toBeCloseTo(0.5, 2)
+    expect(admitProbability(pr.interval.low, pr)).toBeCloseTo(0.9, 2)
+    expect(admitProbability(pr.interval.high, pr)).toBeCloseTo(0.1, 2)
+    expect(pr.centerRank).toBeLessThan(Math.round(Math.exp(pr.mean) / (1 + Math.exp(pr.mean)) * pr.cohortSize))
+  })
+
+  it('never lets a forecast borrowed from siblings claim more than its ceiling, while an own history may', () => {
+    const p = { ...params, pitByScale: { edges: [], maps: [[...PIT_KNOTS]], borrowed: withCeiling([...PIT_KNOTS], 0.98) } }
+    const siblings = [aHistory('0003', '计算机科学与技术', [[2023, 15000], [2024, 16000]])]
+    const borrowed = predictCutoff(null, { ...ctx, params: p, siblings, majorKey: '计算机类' })
+    const own = predictCutoff(aHistory('0003', '计算机类', [[2023, 15000], [2024, 16000]]), { ...ctx, params: p })
+    if (!borrowed.ok || !own.ok) throw new Error('expected predictions')
+    expect(admitProbability(5000, borrowed.prediction)).toBeLessThanOrEqual(0.98)
+    expect(admitProbability(5000, own.prediction)).toBeGreaterThan(0.99)
   })
 })

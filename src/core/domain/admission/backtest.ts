@@ -31,6 +31,8 @@ export interface YearForecasts {
   year: number
   /** Programmes with own history: every method is scored on the same students. */
   byMethod: Record<Method, Forecast[]>
+  /** The rank ratio (last known cutoff rank / student rank) of each forecast in byMethod, same order. */
+  ratios: number[]
   /** Programmes without history (ours borrows; the peers' rules say nothing). */
   borrowed: Forecast[]
   programmes: number
@@ -55,6 +57,7 @@ const asForecast = (f: BaselineForecast, admitted: boolean): Forecast => ({ prob
 export function backtestYear(data: ModelData, targets: readonly BacktestTarget[], year: number, params: ModelParams, lineRank: number): YearForecasts {
   const byMethod: Record<Method, Forecast[]> = { model: [], rankRatio: [], multiYear: [], normalCdf: [] }
   const borrowed: Forecast[] = []
+  const ratios: number[] = []
   let programmes = 0
   let skipped = 0
   for (const t of targets) {
@@ -85,10 +88,11 @@ export function backtestYear(data: ModelData, targets: readonly BacktestTarget[]
         continue
       }
       byMethod.model.push(ours)
+      ratios.push(base / r)
       byMethod.rankRatio.push(asForecast(rankRatioBaseline(past, r)!, admitted))
       byMethod.multiYear.push(asForecast(multiYearBaseline(past, r)!, admitted))
       byMethod.normalCdf.push(asForecast(normalCdfBaseline(past, r, t.plan)!, admitted))
     }
   }
-  return { year, byMethod, borrowed, programmes, skipped }
+  return { year, byMethod, ratios, borrowed, programmes, skipped }
 }

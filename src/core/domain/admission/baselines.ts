@@ -1,7 +1,7 @@
 import { normalCdf } from './distributions'
 import type { Band } from './admitProbability'
 import type { CutoffObservation } from './history'
-import { median } from './predictCutoff'
+import { median } from './forecastInputs'
 
 /**
  * The peers' rules from docs/ZHEJIANG.md, implemented as published, so the backtest can score them on

@@ -59,3 +59,27 @@ export function scoreForecasts(fs: readonly Forecast[]): ForecastScore {
   }
   return { n: fs.length, brier: fs.length ? brier / fs.length : 0, ece, bins, bands }
 }
+
+/** How often 保 must come true, every year and pooled, for the label to mean "I will get in". */
+export const RELIABILITY_TARGET = 0.995
+
+export interface Reliability {
+  /** Forecasts the rule labels. */
+  n: number
+  /** Share of them admitted (NaN when none is labelled). */
+  hitRate: number
+  /** Labelled share of all forecasts. */
+  share: number
+}
+
+/** The hit rate and share of the forecasts a rule labels, e.g. 保 = probability ≥ 0.99, or rank ratio > 1.3. */
+export function reliabilityOf(admitted: readonly boolean[], labelled: (i: number) => boolean): Reliability {
+  let n = 0
+  let hits = 0
+  for (let i = 0; i < admitted.length; i++)
+    if (labelled(i)) {
+      n++
+      if (admitted[i]) hits++
+    }
+  return { n, hitRate: n > 0 ? hits / n : NaN, share: admitted.length > 0 ? n / admitted.length : 0 }
+}

@@ -70,18 +70,33 @@ function incompleteBeta(a: number, b: number, x: number): number {
 export function studentTCdf(t: number, df: number): number {
   if (!Number.isFinite(t)) return t > 0 ? 1 : 0
   if (df >= 200) return normalCdf(t)
-  if (Number.isInteger(df) && df <= 60) return integerTCdf(t, df)
+  if (Number.isInteger(df) && df <= 60) {
+    // The closed form is 0.5 + a/2 with a → ±1: in the far tails it cancels to ±1e-16 noise (and can
+    // even fall as t falls), so there the incomplete beta, which computes the tail itself, takes over.
+    const c = integerTCdf(t, df)
+    if (c > 1e-7 && c < 1 - 1e-7) return c
+  }
   const x = df / (df + t * t)
   const tail = 0.5 * incompleteBeta(df / 2, 0.5, x)
   return t >= 0 ? 1 - tail : tail
 }
 
-/** Quantile of the Student-t by bisection; used once per fitted df, so speed does not matter. */
+/**
+ * The one Student-t quantile of the model (intervals, recalibrated thresholds, simulation): the t with
+ * P(T ≤ t) = p, −Infinity at p ≤ 0 and +Infinity at p ≥ 1. Brackets by doubling (a df-2 tail reaches
+ * far: p = 1e-9 sits near −22,000), then bisects on the closed-form CDF to double precision.
+ */
 export function studentTQuantile(p: number, df: number): number {
-  let lo = -1000
-  let hi = 1000
+  if (!(p > 0)) return -Infinity
+  if (p >= 1) return Infinity
+  if (p === 0.5) return 0
+  let lo = -1
+  let hi = 1
+  while (studentTCdf(lo, df) > p) ((hi = lo), (lo *= 2))
+  while (studentTCdf(hi, df) < p) ((lo = hi), (hi *= 2))
   for (let i = 0; i < 200; i++) {
     const mid = (lo + hi) / 2
+    if (mid === lo || mid === hi) break
     if (studentTCdf(mid, df) < p) lo = mid
     else hi = mid
   }

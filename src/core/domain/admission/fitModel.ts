@@ -1,192 +1,138 @@
-import { cohortOf, rankToZ } from './cohort'
-import { studentTCdf, studentTLogDensity } from './distributions'
-import { fitPit, shrinkPit } from './recalibrate'
-import type { ModelData, ProgrammeHistory } from './history'
-import { weightedLeastSquares, solve } from './linearAlgebra'
-import { PRIOR_PARAMS, scaleFeatures, type ModelParams, type ScaleInputs } from './modelParams'
-import { baseEstimate, borrowEstimate, planChangeOf } from './predictCutoff'
-
-/** One observed year-to-year move: what the model would have predicted from earlier years, and what happened. */
-interface TrainingCase {
-  year: number
-  outcome: number
-  history: ProgrammeHistory
-  plan: number | null
-}
+import { cohortOf, rankToZ, zToRank } from './cohort'
+import { STUDENT_GRID } from './backtest'
+import { studentTCdf } from './distributions'
+import type { ModelData } from './history'
+import { PRIOR_PARAMS, writeFeatures, SCALE_FEATURES, scaleOf, type ModelParams, type ScaleCoefficients } from './modelParams'
+import { centerOf } from './predictCutoff'
+import { fitPit, fitPitByScale, MIN_PITS, withCeiling } from './recalibrate'
+import { estimateRho, fitCenter, fitScale } from './robustFits'
+import { centerColumns, concatColumns, evaluate, evaluateYear, memoOf, movesInto, type Evaluated } from './trainingMoves'
 
 export const DECAY_GRID = [0.2, 0.35, 0.5, 0.65, 0.8, 1] as const
-/**
- * How far the in-sample PIT map is trusted (0 = ignore, 1 = fully). In-sample PITs understate how much
- * a new year differs; chosen on the rolling backtest (see bench/results/backtest.md).
- */
-export const PIT_SHRINK = 0.5
-
 export const DF_GRID = [2, 3, 4, 6, 10, 30] as const
 
-function trainingCases(data: ModelData, beforeYear: number): TrainingCase[] {
-  const first = data.years[0]
-  const out: TrainingCase[] = []
-  for (const h of data.histories.values())
-    for (const o of h.rows)
-      if (o.year < beforeYear && o.year > first) out.push({ year: o.year, outcome: rankToZ(o.rank, cohortOf(data.cohort, o.year)), history: h, plan: o.plan })
-  return out
+type BaseParams = Omit<ModelParams, 'pit' | 'pitByScale' | 'borrowedCeiling' | 'pitFrom' | 'pitCases'>
+
+/** The model without its PIT maps. */
+interface BaseFit {
+  params: BaseParams
 }
 
-interface Evaluated {
-  zbar: number
-  planChange: number
-  inputs: ScaleInputs
-  outcome: number
-  year: number
+/** Moves forecast by one base model: its training moves (in sample), or a later year's (out of sample). */
+interface ForecastSet {
+  params: BaseParams
+  moves: Evaluated[]
 }
 
-function evaluate(data: ModelData, cases: readonly TrainingCase[], decay: number): Evaluated[] {
-  const out: Evaluated[] = []
-  for (const c of cases) {
-    const own = baseEstimate(c.history.rows, c.year, data.cohort, decay)
-    if (own) {
-      out.push({
-        zbar: own.zbar,
-        planChange: planChangeOf(c.plan, own.lastPlan),
-        inputs: { plan: c.plan ?? own.lastPlan, historyYears: own.n, source: 'own', gap: c.year - 1 - own.lastYear, ownVolatility: own.volatility, level: own.zbar },
-        outcome: c.outcome,
-        year: c.year,
-      })
-      continue
-    }
-    const b = borrowEstimate(data.bySchool.get(c.history.schoolCode) ?? [], c.history.majorKey, c.year, data.cohort, decay)
-    if (b) out.push({ zbar: b.zbar, planChange: 0, inputs: { plan: c.plan, historyYears: 0, source: b.source, gap: 0, ownVolatility: 0, level: b.zbar }, outcome: c.outcome, year: c.year })
-  }
-  return out
-}
-
-/** Huber-weighted regression of the move on [1, plan change, level]: robust to the odd programme that jumps. */
-function fitCenter(ev: readonly Evaluated[]): { coef: number[]; loss: number } {
-  const own = ev.filter((e) => e.inputs.source === 'own')
-  const xs = own.map((e) => [1, e.planChange, e.zbar])
-  const ys = own.map((e) => e.outcome - e.zbar)
-  let ws = own.map(() => 1)
-  let coef = [0, 0, 0]
-  for (let it = 0; it < 6; it++) {
-    coef = weightedLeastSquares(xs, ys, ws)
-    const res = ys.map((y, i) => Math.abs(y - (coef[0] + coef[1] * xs[i][1] + coef[2] * xs[i][2])))
-    const k = 1.345 * (medianOf(res) / 0.6745 || 1e-6)
-    ws = res.map((r) => (r <= k ? 1 : k / r))
-  }
-  const loss = ys.reduce((s, y, i) => s + Math.abs(y - (coef[0] + coef[1] * xs[i][1] + coef[2] * xs[i][2])), 0) / Math.max(ys.length, 1)
-  return { coef, loss }
-}
-
-function medianOf(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length === 0 ? 0 : s[s.length >> 1]
-}
-
-/**
- * Maximum likelihood for log(scale) = a·x under a Student-t with `df`, by Fisher scoring (the expected
- * information of a t log-scale is 2df/(df+3) per observation).
- */
-function fitScale(x: readonly number[][], r: readonly number[], df: number): { coef: number[]; logLik: number } {
-  const k = x[0].length
-  const sd = Math.sqrt(r.reduce((s, v) => s + v * v, 0) / r.length) || 0.1
-  let a = new Array<number>(k).fill(0)
-  a[0] = Math.log(sd * 0.7)
-  const info = (2 * df) / (df + 3)
-  for (let it = 0; it < 40; it++) {
-    const g = new Array<number>(k).fill(0)
-    const h = Array.from({ length: k }, () => new Array<number>(k).fill(0))
-    for (let i = 0; i < r.length; i++) {
-      let ls = 0
-      for (let p = 0; p < k; p++) ls += a[p] * x[i][p]
-      const q = (r[i] * r[i]) / (df * Math.exp(2 * ls))
-      const gi = -1 + ((df + 1) * q) / (1 + q)
-      for (let p = 0; p < k; p++) {
-        g[p] += gi * x[i][p]
-        for (let s = 0; s < k; s++) h[p][s] += info * x[i][p] * x[i][s]
-      }
-    }
-    for (let p = 0; p < k; p++) h[p][p] += 1e-3 * r.length * 1e-3 + 1e-6
-    const step = solve(h, g)
-    let maxStep = 0
-    a = a.map((v, p) => {
-      const s = Math.max(-1, Math.min(1, step[p]))
-      maxStep = Math.max(maxStep, Math.abs(s))
-      return v + s
-    })
-    if (maxStep < 1e-6) break
-  }
-  let logLik = 0
-  for (let i = 0; i < r.length; i++) {
-    let ls = 0
-    for (let p = 0; p < k; p++) ls += a[p] * x[i][p]
-    logLik += studentTLogDensity(r[i] / Math.exp(ls), df) - ls
-  }
-  return { coef: a, logLik }
-}
-
-/**
- * Within one year, programmes at a similar level move together. ρ = the average correlation of
- * standardized residuals of programmes in the same year and the same tenth of the level range.
- */
-function estimateRho(ev: readonly Evaluated[], std: readonly number[]): number {
-  const groups = new Map<string, number[]>()
-  const levels = ev.map((e) => e.zbar).sort((a, b) => a - b)
-  const cut = (q: number) => levels[Math.floor(q * (levels.length - 1))]
-  const edges = Array.from({ length: 9 }, (_, i) => cut((i + 1) / 10))
-  ev.forEach((e, i) => {
-    const bin = edges.filter((x) => e.zbar > x).length
-    const key = `${e.year}|${bin}`
-    const g = groups.get(key) ?? []
-    g.push(std[i])
-    groups.set(key, g)
-  })
-  let num = 0
-  let pairs = 0
-  let ss = 0
-  for (const g of groups.values()) {
-    const s = g.reduce((a, b) => a + b, 0)
-    const s2 = g.reduce((a, b) => a + b * b, 0)
-    num += s * s - s2
-    pairs += g.length * (g.length - 1)
-    ss += s2
-  }
-  const varS = ss / Math.max(std.length, 1)
-  const rho = pairs > 0 && varS > 0 ? num / pairs / varS : PRIOR_PARAMS.rho
-  return Math.max(0.05, Math.min(0.8, rho))
-}
+const baseFits = new WeakMap<ModelData, Map<number, BaseFit | null>>()
 
 /**
  * Learns the model from moves observed strictly before `beforeYear`: the recency decay and centre
- * adjustments by robust regression, the scale model and tail df by maximum likelihood, the shared
- * year shock ρ from residual correlations. With no observable move it returns the prior.
+ * adjustments by robust regression, the scale model and tail df by maximum likelihood, the shared year
+ * shock ρ from residual correlations. Null when there are too few moves. Remembered per dataset object,
+ * since the out-of-sample PITs of every later year need the fits of every earlier one.
+ */
+function fitBase(data: ModelData, beforeYear: number): BaseFit | null {
+  const memo = memoOf(baseFits, data)
+  if (memo.has(beforeYear)) return memo.get(beforeYear)!
+  let fit: BaseFit | null = null
+  const years = data.years.filter((y) => y < beforeYear)
+  if (years.reduce((n, y) => n + movesInto(data, y).length, 0) >= 50) {
+    let best: { decay: number; coef: number[]; loss: number } | null = null
+    for (const decay of DECAY_GRID) {
+      const { coef, loss } = fitCenter(concatColumns(years.map((y) => centerColumns(data, y, decay))))
+      if (!best || loss < best.loss) best = { decay, coef, loss }
+    }
+    const { decay, coef } = best!
+    const ev = evaluate(data, beforeYear, decay)
+    const center = { bias: coef[0], planChange: coef[1], level: coef[2] }
+    const resid = Float64Array.from(ev, (e) => e.outcome - centerOf({ center }, e.inputs.zbar, e.inputs.planChange))
+    const k = SCALE_FEATURES.length
+    const x = new Float64Array(ev.length * k)
+    ev.forEach((e, i) => writeFeatures(e.inputs.scale, x, i * k))
+    const xtx = SCALE_FEATURES.map(() => new Array<number>(k).fill(0))
+    for (let o = 0; o < x.length; o += k) for (let p = 0; p < k; p++) for (let q = 0; q < k; q++) xtx[p][q] += x[o + p] * x[o + q]
+    const sd = Math.sqrt(resid.reduce((acc, v) => acc + v * v, 0) / resid.length) || 0.1
+    let start = SCALE_FEATURES.map((f) => (f === 'intercept' ? Math.log(sd * 0.7) : 0))
+    let bestScale: { coef: number[]; logLik: number; df: number } | null = null
+    for (const df of DF_GRID) {
+      const f = fitScale(x, k, xtx, resid, df, start)
+      start = f.coef
+      if (!bestScale || f.logLik > bestScale.logLik) bestScale = { ...f, df }
+    }
+    const scale = Object.fromEntries(SCALE_FEATURES.map((f, p) => [f, bestScale!.coef[p]])) as ScaleCoefficients
+    const partial = { decay, center, scale, df: bestScale!.df }
+    const std = Array.from(resid, (r, i) => r / scaleOf(partial, ev[i].inputs.scale))
+    fit = { params: { ...partial, rho: estimateRho(ev, std), fittedOn: years.filter((y) => ev.some((e) => e.year === y)), cases: ev.length } }
+  }
+  memo.set(beforeYear, fit)
+  return fit
+}
+
+/** A move's raw (unrecalibrated) PIT under a base model, and the scale the model gave it. */
+function pitCase(p: BaseParams, e: Evaluated): { pit: number; scale: number; borrowed: boolean } {
+  const scale = scaleOf(p, e.inputs.scale)
+  return { pit: studentTCdf((e.outcome - centerOf(p, e.inputs.zbar, e.inputs.planChange)) / scale, p.df), scale, borrowed: e.inputs.source !== 'own' }
+}
+
+/** Raw probability above which a borrowed estimate's admissions are counted for its ceiling. */
+export const CEILING_FROM = 0.95
+
+/**
+ * How often a borrowed estimate's near-certain forecasts came true: students placed at STUDENT_GRID × the
+ * forecast's centre (as in the backtest, 一段 only), those the raw model gave ≥ CEILING_FROM, admitted or
+ * not. A new programme is now and then nothing like its siblings (an elite class at an ordinary school),
+ * a miss no tail of the t captures; the ceiling says so in the probability itself.
+ */
+function borrowedCeiling(data: ModelData, sets: readonly ForecastSet[]): number {
+  let n = 0
+  let admitted = 0
+  for (const { params: p, moves } of sets)
+    for (const e of moves) {
+      if (e.inputs.source === 'own') continue
+      const cohort = cohortOf(data.cohort, e.year)
+      const line = data.lineRanks.get(e.year) ?? cohort
+      const mean = centerOf(p, e.inputs.zbar, e.inputs.planChange)
+      const scale = scaleOf(p, e.inputs.scale)
+      const centre = zToRank(mean, cohort)
+      for (const m of STUDENT_GRID) {
+        const r = Math.round(centre * m)
+        if (r < 1 || r > line || 1 - studentTCdf((rankToZ(r, cohort) - mean) / scale, p.df) < CEILING_FROM) continue
+        n++
+        if (r <= e.rank) admitted++
+      }
+    }
+  return n >= MIN_PITS ? admitted / n : 1
+}
+
+/**
+ * The model for `beforeYear`, fitted on moves before it only, with its PIT maps learned from every PIT the
+ * fit may see: those of its own training moves, and those of each earlier year v forecast out of sample
+ * by the model fitted on the years before v. The out-of-sample ones carry what a new year does that the
+ * training moves understate; alone they are a year or two of common shocks that do not repeat (2022's
+ * cutoffs all moved up, 2024's spread out), so the training moves keep the maps anchored. The fit for
+ * a year never sees that year. With no observable move: the prior.
  */
 export function fitModel(data: ModelData, beforeYear: number): ModelParams {
-  const cases = trainingCases(data, beforeYear)
-  if (cases.length < 50) return PRIOR_PARAMS
-  let best: { decay: number; ev: Evaluated[]; coef: number[]; loss: number } | null = null
-  for (const decay of DECAY_GRID) {
-    const ev = evaluate(data, cases, decay)
-    const { coef, loss } = fitCenter(ev)
-    if (!best || loss < best.loss) best = { decay, ev, coef, loss }
+  const base = fitBase(data, beforeYear)
+  if (!base) return PRIOR_PARAMS
+  const sets: ForecastSet[] = [{ params: base.params, moves: evaluate(data, beforeYear, base.params.decay) }]
+  const pitFrom: number[] = []
+  for (const v of data.years) {
+    const fit = v < beforeYear ? fitBase(data, v) : null
+    if (!fit) continue
+    sets.push({ params: fit.params, moves: evaluateYear(data, v, fit.params.decay) })
+    pitFrom.push(v)
   }
-  const { decay, ev, coef } = best!
-  const center = { bias: coef[0], planChange: coef[1], level: coef[2] }
-  const resid = ev.map((e) => e.outcome - (e.zbar + center.bias + center.planChange * e.planChange + center.level * e.zbar))
-  const x = ev.map((e) => scaleFeatures(e.inputs))
-  let bestScale: { coef: number[]; logLik: number; df: number } | null = null
-  for (const df of DF_GRID) {
-    const f = fitScale(x, resid, df)
-    if (!bestScale || f.logLik > bestScale.logLik) bestScale = { ...f, df }
-  }
-  const std = resid.map((r, i) => r / Math.exp(x[i].reduce((s, v, p) => s + v * bestScale!.coef[p], 0)))
+  const cases = sets.flatMap((s) => s.moves.map((e) => pitCase(s.params, e)))
+  const ceiling = borrowedCeiling(data, sets)
+  const borrowed = withCeiling(fitPit(cases.filter((c) => c.borrowed).map((c) => c.pit)), ceiling)
   return {
-    decay,
-    center,
-    scale: bestScale!.coef,
-    df: bestScale!.df,
-    rho: estimateRho(ev, std),
-    pit: shrinkPit(fitPit(std.map((t) => studentTCdf(t, bestScale!.df))), PIT_SHRINK),
-    fittedOn: [...new Set(ev.map((e) => e.year))].sort((a, b) => a - b),
-    cases: ev.length,
+    ...base.params,
+    pit: fitPit(cases.map((c) => c.pit)),
+    pitByScale: { ...fitPitByScale(cases), borrowed },
+    borrowedCeiling: ceiling,
+    pitFrom,
+    pitCases: cases.length,
   }
 }

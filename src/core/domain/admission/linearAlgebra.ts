@@ -17,19 +17,24 @@ export function solve(a: number[][], b: number[]): number[] {
   return m.map((row, i) => row[n] / (row[i] || 1e-12))
 }
 
-/** Weighted least squares with a small ridge so that an all-zero feature keeps a zero coefficient. */
-export function weightedLeastSquares(xs: readonly number[][], ys: readonly number[], ws: readonly number[], ridge = 1e-6): number[] {
-  const k = xs[0]?.length ?? 0
-  const a = Array.from({ length: k }, () => new Array<number>(k).fill(0))
-  const b = new Array<number>(k).fill(0)
-  for (let i = 0; i < xs.length; i++) {
-    const x = xs[i]
-    const w = ws[i]
-    for (let p = 0; p < k; p++) {
-      b[p] += w * x[p] * ys[i]
-      for (let q = 0; q < k; q++) a[p][q] += w * x[p] * x[q]
-    }
+/**
+ * Weighted least squares of y on [1, a, b] from the columns (no row arrays: a fit makes millions of these
+ * rows), with a small ridge so that an all-zero column keeps a zero coefficient.
+ */
+export function weightedLeastSquares2(a: Float64Array, b: Float64Array, y: Float64Array, w: Float64Array): number[] {
+  let s1 = 0, sa = 0, sb = 0, saa = 0, sab = 0, sbb = 0, sy = 0, say = 0, sby = 0
+  for (let i = 0; i < y.length; i++) {
+    const wi = w[i]
+    s1 += wi
+    sa += wi * a[i]
+    sb += wi * b[i]
+    saa += wi * a[i] * a[i]
+    sab += wi * a[i] * b[i]
+    sbb += wi * b[i] * b[i]
+    sy += wi * y[i]
+    say += wi * a[i] * y[i]
+    sby += wi * b[i] * y[i]
   }
-  for (let p = 0; p < k; p++) a[p][p] += ridge * (1 + xs.length)
-  return solve(a, b)
+  const ridge = 1e-6 * (1 + y.length)
+  return solve([[s1 + ridge, sa, sb], [sa, saa + ridge, sab], [sb, sab, sbb + ridge]], [sy, say, sby])
 }

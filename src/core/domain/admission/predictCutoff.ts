@@ -1,5 +1,5 @@
 import { cohortOf, zToRank, type CohortSizes } from './cohort'
-import { calibratedQuantile } from './distributions'
+import { calibratedQuantile, pitFor } from './recalibrate'
 import { forecastInputs } from './forecastInputs'
 import type { CutoffObservation, ProgrammeHistory } from './history'
 import { scaleOf, type ModelParams } from './modelParams'
@@ -11,7 +11,11 @@ export interface CutoffPrediction {
   mean: number
   scale: number
   df: number
-  /** PIT recalibration of the t CDF (see recalibrate.ts). */
+  /**
+   * PIT recalibration of the t CDF (see recalibrate.ts): the map of this prediction's group, one of the
+   * model's pitByScale maps (by tercile of its scale, or the borrowed estimates' own). Predictions of one
+   * group share the same array, so a table per distinct map serves a whole plan.
+   */
   pit: readonly number[]
   /** The median predicted cutoff rank. */
   centerRank: number
@@ -43,7 +47,7 @@ export interface PredictContext {
 }
 
 /** The centre of the logit distribution: the recency-weighted mean moved by the learned adjustments. */
-export function centerOf(params: ModelParams, zbar: number, planChange: number): number {
+export function centerOf(params: Pick<ModelParams, 'center'>, zbar: number, planChange: number): number {
   return zbar + params.center.bias + params.center.planChange * planChange + params.center.level * zbar
 }
 
@@ -58,10 +62,11 @@ export function predictCutoff(history: ProgrammeHistory | null, ctx: PredictCont
   if (!inputs) return { ok: false, reason: '该专业和本校其他专业往年都没有一段投档记录，无法估计录取概率' }
   const mean = centerOf(params, inputs.zbar, inputs.planChange)
   const scale = scaleOf(params, inputs.scale)
+  const pit = pitFor(params.pitByScale, scale, inputs.source !== 'own')
   const level = ctx.intervalLevel ?? 0.8
   // The interval is read off the recalibrated distribution, so it means what the probabilities mean.
-  const lowZ = mean + scale * calibratedQuantile((1 - level) / 2, params.pit, params.df)
-  const highZ = mean + scale * calibratedQuantile((1 + level) / 2, params.pit, params.df)
+  const lowZ = mean + scale * calibratedQuantile((1 - level) / 2, pit, params.df)
+  const highZ = mean + scale * calibratedQuantile((1 + level) / 2, pit, params.df)
   const { used, borrowedFrom } = inputs
   const note =
     inputs.source === 'own'
@@ -77,8 +82,8 @@ export function predictCutoff(history: ProgrammeHistory | null, ctx: PredictCont
       mean,
       scale,
       df: params.df,
-      pit: params.pit,
-      centerRank: Math.round(zToRank(mean + scale * calibratedQuantile(0.5, params.pit, params.df), n)),
+      pit,
+      centerRank: Math.round(zToRank(mean + scale * calibratedQuantile(0.5, pit, params.df), n)),
       interval: { level, low: Math.max(1, Math.round(zToRank(lowZ, n))), high: Math.round(zToRank(highZ, n)) },
       source: inputs.source,
       used,
