@@ -1,6 +1,7 @@
 import { outcomeOf } from '@/core/domain/admission/buildList'
 import type { ListWants } from '@/core/domain/admission/listWants'
 import { MAX_VOLUNTEERS } from '@/core/domain/admission/listTypes'
+import { thresholdAt } from '@/core/domain/admission/planIndex'
 import { rowReasons } from '@/core/domain/admission/rowReasons'
 import { studentView, type StudentView } from '@/core/domain/admission/studentView'
 import type { BandCounts, VolunteerRow } from '@/ports/api/plan'
@@ -21,7 +22,7 @@ export function volunteerRows(entries: readonly VolunteerEntry[], cat: PlanCatal
   const index = cat.index
   const view = student ? (builtView ?? studentView(index, student, wants)) : null
   const positions = entries.map((e) => index.position.get(e.planId) ?? -1)
-  const thr = positions.map((i) => (view && i >= 0 && !Number.isNaN(view.x[i]) ? index.table.threshold(view.x[i]) : NaN))
+  const thr = positions.map((i) => (view && i >= 0 && !Number.isNaN(view.x[i]) ? thresholdAt(index, i, view.x[i]) : NaN))
   const out = view && student?.segment === '一段' ? outcomeOf(index, thr.slice(0, MAX_VOLUNTEERS), positions.slice(0, MAX_VOLUNTEERS).map((i) => (i >= 0 ? view.utility[i] : 0))) : null
   const viewer = student ?? { rank: null, subjects: [] }
   return entries.map((e, k) => {

@@ -122,7 +122,7 @@ export function buildPlanCatalogue(src: AdmissionSource): PlanCatalogue | null {
   const index = buildPlanIndex({
     programmes,
     catalogue: src.majors,
-    model: { df: params.df, pit: params.pit, rho: params.rho },
+    model: { df: params.df, rho: params.rho },
     planYear,
     forecastYear,
     firstCutoffYear: data.years[0] ?? lastCutoffYear,

@@ -27,6 +27,8 @@ export interface FakeProgramme {
   unfilledLastYear?: boolean
   note?: string
   ruanke?: number | null
+  /** The prediction's own PIT map (the model's maps differ by predicted spread and for borrowed estimates). */
+  pit?: number[]
 }
 
 /** A small catalogue: two 专业类 with their majors, and the foreign languages. */
@@ -54,7 +56,7 @@ export function anIndex(programmes: readonly FakeProgramme[], model: { df?: numb
   const pit = model.pit ?? [...PIT_KNOTS]
   return buildPlanIndex({
     programmes: programmes.map((p) => {
-      const prediction = p.center === null ? null : { ...aPrediction(p.center, p.scale ?? 0.15, df), pit }
+      const prediction = p.center === null ? null : { ...aPrediction(p.center, p.scale ?? 0.15, df), pit: p.pit ?? pit }
       const candidate = aCandidate(p.id, p.center ?? 50000, {
         majorName: p.majorName ?? '土木工程',
         rule: p.rule === undefined ? { mode: 'none', subjects: [] } : p.rule,
@@ -77,7 +79,7 @@ export function anIndex(programmes: readonly FakeProgramme[], model: { df?: numb
       }
     }),
     catalogue: CATALOGUE,
-    model: { df, pit, rho: model.rho ?? 0.3 },
+    model: { df, rho: model.rho ?? 0.3 },
     planYear: 2026,
     forecastYear: 2027,
     firstCutoffYear: 2020,

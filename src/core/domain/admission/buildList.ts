@@ -4,7 +4,7 @@ import { MAX_VOLUNTEERS, percentText } from './listTypes'
 import type { ListWants } from './listWants'
 import { optimizeList } from './optimizeList'
 import { prunePool } from './prunePool'
-import type { PlanIndex } from './planIndex'
+import { thresholdAt, type PlanIndex } from './planIndex'
 import { rowReasons } from './rowReasons'
 import { exactOutcome, type ExactOutcome } from './shockGrid'
 import { studentView, type ExclusionReason, type ListStudent, type StudentView } from './studentView'
@@ -72,7 +72,7 @@ export function buildList(index: PlanIndex, student: ListStudent, wants: ListWan
 function firstSegment(index: PlanIndex, student: ListStudent, wants: ListWants, view: StudentView, maxRows: number): BuiltList {
   const pool = prunePool(view.pool, { probability: view.probability, utility: view.utility, school: index.school, targets: view.targetMask })
   const ceiling = wants.maxSlipRisk
-  const threshold = (i: number) => index.table.threshold(view.x[i])
+  const threshold = (i: number) => thresholdAt(index, i, view.x[i])
   let best: { rows: number[]; counted: number[]; out: ListOutcomeNumbers; stop: string; trimmed: boolean } | null = null
   for (const lambda of SLIP_PENALTIES) {
     const res = optimizeList({

@@ -3,7 +3,7 @@ import { isNeverReached, outcomeOf, type ListOutcomeNumbers } from './buildList'
 import { MAX_VOLUNTEERS, percentText, type Coded } from './listTypes'
 import type { ListWants } from './listWants'
 import { judgeNote, type StudentFacts } from './noteRules'
-import { KIND_BIT, NO_RULE, type PlanIndex } from './planIndex'
+import { KIND_BIT, NO_RULE, thresholdAt, type PlanIndex } from './planIndex'
 import { AVOIDABLE_KINDS } from './listPrefs'
 import { isEligible } from '../subjectRequirement'
 import { studentView, type ListStudent, type StudentView } from './studentView'
@@ -100,7 +100,7 @@ export function checkList(index: PlanIndex, rows: readonly number[], student: Li
   let outcome: ListOutcomeNumbers | null = null
   let checked: CheckedRow[]
   if (student.segment === '一段') {
-    const thr = shown.map((i) => (i >= 0 && !Number.isNaN(view.x[i]) ? index.table.threshold(view.x[i]) : NaN))
+    const thr = shown.map((i) => (i >= 0 && !Number.isNaN(view.x[i]) ? thresholdAt(index, i, view.x[i]) : NaN))
     const util = shown.map((i) => (i >= 0 ? view.utility[i] : 0))
     outcome = outcomeOf(index, thr, util)
     checked = shown.map((i, k) => {
@@ -170,7 +170,7 @@ function safetyToAdd(index: PlanIndex, view: StudentView, rows: readonly number[
     if (left <= wants.maxSlipRisk || rows.length + chosen.length >= MAX_VOLUNTEERS) break
     chosen.push(i)
     const all = [...rows, ...chosen].filter((r) => r >= 0)
-    left = outcomeOf(index, all.map((r) => (Number.isNaN(view.x[r]) ? NaN : index.table.threshold(view.x[r]))), all.map(() => 0)).slip
+    left = outcomeOf(index, all.map((r) => (Number.isNaN(view.x[r]) ? NaN : thresholdAt(index, r, view.x[r]))), all.map(() => 0)).slip
   }
   return left <= wants.maxSlipRisk ? chosen.map((i) => index.candidates[i].id) : []
 }

@@ -6,6 +6,7 @@ import type { ListCandidate } from './listTypes'
 import { catalogueLookup, COVERAGE_WEIGHT, isMinorLanguage, programmeCoverage, type CatalogueEntry, type CatalogueLookup } from './programmeMajors'
 import { judgeNote } from './noteRules'
 import { SCHOOL_TIERS, selectivityOf, standingOf, tierOf, type SchoolFacts, type SchoolTier } from './schoolStanding'
+import { PIT_KNOTS } from './recalibrate'
 import { shockGrid, type ShockGrid } from './shockGrid'
 
 /** A programme of the plan with what the index needs beyond the list candidate. */
@@ -25,8 +26,8 @@ export interface IndexProgramme {
 export interface PlanIndexInput {
   programmes: readonly IndexProgramme[]
   catalogue: readonly CatalogueEntry[]
-  /** The fitted model's shared shape: every prediction has this df and PIT map; rho is the year's shared share. */
-  model: { df: number; pit: readonly number[]; rho: number }
+  /** The fitted model's df and the year's shared share rho; each prediction brings its own PIT map. */
+  model: { df: number; rho: number }
   planYear: number
   forecastYear: number
   /** First and last 投档 years the model learnt from (the last is what "unfilled last year" refers to). */
@@ -81,7 +82,12 @@ export interface PlanIndex {
   /** Catalogue code → the programmes covering it and how much (1 major, 0.7 included). */
   coverage: ReadonlyMap<string, { idx: Int32Array; weight: Float32Array }>
   catalogue: CatalogueLookup
-  table: AdmissionTable
+  /**
+   * One P(admit) table per distinct PIT map of the predictions (the model recalibrates by predicted spread
+   * and apart for borrowed estimates); `tableOf[i]` says which is programme i's.
+   */
+  tables: readonly AdmissionTable[]
+  tableOf: Uint8Array
   grid: ShockGrid
   /** A coarser grid for the generator's many marginal evaluations; outcomes use `grid`. */
   searchGrid: ShockGrid
@@ -125,6 +131,8 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
   const tuition = new Float64Array(n)
   const level = new Uint8Array(n)
   const minScore = { chinese: new Uint16Array(n), math: new Uint16Array(n), english: new Uint16Array(n) }
+  const tableOf = new Uint8Array(n)
+  const maps: Array<readonly number[]> = []
   const onlySex = new Uint8Array(n)
   const rules = interner()
   const ruleObjects: SubjectRule[] = []
@@ -143,6 +151,9 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
       mean[i] = pred.mean
       invScale[i] = 1 / pred.scale
       cohortSize ||= pred.cohortSize
+      let t = maps.findIndex((m) => m === pred.pit || (m.length === pred.pit.length && m.every((v, k) => v === pred.pit[k])))
+      if (t < 0) t = maps.push(pred.pit) - 1
+      tableOf[i] = t
       selectivity[i] = selectivityOf(invLogit(pred.mean))
     }
     if (c.rule) {
@@ -217,9 +228,16 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
     level,
     coverage,
     catalogue: cat,
-    table: admissionTable(input.model.df, input.model.pit),
+    tables: (maps.length > 0 ? maps : [PIT_KNOTS]).map((m) => admissionTable(input.model.df, m)),
+    tableOf,
     grid: shockGrid(input.model.df, input.model.rho),
     searchGrid: shockGrid(input.model.df, input.model.rho, { normal: 10, mixing: 6 }),
     rho: input.model.rho,
   }
 }
+
+/** P(admit) of programme i at x = (z_student − mean) / scale, from its own table. */
+export const probabilityAt = (index: PlanIndex, i: number, x: number): number => index.tables[index.tableOf[i]].prob(x)
+
+/** Programme i's threshold in the joint draw of a list (see admissionTable), from its own table. */
+export const thresholdAt = (index: PlanIndex, i: number, x: number): number => index.tables[index.tableOf[i]].threshold(x)

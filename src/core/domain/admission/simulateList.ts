@@ -1,6 +1,6 @@
 import { rankToZ } from './cohort'
 import { createRng } from './prng'
-import { studentTCdf } from './distributions'
+import { studentTCdf, studentTQuantile } from './distributions'
 import { recalibrate } from './recalibrate'
 import type { CutoffPrediction } from './predictCutoff'
 
@@ -43,11 +43,12 @@ export function simulateList(rows: readonly SimulatedRow[], studentRank: number,
     const r = rows[i]
     thr[i] = r ? (rankToZ(studentRank, r.cohortSize) - r.mean) / r.scale : Infinity
   }
+  // One df for the whole draw: the shared t-mixing w is the list's (every prediction of a model has the same df).
   const df = rows.find((r) => r !== null)?.df ?? 200
   // Move each threshold so that P(T ≥ threshold) is the recalibrated probability; the joint draw is unchanged.
   for (let i = 0; i < n; i++) {
     const r = rows[i]
-    if (r && thr[i] !== Infinity) thr[i] = tQuantile(recalibrate(studentTCdf(thr[i], df), r.pit), df)
+    if (r && thr[i] !== Infinity) thr[i] = studentTQuantile(recalibrate(studentTCdf(thr[i], df), r.pit), df)
   }
   const rng = createRng(seed)
   const counts = new Float64Array(n)
@@ -75,18 +76,4 @@ export function simulateList(rows: readonly SimulatedRow[], studentRank: number,
     left -= filed[i]
   }
   return { filed, reached, slip: slips / samples, samples, seed }
-}
-
-/** Quantile by bisection on the (fast, closed-form) CDF; ±Infinity at 0 and 1. */
-function tQuantile(u: number, df: number): number {
-  if (u <= 0) return -Infinity
-  if (u >= 1) return Infinity
-  let lo = -1e4
-  let hi = 1e4
-  for (let k = 0; k < 64; k++) {
-    const mid = (lo + hi) / 2
-    if (studentTCdf(mid, df) < u) lo = mid
-    else hi = mid
-  }
-  return (lo + hi) / 2
 }

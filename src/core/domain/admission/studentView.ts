@@ -4,7 +4,7 @@ import { BAND_THRESHOLDS } from './admitProbability'
 import { rankToZ } from './cohort'
 import type { ListWants } from './listWants'
 import { placeMatches } from './listWants'
-import { KIND_BIT, NO_RULE, type PlanIndex } from './planIndex'
+import { KIND_BIT, NO_RULE, probabilityAt, type PlanIndex } from './planIndex'
 import { programmeUtility } from './programmeUtility'
 
 export type Segment = '一段' | '二段'
@@ -89,7 +89,7 @@ export function studentView(index: PlanIndex, student: ListStudent, wants: ListW
     // Probability and utility of every programme (the check needs them for rows outside the pool too).
     if (firstSegment && index.invScale[i] !== 0) {
       x[i] = (zs - index.mean[i]) * index.invScale[i]
-      probability[i] = index.table.prob(x[i])
+      probability[i] = probabilityAt(index, i, x[i])
     }
     placeWanted[i] = provinceState[index.place.province[i]] === 1 || cityState[index.place.city[i]] === 1 ? 1 : 0
     utility[i] = programmeUtility({ standing: index.standing[i], match: match[i], placeWanted: placeWanted[i] === 1 }, wants.priority, hasTargets)
