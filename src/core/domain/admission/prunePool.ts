@@ -11,39 +11,34 @@ export function prunePool(
   keep = 16,
   perSchool = 2,
 ): number[] {
-  // One native numeric sort over packed keys (group, utility descending to 0.01, position): several
-  // times faster than a comparator sort, which matters because this runs for every list.
-  const groups = new Map<number, number>()
-  const keys = new Float64Array(pool.length)
+  // One pass keeps, per group, the `room` best-liked (enough to fill `keep` under the school cap in
+  // practice), in a small array sorted best first; a crowded group rejects most candidates at its tail.
+  const room = keep * 3
+  const groups = new Map<number, number[]>()
   for (let k = 0; k < pool.length; k++) {
     const i = pool[k]
     const g = x.targets[i] * 128 + Math.floor(x.probability[i] * 100)
-    let id = groups.get(g)
-    if (id === undefined) groups.set(g, (id = groups.size))
-    const u = 10000 - Math.round(Math.max(0, Math.min(100, x.utility[i])) * 100)
-    keys[k] = (id * 16384 + u) * 65536 + k
+    let top = groups.get(g)
+    if (!top) groups.set(g, (top = []))
+    const u = x.utility[i]
+    if (top.length >= room && u <= x.utility[top[top.length - 1]]) continue
+    let at = top.length
+    while (at > 0 && x.utility[top[at - 1]] < u) at--
+    top.splice(at, 0, i)
+    if (top.length > room) top.pop()
   }
-  keys.sort()
   const out: number[] = []
-  const seenIn = new Map<number, number>()
-  let group = -1
-  let kept = 0
-  for (let n = 0; n < keys.length; n++) {
-    const key = keys[n]
-    const k = key % 65536
-    const id = Math.floor(key / 65536 / 16384)
-    if (id !== group) {
-      group = id
-      kept = 0
-      seenIn.clear()
+  for (const top of groups.values()) {
+    const seen = new Map<number, number>()
+    let kept = 0
+    for (const i of top) {
+      if (kept >= keep) break
+      const s = seen.get(x.school[i]) ?? 0
+      if (s >= perSchool) continue
+      seen.set(x.school[i], s + 1)
+      out.push(i)
+      kept++
     }
-    if (kept >= keep) continue
-    const i = pool[k]
-    const s = seenIn.get(x.school[i]) ?? 0
-    if (s >= perSchool) continue
-    seenIn.set(x.school[i], s + 1)
-    out.push(i)
-    kept++
   }
   return out.sort((a, b) => a - b)
 }
