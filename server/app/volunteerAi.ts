@@ -32,7 +32,7 @@ export async function joinAi(deps: ServerDeps, _input: unknown, call: Call): Pro
   const built = buildList(c.index, s, wants)
   if (built.rows.length === 0) return fail('volunteer.noCandidates')
   const entries = await v.lists.replaceAll(user.value.id, built.rows.map((r) => ({ planId: c.index.candidates[r.index].id, year: c.year, fromAi: true })), deps.clock.now())
-  const rows = volunteerRows(entries, c, s, wants, call.lang, built.view)
+  const rows = volunteerRows(entries, c, s, wants, call.lang, built)
   return ok({
     rows,
     slipRisk: built.outcome?.slip ?? 0,
