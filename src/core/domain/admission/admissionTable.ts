@@ -14,10 +14,14 @@ export interface AdmissionTable {
   df: number
   prob(x: number): number
   threshold(x: number): number
+  /** P at x = −LIMIT + k·STEP (for loops over the whole plan that interpolate inline, see studentView). */
+  probs: Float64Array
 }
 
-const LIMIT = 40
-const STEP = 0.01
+export const TABLE_LIMIT = 40
+export const TABLE_STEP = 0.01
+const LIMIT = TABLE_LIMIT
+const STEP = TABLE_STEP
 /** Thresholds are clamped to a finite range: ±60 standard units is certainty at any df the model fits. */
 const T_LIMIT = 60
 
@@ -61,6 +65,7 @@ export function admissionTable(df: number, pit: readonly number[]): AdmissionTab
   }
   return {
     df,
+    probs: prob,
     prob: (x) => (Number.isFinite(x) ? at(prob, x, directProb) : x > 0 ? 0 : 1),
     threshold: (x) => (Number.isFinite(x) ? at(thr, x, directThr) : x > 0 ? T_LIMIT : -T_LIMIT),
   }

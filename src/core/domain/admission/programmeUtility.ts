@@ -14,18 +14,15 @@ import type { ListPriority } from './listPrefs'
 export const PLACE_BONUS = 8
 export const SCHOOL_FIRST_MAJOR_BONUS = 8
 
-export interface UtilityInput {
-  standing: number
-  /** 0 = not a wanted major; 1 = the major itself; 0.7 = a broad programme that includes it. */
-  match: number
-  placeWanted: boolean
-}
-
-export function programmeUtility(x: UtilityInput, priority: ListPriority, hasTargets: boolean): number {
+/**
+ * `match`: 0 = not a wanted major; 1 = the major itself; 0.7 = a broad programme that includes it.
+ * Plain arguments, no object: it runs for every programme of the plan for every list.
+ */
+export function programmeUtility(standing: number, match: number, placeWanted: boolean, priority: ListPriority, hasTargets: boolean): number {
   let u: number
-  if (hasTargets && priority === 'major') u = x.match > 0 ? 45 + 0.45 * x.standing + 8 * x.match : 0.35 * x.standing
-  else u = 0.9 * x.standing + (x.match > 0 ? SCHOOL_FIRST_MAJOR_BONUS * x.match : 0)
-  if (x.placeWanted) u += PLACE_BONUS
+  if (hasTargets && priority === 'major') u = match > 0 ? 45 + 0.45 * standing + 8 * match : 0.35 * standing
+  else u = 0.9 * standing + (match > 0 ? SCHOOL_FIRST_MAJOR_BONUS * match : 0)
+  if (placeWanted) u += PLACE_BONUS
   return Math.max(0, Math.min(100, u))
 }
 

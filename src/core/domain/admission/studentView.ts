@@ -4,6 +4,7 @@ import { BAND_THRESHOLDS } from './admitProbability'
 import { rankToZ } from './cohort'
 import type { ListWants } from './listWants'
 import { placeMatches } from './listWants'
+import { TABLE_LIMIT, TABLE_STEP } from './admissionTable'
 import { KIND_BIT, NO_RULE, probabilityAt, type PlanIndex } from './planIndex'
 import { programmeUtility } from './programmeUtility'
 
@@ -85,14 +86,22 @@ export function studentView(index: PlanIndex, student: ListStudent, wants: ListW
   const placeWanted = new Uint8Array(n)
   const pool: number[] = []
   const firstSegment = student.segment === '一段'
+  const tableSize = index.tables[0].probs.length
   for (let i = 0; i < n; i++) {
     // Probability and utility of every programme (the check needs them for rows outside the pool too).
     if (firstSegment && index.invScale[i] !== 0) {
-      x[i] = (zs - index.mean[i]) * index.invScale[i]
-      probability[i] = probabilityAt(index, i, x[i])
+      const xi = (zs - index.mean[i]) * index.invScale[i]
+      x[i] = xi
+      // The table lookup inline (the hottest line of a list): outside the table, the table's own rule.
+      const f = (xi + TABLE_LIMIT) / TABLE_STEP
+      const k = f | 0
+      if (f >= 0 && k < tableSize - 1) {
+        const probs = index.tables[index.tableOf[i]].probs
+        probability[i] = probs[k] + (f - k) * (probs[k + 1] - probs[k])
+      } else probability[i] = probabilityAt(index, i, xi)
     }
     placeWanted[i] = provinceState[index.place.province[i]] === 1 || cityState[index.place.city[i]] === 1 ? 1 : 0
-    utility[i] = programmeUtility({ standing: index.standing[i], match: match[i], placeWanted: placeWanted[i] === 1 }, wants.priority, hasTargets)
+    utility[i] = programmeUtility(index.standing[i], match[i], placeWanted[i] === 1, wants.priority, hasTargets)
     if (firstSegment ? !index.undergraduate[i] : index.undergraduate[i] && !index.unfilledLastYear[i]) excluded.segment++
     else if (index.rule[i] === NO_RULE) excluded.unparsedRule++
     else if (!ruleOk[index.rule[i]]) excluded.ineligible++
@@ -116,11 +125,10 @@ export function studentView(index: PlanIndex, student: ListStudent, wants: ListW
  */
 function failsNote(index: PlanIndex, i: number, facts: StudentFacts | undefined): boolean {
   if (!facts) return false
-  for (const subject of ['chinese', 'math', 'english'] as const) {
-    const min = index.minScore[subject][i]
-    const have = facts.scores[subject]
-    if (min > 0 && typeof have === 'number' && have < min) return true
-  }
+  const m = index.minScore
+  if (below(m.chinese[i], facts.scores.chinese) || below(m.math[i], facts.scores.math) || below(m.english[i], facts.scores.english)) return true
   const only = index.onlySex[i]
   return only !== 0 && (facts.sex === '男' || facts.sex === '女') && facts.sex !== (only === 1 ? '男' : '女')
 }
+
+const below = (min: number, have: number | null | undefined): boolean => min > 0 && typeof have === 'number' && have < min
