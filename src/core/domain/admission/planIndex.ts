@@ -67,6 +67,8 @@ export interface PlanIndex {
   kinds: Uint8Array
   undergraduate: Uint8Array
   unfilledLastYear: Uint8Array
+  /** The programmes open in each segment: 一段 fills 本科; 二段 fills 专科 and the 本科 places 一段 left over. */
+  inSegment: { 一段: Int32Array; 二段: Int32Array }
   tier: Uint8Array
   ruankeRank: Int32Array
   /** Default preference (school standing with selectivity), 0–100. */
@@ -219,6 +221,10 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
     kinds,
     undergraduate,
     unfilledLastYear: unfilled,
+    inSegment: {
+      一段: Int32Array.from(progs.keys()).filter((i) => undergraduate[i] === 1),
+      二段: Int32Array.from(progs.keys()).filter((i) => undergraduate[i] === 0 || unfilled[i] === 1),
+    },
     tier,
     ruankeRank: ruanke,
     standing,

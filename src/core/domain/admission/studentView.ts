@@ -33,7 +33,7 @@ const LEVEL_BIT = { any: 0, public: 1, doubleFirst: 2, '211': 4, '985': 8 } as c
 export interface StudentView {
   /** Pool members, as index positions. */
   pool: Int32Array
-  /** Over the whole index: P(admit) (NaN without a prediction, and in 二段), x = (z − mean)/scale, utility. */
+  /** Over the whole index, set for the student's segment: P(admit) (NaN without a prediction, and in 二段), x = (z − mean)/scale, utility. */
   probability: Float64Array
   x: Float64Array
   utility: Float64Array
@@ -87,8 +87,12 @@ export function studentView(index: PlanIndex, student: ListStudent, wants: ListW
   const pool: number[] = []
   const firstSegment = student.segment === '一段'
   const tableSize = index.tables[0].probs.length
-  for (let i = 0; i < n; i++) {
-    // Probability and utility of every programme (the check needs them for rows outside the pool too).
+  // Only the segment's programmes are looked at: the others are counted out at once.
+  const members = index.inSegment[student.segment]
+  excluded.segment = n - members.length
+  for (let m = 0; m < members.length; m++) {
+    const i = members[m]
+    // Probability and utility of every programme of the segment (the check needs them for rows outside the pool too).
     if (firstSegment && index.invScale[i] !== 0) {
       const xi = (zs - index.mean[i]) * index.invScale[i]
       x[i] = xi
@@ -102,8 +106,7 @@ export function studentView(index: PlanIndex, student: ListStudent, wants: ListW
     }
     placeWanted[i] = provinceState[index.place.province[i]] === 1 || cityState[index.place.city[i]] === 1 ? 1 : 0
     utility[i] = programmeUtility(index.standing[i], match[i], placeWanted[i] === 1, wants.priority, hasTargets)
-    if (firstSegment ? !index.undergraduate[i] : index.undergraduate[i] && !index.unfilledLastYear[i]) excluded.segment++
-    else if (index.rule[i] === NO_RULE) excluded.unparsedRule++
+    if (index.rule[i] === NO_RULE) excluded.unparsedRule++
     else if (!ruleOk[index.rule[i]]) excluded.ineligible++
     else if (failsNote(index, i, student.facts)) excluded.noteRule++
     else if (index.kinds[i] & avoidMask) excluded.avoided++
