@@ -38,9 +38,9 @@ const ranks = [8000, 20000, 40000, 60000, 90000, 120000, 150000, 175000]
 const cs: ListWants = { ...DEFAULT_WANTS, priority: 'major', targets: [{ name: '计算机类', num: 20, code: '0809' }, { name: '软件工程', num: 10, code: '080902' }, { name: '电子信息类', num: 20, code: '0807' }] }
 const student = (i: number) => ({ rank: ranks[i % ranks.length], subjects, segment: '一段' as const })
 // Warm up the JIT so the timings describe the steady state a server sees.
-for (let i = 0; i < 16; i++) buildList(index, student(i), i % 2 ? cs : DEFAULT_WANTS)
-const gen = time(80, (i) => buildList(index, student(i), DEFAULT_WANTS))
-const genTargets = time(80, (i) => buildList(index, student(i), cs))
+for (let i = 0; i < 80; i++) buildList(index, student(i), i % 2 ? cs : DEFAULT_WANTS)
+const gen = time(240, (i) => buildList(index, student(i), DEFAULT_WANTS))
+const genTargets = time(240, (i) => buildList(index, student(i), cs))
 const s40 = { rank: 40000, subjects, segment: '一段' as const }
 const sample = buildList(index, s40, DEFAULT_WANTS)
 const rows = sample.rows.map((r) => r.index)
