@@ -1,4 +1,8 @@
-import type { Size } from '@/core/domain/imageResize'
+/** An image's size in pixels. */
+export interface Size {
+  width: number
+  height: number
+}
 
 /** A file the user picked; the adapter knows the real object (a browser File), the core only its type. */
 export interface PickedImage {

@@ -7,20 +7,8 @@ import { BATCH_LINES, SOURCES } from './sources'
 import { buildSchools } from './buildSchools'
 import { importedFiles, mergeImport, parseImport } from './importOfficial'
 import type { Kind } from './columns'
-import type { BatchLineRow, MajorRow, PlanRow, RankRow, RegionRow, SchoolRow, ToudangRow, Unmatched } from './datasetTypes'
+import type { BatchLineRow, Dataset, MajorRow, PlanRow, RankRow, RegionRow, SchoolRow, ToudangRow, Unmatched } from './datasetTypes'
 
-export interface Dataset {
-  schools: SchoolRow[]
-  toudang: ToudangRow[]
-  rank: RankRow[]
-  plans: PlanRow[]
-  majors: MajorRow[]
-  regions: RegionRow[]
-  batchLines: BatchLineRow[]
-  /** Source table → rows read, for PROVENANCE.md. */
-  sourceRows: Array<{ kind: string; year: number | null; path: string; label: string; rows: number; kept: number }>
-  unmatched: Unmatched[]
-}
 
 const EXAMPLES = 12
 

@@ -1,4 +1,4 @@
-import type { Dataset } from './buildDataset'
+import type { Dataset } from './datasetTypes'
 import type { Unmatched } from './datasetTypes'
 
 const pct = (a: number, b: number) => (b === 0 ? '   -  ' : `${((100 * a) / b).toFixed(1).padStart(5)}%`)

@@ -97,3 +97,16 @@ export interface Unmatched {
   count: number
   examples: string[]
 }
+
+export interface Dataset {
+  schools: SchoolRow[]
+  toudang: ToudangRow[]
+  rank: RankRow[]
+  plans: PlanRow[]
+  majors: MajorRow[]
+  regions: RegionRow[]
+  batchLines: BatchLineRow[]
+  /** Source table → rows read, for PROVENANCE.md. */
+  sourceRows: Array<{ kind: string; year: number | null; path: string; label: string; rows: number; kept: number }>
+  unmatched: Unmatched[]
+}

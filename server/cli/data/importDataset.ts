@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Kind } from './columns'
-import type { Dataset } from './buildDataset'
+import type { Dataset } from './datasetTypes'
 import { keepImportedFile, mergeImport, parseImport, type ParsedImport } from './importOfficial'
 import { readDataset } from './readDataset'
 import { writeDataset, type Manifest } from './writeDataset'

@@ -6,7 +6,7 @@ import { ColumnMismatchError, parsePlan, parseRank, parseToudang } from './parse
 import { readRankJson } from './readReference'
 import { readTable, type RawTable } from './readTable'
 import { fullPinyin } from './buildSchools'
-import type { Dataset } from './buildDataset'
+import type { Dataset } from './datasetTypes'
 
 export interface ParsedImport {
   kind: Kind

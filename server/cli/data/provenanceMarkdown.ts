@@ -1,4 +1,4 @@
-import type { Dataset } from './buildDataset'
+import type { Dataset } from './datasetTypes'
 
 /** Why each kind of unmatched row exists; shown next to its count so nothing is dropped unexplained. */
 const WHY: Array<[RegExp, string]> = [

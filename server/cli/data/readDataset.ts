@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { parseCsv } from './csv'
 import { BATCH_LINE_TABLE, MAJORS, PLANS, RANK, REGIONS, SCHOOLS, TOUDANG, fromCells, type TableDef } from './datasetTables'
-import type { Dataset } from './buildDataset'
+import type { Dataset } from './datasetTypes'
 import type { Manifest } from './writeDataset'
 
 export function readTableFile<T>(dir: string, def: TableDef<T>): T[] {

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { toCsv } from './csv'
 import { BATCH_LINE_TABLE, MAJORS, PLANS, RANK, REGIONS, SCHOOLS, TOUDANG, toCells, type TableDef } from './datasetTables'
-import type { Dataset } from './buildDataset'
+import type { Dataset } from './datasetTypes'
 import { provenanceMarkdown } from './provenanceMarkdown'
 import { writeSample } from './writeSample'
 

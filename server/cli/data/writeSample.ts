@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Dataset } from './buildDataset'
+import type { Dataset } from './datasetTypes'
 import type { ReferenceSnapshot } from '../../adapters/memory/InMemoryReferenceData'
 
 /**

@@ -1,4 +1,4 @@
-import type { Size } from '@/core/domain/imageResize'
+import type { Size } from '@/ports/ImageEncoder'
 import type { ImageEncodeError, ImageEncoder, PickedImage } from '@/ports/ImageEncoder'
 
 type Encoded = { ok: true; value: string } | { ok: false; error: ImageEncodeError }

@@ -1,3 +1,5 @@
+import type { Size } from '@/ports/ImageEncoder'
+
 /** Spec §5/§9 image upload: recompress at quality 0.8; shrink by 0.8 while width ≥ 3264 or height ≥ 2448. */
 export const IMAGE_QUALITY = 0.8
 export const IMAGE_SCALE_STEP = 0.8
@@ -5,11 +7,6 @@ export const IMAGE_MAX_WIDTH = 3264
 export const IMAGE_MAX_HEIGHT = 2448
 /** What the server accepts for an avatar data URL (issue 4: ≤ 2 MB). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
-
-export interface Size {
-  width: number
-  height: number
-}
 
 /** The canvas size for an image: repeatedly × 0.8 while too large, then rounded to whole pixels. */
 export function imageResize(size: Size): Size {

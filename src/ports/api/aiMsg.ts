@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AVOIDABLE_KINDS, DEFAULT_AVOID, DEFAULT_MAX_SLIP_RISK, LIST_PRIORITIES, SCHOOL_LEVELS } from '@/core/domain/admission/listPrefs'
+import { AVOIDABLE_KINDS, DEFAULT_AVOID, DEFAULT_MAX_SLIP_RISK, LIST_PRIORITIES, SCHOOL_LEVELS } from './listPrefs'
 import { endpoint } from './endpoint'
 import { UserIdField } from './schemas'
 
@@ -7,8 +7,8 @@ import { UserIdField } from './schemas'
 export const TargetMajorItem = z.object({ name: z.string().min(1).max(64), num: z.coerce.number().int().min(1).max(80), code: z.string().max(16).optional() })
 export type TargetMajorItem = z.infer<typeof TargetMajorItem>
 
-export { AVOIDABLE_KINDS, DEFAULT_AVOID, DEFAULT_MAX_SLIP_RISK, LIST_PRIORITIES, SCHOOL_LEVELS, SLIP_RISK_CHOICES } from '@/core/domain/admission/listPrefs'
-export type { AvoidableKind, ListPriority, SchoolLevel } from '@/core/domain/admission/listPrefs'
+export { AVOIDABLE_KINDS, DEFAULT_AVOID, DEFAULT_MAX_SLIP_RISK, LIST_PRIORITIES, SCHOOL_LEVELS, SLIP_RISK_CHOICES } from './listPrefs'
+export type { AvoidableKind, ListPriority, SchoolLevel } from './listPrefs'
 
 const PlaceName = z.string().trim().min(1).max(16)
 /**

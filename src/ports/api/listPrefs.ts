@@ -1,6 +1,6 @@
 /**
- * The choices a family makes about its list beyond the wanted majors (the contract's ListPrefs schema is
- * built from these): what to rule out, the lowest school level, 学校优先 / 专业优先, the 滑档 ceiling.
+ * The choices a family makes about its list beyond the wanted majors, as plain constants (no zod): the
+ * contract's ListPrefs schema is built from them and the list engine's rules read them.
  */
 /** Kinds of programme a family may rule out; 定向 and 中外合作 are ruled out unless the student opts in. */
 export const AVOIDABLE_KINDS = ['medical', 'teacher', 'minorLanguage', 'directed', 'sinoForeign'] as const

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PHONE_PATTERN } from '@/core/domain/phone'
+import { PHONE_PATTERN } from './phone'
 
 /** Shared wire shapes (spec §3). Optional/nullable where the spec's record is filled in stages. */
 

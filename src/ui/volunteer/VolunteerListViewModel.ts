@@ -5,7 +5,7 @@ import { volunteerSorted, type AiListResult, type CheckResult, type CodedText, t
 import { deleteVolunteer } from '@/core/volunteer/deleteVolunteer'
 import { exportVolunteers } from '@/core/volunteer/exportVolunteers'
 import { moved, reorderVolunteers } from '@/core/volunteer/reorderVolunteers'
-import { DEFAULT_MAX_SLIP_RISK } from '@/core/domain/admission/listPrefs'
+import { DEFAULT_MAX_SLIP_RISK } from '@/ports/api/listPrefs'
 import { landingOf } from '@/core/domain/admission/landing'
 import { failureOf } from './accessOf'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Size } from '@/core/domain/imageResize'
+import type { Size } from '@/ports/ImageEncoder'
 import { uploadAvatar } from '@/core/profile/uploadAvatar'
 import type { ImageEncodeError, ImageEncoder, PickedImage } from '@/ports/ImageEncoder'
 import { ScriptedHttpApi } from '../scriptedHttpApi'

@@ -4,7 +4,7 @@ import { MAX_VOLUNTEERS, percentText, type Coded } from './listTypes'
 import type { ListWants } from './listWants'
 import { judgeNote, type StudentFacts } from './noteRules'
 import { KIND_BIT, NO_RULE, thresholdAt, type PlanIndex } from './planIndex'
-import { AVOIDABLE_KINDS } from './listPrefs'
+import { AVOIDABLE_KINDS } from '@/ports/api/listPrefs'
 import { isEligible } from '../subjectRequirement'
 import { studentView, type ListStudent, type StudentView } from './studentView'
 

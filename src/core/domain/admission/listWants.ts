@@ -1,4 +1,4 @@
-import { DEFAULT_AVOID, DEFAULT_MAX_SLIP_RISK, type AvoidableKind, type ListPriority, type SchoolLevel } from './listPrefs'
+import { DEFAULT_AVOID, DEFAULT_MAX_SLIP_RISK, type AvoidableKind, type ListPriority, type SchoolLevel } from '@/ports/api/listPrefs'
 import { parseTargetMajors, splitJoined, type TargetMajor } from '../aiTarget'
 
 /** Everything a list is built for, resolved from the saved target with every default applied. */

@@ -1,4 +1,4 @@
-import { AVOIDABLE_KINDS, type AvoidableKind } from './listPrefs'
+import { AVOIDABLE_KINDS, type AvoidableKind } from '@/ports/api/listPrefs'
 import type { SubjectRule } from '../subjectRequirement'
 import { admissionTable, type AdmissionTable } from './admissionTable'
 import { invLogit } from './distributions'

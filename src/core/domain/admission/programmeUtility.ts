@@ -1,4 +1,4 @@
-import type { ListPriority } from './listPrefs'
+import type { ListPriority } from '@/ports/api/listPrefs'
 
 /**
  * A programme's utility for one student on a 0–100 scale: what the list generator maximises and the
