@@ -6,8 +6,8 @@ import type { CheckResult, ListOutcome } from '@/ports/api/plan'
 import { AiVolunteerViewModel } from '@/ui/volunteer/AiVolunteerViewModel'
 import { VolunteerCheckViewModel } from '@/ui/volunteer/VolunteerCheckViewModel'
 import { VolunteerListViewModel } from '@/ui/volunteer/VolunteerListViewModel'
-import { ScriptedHttpApi } from '../core/scriptedHttpApi'
-import { rowsOf } from '../core/volunteer/volunteerRowFixture'
+import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
+import { rowsOf } from '../support/builders'
 
 const translate = (key: string) => key
 const outcome: ListOutcome = { top10: 0.7, rows11to30: 0.2, rows31to80: 0.08, slip: 0.02, expectedRow: 6.5, expectedUtility: 60, likeliest: [] }

@@ -5,7 +5,7 @@ import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
 import { loginWithPassword, type PasswordLoginForm } from '@/core/auth/loginWithPassword'
 import { ApiError } from '@/ports/HttpApi'
 import { passwordLogin } from '@/ports/api/user'
-import { aLoginUser } from '../aLoginUser'
+import { aLoginUser } from '../../support/builders'
 import md5 from 'md5'
 
 const complete: PasswordLoginForm = { account: '13800000000', password: 'secret12', code: 'ab12', uuid: 'uuid-00000001', agreed: true }

@@ -3,7 +3,7 @@ import { InMemoryTokenStore } from '@/adapters/fake/InMemoryTokenStore'
 import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
 import { loginWithSms, type SmsLoginForm } from '@/core/auth/loginWithSms'
 import { phoneLogin } from '@/ports/api/user'
-import { aLoginUser } from '../aLoginUser'
+import { aLoginUser } from '../../support/builders'
 
 const complete: SmsLoginForm = { phone: '13900000001', smsCode: '123456', noticeRead: true }
 

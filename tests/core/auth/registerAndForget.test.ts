@@ -5,7 +5,7 @@ import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
 import { forgetPassword } from '@/core/auth/forgetPassword'
 import { register } from '@/core/auth/register'
 import { forgetPassword as forgetEndpoint, register as registerEndpoint } from '@/ports/api/user'
-import { aLoginUser } from '../aLoginUser'
+import { aLoginUser } from '../../support/builders'
 
 const digester = new Md5PasswordDigester()
 const form = { phone: '13700000000', code: '654321', examNum: '', p1: 'abcdef', p2: 'abcdef', agreed: true }

@@ -4,8 +4,8 @@ import { RecordingNavigator } from '@/adapters/fake/RecordingNavigator'
 import { changeBatch } from '@/core/batch/changeBatch'
 import { loadBatchChoices } from '@/core/batch/loadBatchChoices'
 import { ApiError } from '@/ports/HttpApi'
-import { ScriptedHttpApi } from '../scriptedHttpApi'
-import { userWith } from '../profileFixtures'
+import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
+import { aLoginUser } from '../../support/builders'
 
 function setup(aboveLine: boolean | ApiError, answer = true, plansReady = true) {
   const api = new ScriptedHttpApi({
@@ -13,7 +13,7 @@ function setup(aboveLine: boolean | ApiError, answer = true, plansReady = true) 
     deleteAiTarget: () => null,
     updateStudentBatch: () => null,
     ...(plansReady ? { planPage1: () => ({ list: [], total: 0 }) } : {}),
-    studentInfo: () => ({ loginUser: userWith({ batchId: 1, batchName: '普通类一段' }), threeOn: 0 }),
+    studentInfo: () => ({ loginUser: aLoginUser({ gkUserStudent: { batchId: 1, batchName: '普通类一段' } }), threeOn: 0 }),
   })
   const events = new SimpleEventBus()
   const changes: number[] = []
@@ -72,7 +72,7 @@ describe('changeBatch', () => {
 describe('loadBatchChoices', () => {
   it('lists the batches with the student’s art types and current choice', async () => {
     const api = new ScriptedHttpApi({ userBatches: () => [{ id: 3, name: '艺术类一段', status: 1 }] })
-    const user = userWith({ studentType: 2, batchId: 3, artTypeName: '音乐类', userBatch: [{ id: 0, artType: '音乐类' }, { id: 0, artType: '美术与设计类' }] })
+    const user = aLoginUser({ gkUserStudent: { studentType: 2, batchId: 3, artTypeName: '音乐类', userBatch: [{ id: 0, artType: '音乐类' }, { id: 0, artType: '美术与设计类' }] } })
     expect(await loadBatchChoices({ api }, user)).toEqual({
       ok: true,
       value: { batches: [{ id: 3, name: '艺术类一段', status: 1 }], artTypes: ['音乐类', '美术与设计类'], current: { batchId: 3, artType: '音乐类' }, emptyMessage: null },
@@ -81,7 +81,7 @@ describe('loadBatchChoices', () => {
 
   it('an empty list says to choose the examinee type first', async () => {
     const api = new ScriptedHttpApi({ userBatches: () => [] })
-    const result = await loadBatchChoices({ api }, userWith(null))
+    const result = await loadBatchChoices({ api }, aLoginUser())
     expect(result.ok && result.value).toMatchObject({ emptyMessage: 'batch.selectTypeFirst', current: null })
   })
 })

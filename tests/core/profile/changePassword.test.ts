@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { changePassword } from '@/core/profile/changePassword'
 import { loadInvitations } from '@/core/profile/loadInvitations'
-import { ScriptedHttpApi } from '../scriptedHttpApi'
+import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
 
 const digester = { digest: (password: string) => password.padEnd(32, '0').replace(/[^0-9a-f]/g, 'a').slice(0, 32) }
 

@@ -3,14 +3,14 @@ import { formHash } from '@/core/domain/formHash'
 import { saveScoresPayload } from '@/core/domain/saveScoresPayload'
 import { loadProfile } from '@/core/profile/loadProfile'
 import { loadScoreRatios } from '@/core/profile/loadScoreRatios'
-import { ScriptedHttpApi } from '../scriptedHttpApi'
-import { ordinaryForm, ratios, userWith } from '../profileFixtures'
+import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
+import { aLoginUser, ordinaryForm, ratios } from '../../support/builders'
 
 describe('loadProfile', () => {
   it('turns a saved record back into the form it came from, with its saved hash', async () => {
     const form = ordinaryForm()
     const record = { ...saveScoresPayload(form, ratios), rank: '1', rankZs: 20000 }
-    const api = new ScriptedHttpApi({ studentInfo: () => ({ loginUser: userWith(record), threeOn: 0 }) })
+    const api = new ScriptedHttpApi({ studentInfo: () => ({ loginUser: aLoginUser({ gkUserStudent: record }), threeOn: 0 }) })
     const result = await loadProfile({ api })
     if (!result.ok) throw new Error(result.error)
     expect(result.value.form.scores).toEqual({ chinese: 120, math: 130, english: 125, physics: 90, chemistry: 85, biology: 80 })
@@ -19,7 +19,7 @@ describe('loadProfile', () => {
   })
 
   it('gives a new student an empty form in 浙江', async () => {
-    const api = new ScriptedHttpApi({ studentInfo: () => ({ loginUser: userWith(null), threeOn: 0 }) })
+    const api = new ScriptedHttpApi({ studentInfo: () => ({ loginUser: aLoginUser(), threeOn: 0 }) })
     const result = await loadProfile({ api })
     expect(result.ok && result.value.form).toMatchObject({ province: '浙江', studentType: 0, subjects: [] })
   })

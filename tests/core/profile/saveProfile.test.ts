@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { saveProfile } from '@/core/profile/saveProfile'
 import { ApiError } from '@/ports/HttpApi'
-import { ScriptedHttpApi } from '../scriptedHttpApi'
-import { ordinaryForm, ratios } from '../profileFixtures'
+import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
+import { ordinaryForm, ratios } from '../../support/builders'
 
 describe('saveProfile', () => {
   it('posts the spec §5 payload: culture total, provincial points, 浙江省, batch reset, no rank', async () => {

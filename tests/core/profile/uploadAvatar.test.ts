@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Size } from '@/ports/ImageEncoder'
 import { uploadAvatar } from '@/core/profile/uploadAvatar'
 import type { ImageEncodeError, ImageEncoder, PickedImage } from '@/ports/ImageEncoder'
-import { ScriptedHttpApi } from '../scriptedHttpApi'
+import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
 
 /** Pretends to draw the picked image: records the size and quality it was asked for. */
 class SizingImageEncoder implements ImageEncoder {

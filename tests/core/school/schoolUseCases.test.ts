@@ -4,7 +4,7 @@ import { loadMajorDetail } from '@/core/school/loadMajorDetail'
 import { loadSchoolDetail } from '@/core/school/loadSchoolDetail'
 import { loadRankYears, lookupScoreRank } from '@/core/school/lookupScoreRank'
 import { EMPTY_SCHOOL_FORM, schoolQueryOf, searchSchools } from '@/core/school/searchSchools'
-import { ScriptedHttpApi } from '../scriptedHttpApi'
+import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
 
 const tree: MajorTree = [
   { code: '08', name: '工学', children: [

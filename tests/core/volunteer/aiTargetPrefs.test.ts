@@ -3,7 +3,7 @@ import { ApiError } from '@/ports/HttpApi'
 import { DEFAULT_AVOID } from '@/ports/api/aiMsg'
 import { loadAiForm } from '@/core/volunteer/loadAiForm'
 import { saveAiTarget } from '@/core/volunteer/saveAiTarget'
-import { ScriptedHttpApi } from '../scriptedHttpApi'
+import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
 
 const target = { major: '计算机类', jsonList: JSON.stringify([{ name: '计算机类', num: 6, code: '0809' }]), province: '浙江,上海' }
 const prefs = { priority: 'major' as const, avoid: ['medical' as const], avoidProvinces: ['黑龙江'], cities: ['杭州'], avoidCities: [], schoolLevel: '211' as const, maxSlipRisk: 0.02 }

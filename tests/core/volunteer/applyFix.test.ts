@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { RecordingNavigator } from '@/adapters/fake/RecordingNavigator'
 import { ApiError } from '@/ports/HttpApi'
 import { applyFix } from '@/core/volunteer/applyFix'
-import { ScriptedHttpApi } from '../scriptedHttpApi'
-import { aRow, rowsOf } from './volunteerRowFixture'
+import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
+import { aRow, rowsOf } from '../../support/builders'
 
 /** A server list of row ids that the fake's del / join / updateOrder1 really change. */
 function serverWith(ids: number[]) {

@@ -2,21 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
 import { ApiError } from '@/ports/HttpApi'
 import { addAiTarget } from '@/ports/api/aiMsg'
-import { joinAi, planPage, volunteerCheck, type PlanItem } from '@/ports/api/plan'
+import { joinAi, planPage, volunteerCheck } from '@/ports/api/plan'
 import { errorReport } from '@/ports/api/system'
 import { loadPlans } from '@/core/volunteer/loadPlans'
 import { generateAiList } from '@/core/volunteer/generateAiList'
 import { checkVolunteers } from '@/core/volunteer/checkVolunteers'
 import { moved } from '@/core/volunteer/reorderVolunteers'
+import { aPlanItem } from '../../support/builders'
 
-const item = (planId: string): PlanItem => ({
-  planId, year: 2026, schoolCode: planId.split('|')[0], schoolName: 'S', majorCode: '001', majorName: 'M', province: '浙江', city: '杭州', plan: 10, tuition: 5000, length: 4,
-  requirement: '', eligible: true, sinoForeign: false, tags: [], note: '', restrictions: [], history: [], prediction: null, probability: 0.5, band: 'wen', predictionNote: '',
-})
 
 describe('loadPlans', () => {
   it('removes duplicate plan rows and reports them through the error report call', async () => {
-    const api = new ScriptedHttpApi().reply(planPage, () => ({ list: [item('0001|001'), item('0001|001'), item('0002|001')], total: 3 })).reply(errorReport, () => null)
+    const api = new ScriptedHttpApi().reply(planPage, () => ({ list: [aPlanItem('0001|001'), aPlanItem('0001|001'), aPlanItem('0002|001')], total: 3 })).reply(errorReport, () => null)
     const res = await loadPlans({ api }, { pageNum: 1, pageSize: 10 })
     expect(res.ok && res.value.list.map((r) => r.planId)).toEqual(['0001|001', '0002|001'])
     const report = api.calls.find((c) => c.name === 'errorReport')
@@ -24,7 +21,7 @@ describe('loadPlans', () => {
   })
 
   it('sends no report when the page has no duplicates', async () => {
-    const api = new ScriptedHttpApi().reply(planPage, () => ({ list: [item('0001|001')], total: 1 }))
+    const api = new ScriptedHttpApi().reply(planPage, () => ({ list: [aPlanItem('0001|001')], total: 1 }))
     expect((await loadPlans({ api }, { pageNum: 1, pageSize: 10 })).ok).toBe(true)
     expect(api.calls.map((c) => c.name)).toEqual(['planPage'])
   })
