@@ -4,9 +4,6 @@ import { isCheckOnly, vipLevel, type VipFlags } from './vipLevel'
 export const ServiceType = { Ai: 1, Super: 2, Check: 3, noAny: 4 } as const
 export type ServiceTypeValue = (typeof ServiceType)[keyof typeof ServiceType]
 
-/** Spec §4 "Check results". */
-export const CheckResult = { canEnter: 1, noRole: 2, buyEd: 3 } as const
-
 /**
  * What a page or call needs:
  * - ai: AI volunteer pages and the plan/volunteer-list data behind them (base or super vip);

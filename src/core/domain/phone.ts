@@ -5,10 +5,3 @@ import { PHONE_PATTERN } from '@/ports/api/phone'
 export function isPhone(value: string): boolean {
   return PHONE_PATTERN.test(value)
 }
-
-/** Spec §5: "Number: digits with optional decimal part". */
-export const NUMBER_PATTERN = /^\d+(\.\d+)?$/
-
-export function isNumberText(value: string): boolean {
-  return NUMBER_PATTERN.test(value)
-}

@@ -12,11 +12,6 @@ export interface ScoreRankRow {
   atOrAbove?: boolean
 }
 
-/** Rows sorted by score, highest first. */
-export function sortTable(rows: readonly ScoreRankRow[]): ScoreRankRow[] {
-  return [...rows].sort((a, b) => b.score - a.score)
-}
-
 /**
  * The row for a score: the exact row if listed; a score above the table falls in the top bucket; a score
  * between listed rows (nobody scored it) has count 0 and the rank of the next higher listed score.

@@ -23,15 +23,6 @@ export const BAND_THRESHOLDS = { bao: 0.99, wen: 0.5, chong: 0.15 } as const
 
 export const BAND_LABELS: Record<Band, string> = { chong: '冲', wen: '稳', bao: '保', no: '不建议' }
 
-const pct = (p: number): string => `${Math.round(p * 1000) / 10}%`
-
-export const BAND_EXPLANATIONS: Record<Band, string> = {
-  bao: `录取概率 ≥ ${pct(BAND_THRESHOLDS.bao)}（往年回测中，这一档每年都有 99.5% 以上被录取）`,
-  wen: `录取概率 ${pct(BAND_THRESHOLDS.wen)}–${pct(BAND_THRESHOLDS.bao)}（多数能录取，但不是稳妥的保底）`,
-  chong: `录取概率 ${pct(BAND_THRESHOLDS.chong)}–${pct(BAND_THRESHOLDS.wen)}`,
-  no: `录取概率 < ${pct(BAND_THRESHOLDS.chong)}`,
-}
-
 export function bandOf(probability: number): Band {
   if (probability >= BAND_THRESHOLDS.bao) return 'bao'
   if (probability >= BAND_THRESHOLDS.wen) return 'wen'

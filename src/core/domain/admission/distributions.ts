@@ -1,6 +1,5 @@
 /** The few distribution functions the admission model needs, written out so the core stays dependency-free. */
 
-export const logit = (p: number): number => Math.log(p / (1 - p))
 export const invLogit = (z: number): number => 1 / (1 + Math.exp(-z))
 
 /** Standard normal CDF via the Chebyshev-fitted erfc of Numerical Recipes (erfcc; relative error < 1.2e-7). */

@@ -23,20 +23,6 @@ export interface ListCandidate {
   prediction: CutoffPrediction | null
 }
 
-export interface StudentProfile {
-  /** The student's rank in the plan year (位次). */
-  rank: number
-  /** The three 选考 subjects. */
-  subjects: readonly string[]
-}
-
-export interface ListRow extends ListCandidate {
-  probability: number
-  band: Band
-  /** Matches a target major or province the student asked for. */
-  preferred: boolean
-}
-
 export const MAX_VOLUNTEERS = 80
 
 /** A finding, reason or notice as a code with parameters: its words live in the message catalogue (list.*). */

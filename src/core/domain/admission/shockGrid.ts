@@ -47,14 +47,6 @@ export function shockGrid(df: number, rho: number, nodes: { normal: number; mixi
 /** P(admitted | node k) for a row whose joint threshold is t (see admissionTable). */
 export const admitAt = (g: ShockGrid, k: number, t: number): number => normalCdf((g.shift[k] - t * g.invW[k]) / g.b)
 
-/** A row's admission chance at every node (a row without a prediction never files: all zero). */
-export function rowChances(g: ShockGrid, t: number): Float64Array {
-  const out = new Float64Array(g.size)
-  if (!Number.isFinite(t)) return out
-  for (let k = 0; k < g.size; k++) out[k] = admitAt(g, k, t)
-  return out
-}
-
 export interface ExactOutcome {
   /** P(filed at row i). */
   filed: Float64Array

@@ -1,4 +1,0 @@
-/** Time as epoch milliseconds, so expiry rules can be tested with a manual clock. */
-export interface Clock {
-  now(): number
-}
