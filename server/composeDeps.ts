@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { SvgCaptchaGenerator } from './adapters/captcha/SvgCaptchaGenerator'
 import { NodeCryptoDigest } from './adapters/crypto/NodeCryptoDigest'
-import { NodeCryptoIds } from './adapters/crypto/NodeCryptoIds'
+import { WebCryptoIds } from '@/adapters/crypto/WebCryptoIds'
 import { ScryptPasswordHasher } from './adapters/crypto/ScryptPasswordHasher'
 import { kyselyRepos } from './adapters/db/kyselyRepos'
 import { KyselyNoticeRepo } from './adapters/db/KyselyNoticeRepo'
@@ -12,7 +12,7 @@ import { datasetAdmissionSource } from './adapters/model/datasetAdmissionSource'
 import { LazyAdmissionModel } from './adapters/model/LazyAdmissionModel'
 import { DATA_DIR } from './cli/data/paths'
 import type { Database } from './adapters/db/schema'
-import { SystemClock } from './adapters/memory/SystemClock'
+import { SystemClock } from '@/adapters/time/SystemClock'
 import { PinoLogger } from './adapters/PinoLogger'
 import { ConsoleSmsSender } from './adapters/sms/ConsoleSmsSender'
 import type { ServerDeps } from './ports/ServerDeps'
@@ -35,7 +35,7 @@ export function composeDeps(db: Kysely<Database>, options: ComposeOptions): Serv
     sms: new ConsoleSmsSender(),
     captcha: new SvgCaptchaGenerator(),
     clock,
-    ids: new NodeCryptoIds(),
+    ids: new WebCryptoIds(),
     // In the database, so limits survive restarts and hold across server processes.
     limiter: new KyselyRateLimiter(db, clock),
     logger,

@@ -1,6 +1,6 @@
 import { vipLevel } from '@/core/domain/vipLevel'
 import { isPhone } from '@/core/domain/phone'
-import type { Clock } from '../ports/Clock'
+import type { Clock } from '@/ports/Clock'
 import type { Grant, GrantRepo } from '../ports/GrantRepo'
 import type { UserRecord, UserRepo } from '../ports/UserRepo'
 

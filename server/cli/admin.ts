@@ -4,7 +4,7 @@
  */
 import { migrateToLatest } from '../adapters/db/migrate'
 import { openDatabase } from '../adapters/db/openDatabase'
-import { SystemClock } from '../adapters/memory/SystemClock'
+import { SystemClock } from '@/adapters/time/SystemClock'
 import { loadConfig } from '../config'
 import { runAdmin } from './runAdmin'
 

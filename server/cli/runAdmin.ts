@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { KyselyGrantRepo } from '../adapters/db/KyselyGrantRepo'
 import { KyselyUserRepo } from '../adapters/db/KyselyUserRepo'
-import type { Clock } from '../ports/Clock'
+import type { Clock } from '@/ports/Clock'
 import { grantService, OPERATOR_SERVICES, revokeService, showEntitlements, type Entitlements, type OperatorResult, type OperatorService } from '../app/operatorGrants'
 
 export const ADMIN_USAGE = `Usage:

@@ -1,5 +1,5 @@
 import { Container } from 'inversify'
-import { BrowserIds } from '@/adapters/crypto/BrowserIds'
+import { WebCryptoIds } from '@/adapters/crypto/WebCryptoIds'
 import { Md5PasswordDigester } from '@/adapters/crypto/Md5PasswordDigester'
 import { SimpleEventBus } from '@/adapters/events/SimpleEventBus'
 import { InMemoryHttpApi, type MemoryBackend } from '@/adapters/fake/InMemoryHttpApi'
@@ -44,7 +44,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   container.bind(EventBus).toConstantValue(new SimpleEventBus())
   container.bind(Navigator).toConstantValue(new HashNavigator())
   container.bind(PasswordDigester).toConstantValue(new Md5PasswordDigester())
-  container.bind(Ids).toConstantValue(new BrowserIds())
+  container.bind(Ids).toConstantValue(new WebCryptoIds())
   // Both modes draw avatars on a real canvas: demo mode fakes the backend, not the browser.
   container.bind(ImageEncoder).toConstantValue(new CanvasImageEncoder())
   const backend = options.mode === 'demo' ? (options.backend ?? (await loadDemoBackend())) : null

@@ -6,7 +6,7 @@ import { saveScores, userBatches } from '@/ports/api/batch'
 import { phoneLogin, sendSms } from '@/ports/api/user'
 import { ratioSeed } from '../../server/adapters/seed/batches'
 import { createMemoryBackend } from '../../server/adapters/memory/createMemoryBackend'
-import { ManualClock } from '../../server/adapters/memory/ManualClock'
+import { ManualClock } from '@/adapters/fake/ManualClock'
 import { scoresBody } from './profileFixtures'
 
 async function demoStudent(phone: string) {

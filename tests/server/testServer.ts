@@ -8,7 +8,7 @@ import { SvgCaptchaGenerator } from '../../server/adapters/captcha/SvgCaptchaGen
 import { migrateToLatest } from '../../server/adapters/db/migrate'
 import { openDatabase } from '../../server/adapters/db/openDatabase'
 import type { Database } from '../../server/adapters/db/schema'
-import { ManualClock } from '../../server/adapters/memory/ManualClock'
+import { ManualClock } from '@/adapters/fake/ManualClock'
 import { ConsoleSmsSender } from '../../server/adapters/sms/ConsoleSmsSender'
 import { composeDeps } from '../../server/composeDeps'
 import { createApp } from '../../server/http/createApp'

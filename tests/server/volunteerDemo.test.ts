@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { joinAi, volunteerCheck, volunteerSorted } from '@/ports/api/plan'
 import { phoneLogin, sendSms } from '@/ports/api/user'
 import { createMemoryBackend } from '../../server/adapters/memory/createMemoryBackend'
-import { ManualClock } from '../../server/adapters/memory/ManualClock'
+import { ManualClock } from '@/adapters/fake/ManualClock'
 
 describe('demo mode runs the same volunteer use cases over the shipped sample', () => {
   it('gives a new account the recorded trial, then recommends, lists and checks a list', async () => {

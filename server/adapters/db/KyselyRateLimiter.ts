@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely'
-import type { Clock } from '../../ports/Clock'
+import type { Clock } from '@/ports/Clock'
 import type { RateDecision, RateLimiter } from '../../ports/RateLimiter'
 
 /** Migration 0500_rate_limits; kept apart from schema.ts, which other areas edit. */

@@ -1,4 +1,4 @@
-import type { Clock } from '../../ports/Clock'
+import type { Clock } from '@/ports/Clock'
 import type { RateDecision, RateLimiter } from '../../ports/RateLimiter'
 
 /** Sliding-window counts kept in process memory, for demo mode: limits reset on restart (the server uses KyselyRateLimiter). */

@@ -1,15 +1,15 @@
 import { createMemoryRepos } from './createMemoryRepos'
 import { createDispatcher, type Dispatcher } from '../../app/createDispatcher'
-import type { Clock } from '../../ports/Clock'
+import type { Clock } from '@/ports/Clock'
 import type { ServerDeps } from '../../ports/ServerDeps'
-import { ConsoleLogger } from './ConsoleLogger'
-import { DrawnSvgCaptcha } from './DrawnSvgCaptcha'
+import { SystemClock } from '@/adapters/time/SystemClock'
+import { WebCryptoIds } from '@/adapters/crypto/WebCryptoIds'
+import { ConsoleLogger } from '../console/ConsoleLogger'
+import { DrawnSvgCaptcha } from '../captcha/DrawnSvgCaptcha'
 import { InMemoryRateLimiter } from './InMemoryRateLimiter'
 import { InMemorySmsSender } from './InMemorySmsSender'
-import { Pbkdf2PasswordHasher } from './Pbkdf2PasswordHasher'
-import { SystemClock } from './SystemClock'
-import { WebCryptoDigest } from './WebCryptoDigest'
-import { WebCryptoIds } from './WebCryptoIds'
+import { Pbkdf2PasswordHasher } from '../webcrypto/Pbkdf2PasswordHasher'
+import { WebCryptoDigest } from '../webcrypto/WebCryptoDigest'
 import { InMemoryReferenceData, type ReferenceSnapshot } from './InMemoryReferenceData'
 import sample from '../../../data/sample.json'
 import { InMemoryNoticeRepo } from './InMemoryNoticeRepo'
@@ -48,7 +48,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     settings: { tokenTtlHours: 72 },
     // A small real slice of the dataset so demo mode can search schools and convert scores.
     reference: new InMemoryReferenceData(sample as ReferenceSnapshot),
-    // Issue 5: the same model over the sample, fitted on first use in the browser.
+    // The same admission model over the sample, fitted on first use in the browser.
     volunteer: {
       model: new LazyAdmissionModel(async () => snapshotAdmissionSource(sample as ReferenceSnapshot)),
       ...stores.volunteer,

@@ -1,12 +1,16 @@
-import type { Ids } from '../../ports/Ids'
-import { toHex } from './WebCryptoDigest'
+import type { Ids } from '@/ports/Ids'
 
 /** Invite codes avoid look-alike characters (0/O, 1/I/L) because students type them from screenshots. */
 const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 
+/** Every id from WebCrypto, which browsers and Node 20 both have: the web app, demo mode and the server share it. */
 export class WebCryptoIds implements Ids {
+  uuid(): string {
+    return globalThis.crypto.randomUUID()
+  }
+
   token(): string {
-    return toHex(globalThis.crypto.getRandomValues(new Uint8Array(32)))
+    return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, '0')).join('')
   }
 
   smsCode(): string {

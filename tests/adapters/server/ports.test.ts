@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { WebCryptoIds } from '@/adapters/crypto/WebCryptoIds'
 import { SvgCaptchaGenerator } from '../../../server/adapters/captcha/SvgCaptchaGenerator'
 import { NodeCryptoDigest } from '../../../server/adapters/crypto/NodeCryptoDigest'
-import { NodeCryptoIds } from '../../../server/adapters/crypto/NodeCryptoIds'
 import { ScryptPasswordHasher } from '../../../server/adapters/crypto/ScryptPasswordHasher'
-import { DrawnSvgCaptcha } from '../../../server/adapters/memory/DrawnSvgCaptcha'
+import { DrawnSvgCaptcha } from '../../../server/adapters/captcha/DrawnSvgCaptcha'
 import { InMemorySmsSender } from '../../../server/adapters/memory/InMemorySmsSender'
-import { Pbkdf2PasswordHasher } from '../../../server/adapters/memory/Pbkdf2PasswordHasher'
-import { WebCryptoDigest } from '../../../server/adapters/memory/WebCryptoDigest'
-import { WebCryptoIds } from '../../../server/adapters/memory/WebCryptoIds'
+import { Pbkdf2PasswordHasher } from '../../../server/adapters/webcrypto/Pbkdf2PasswordHasher'
+import { WebCryptoDigest } from '../../../server/adapters/webcrypto/WebCryptoDigest'
 import { ConsoleSmsSender } from '../../../server/adapters/sms/ConsoleSmsSender'
 
 describe.each([
@@ -36,17 +35,17 @@ describe('Digest', () => {
   })
 })
 
-describe.each([
-  { name: 'NodeCryptoIds', ids: new NodeCryptoIds() },
-  { name: 'WebCryptoIds', ids: new WebCryptoIds() },
-])('Ids: $name', ({ ids }) => {
-  it('makes six-digit SMS codes, long distinct tokens and readable invite codes', () => {
+describe('Ids: WebCryptoIds (web app, demo mode and server)', () => {
+  const ids = new WebCryptoIds()
+  it('makes six-digit SMS codes, long distinct tokens, readable invite codes and distinct uuids', () => {
     const codes = Array.from({ length: 200 }, () => ids.smsCode())
     for (const code of codes) expect(code).toMatch(/^\d{6}$/)
     expect(new Set(codes).size).toBeGreaterThan(190)
     expect(ids.token()).toMatch(/^[0-9a-f]{64}$/)
     expect(ids.token()).not.toBe(ids.token())
     expect(ids.inviteCode()).toMatch(/^[A-HJKMNP-Z2-9]{8}$/)
+    expect(ids.uuid()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(ids.uuid()).not.toBe(ids.uuid())
   })
 })
 

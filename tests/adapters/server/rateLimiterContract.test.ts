@@ -9,7 +9,7 @@ import { migrateToLatest } from '../../../server/adapters/db/migrate'
 import { openDatabase } from '../../../server/adapters/db/openDatabase'
 import type { Database } from '../../../server/adapters/db/schema'
 import { InMemoryRateLimiter } from '../../../server/adapters/memory/InMemoryRateLimiter'
-import { ManualClock } from '../../../server/adapters/memory/ManualClock'
+import { ManualClock } from '@/adapters/fake/ManualClock'
 import type { RateLimiter } from '../../../server/ports/RateLimiter'
 
 interface Opened {
