@@ -46,7 +46,11 @@ export function cohortOf(cohort: CohortSizes, year: number): number {
   if (own) return own
   let best = 0
   let dist = Infinity
-  for (const [y, n] of cohort) if (Math.abs(y - year) < dist) ((dist = Math.abs(y - year)), (best = n))
+  for (const [y, n] of cohort)
+    if (Math.abs(y - year) < dist) {
+      dist = Math.abs(y - year)
+      best = n
+    }
   return best || 300000
 }
 

@@ -91,8 +91,14 @@ export function studentTQuantile(p: number, df: number): number {
   if (p === 0.5) return 0
   let lo = -1
   let hi = 1
-  while (studentTCdf(lo, df) > p) ((hi = lo), (lo *= 2))
-  while (studentTCdf(hi, df) < p) ((lo = hi), (hi *= 2))
+  while (studentTCdf(lo, df) > p) {
+    hi = lo
+    lo *= 2
+  }
+  while (studentTCdf(hi, df) < p) {
+    lo = hi
+    hi *= 2
+  }
   for (let i = 0; i < 200; i++) {
     const mid = (lo + hi) / 2
     if (mid === lo || mid === hi) break

@@ -26,7 +26,10 @@ export function baseEstimate(rows: readonly CutoffObservation[], year: number, c
     const w = Math.pow(decay, year - 1 - r.year)
     sw += w
     sz += w * z
-    if (prevZ !== null) ((moves += 1), (moveSum += Math.abs(z - prevZ)))
+    if (prevZ !== null) {
+      moves += 1
+      moveSum += Math.abs(z - prevZ)
+    }
     prevZ = z
     last = r
     used.push(r)

@@ -1,4 +1,3 @@
-import type { Band } from './admitProbability'
 import type { CutoffPrediction } from './predictCutoff'
 import type { SubjectRule } from '../subjectRequirement'
 

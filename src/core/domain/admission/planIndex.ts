@@ -106,7 +106,11 @@ function interner() {
   return {
     id(name: string): number {
       let id = ids.get(name)
-      if (id === undefined) ids.set(name, (id = names.length)), names.push(name)
+      if (id === undefined) {
+        id = names.length
+        ids.set(name, id)
+        names.push(name)
+      }
       return id
     },
     names,

@@ -115,7 +115,7 @@ const quantiles = new WeakMap<readonly number[], Map<string, number>>()
  */
 export function calibratedQuantile(p: number, g: readonly number[], df: number): number {
   let cache = quantiles.get(g)
-  if (!cache) quantiles.set(g, (cache = new Map()))
+  if (!cache) quantiles.set(g, (cache = new Map<string, number>()))
   const key = `${p}|${df}`
   let q = cache.get(key)
   if (q === undefined) cache.set(key, (q = studentTQuantile(inverseRecalibrate(p, g), df)))

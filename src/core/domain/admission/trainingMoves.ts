@@ -43,7 +43,7 @@ export interface Evaluated {
 
 export function memoOf<K, T>(memos: WeakMap<ModelData, Map<K, T>>, data: ModelData): Map<K, T> {
   let memo = memos.get(data)
-  if (!memo) memos.set(data, (memo = new Map()))
+  if (!memo) memos.set(data, (memo = new Map<K, T>()))
   return memo
 }
 
@@ -104,7 +104,10 @@ export function concatColumns(parts: readonly CenterColumns[]): CenterColumns {
   const join = (pick: (c: CenterColumns) => Float64Array) => {
     const out = new Float64Array(parts.reduce((n, c) => n + pick(c).length, 0))
     let o = 0
-    for (const c of parts) (out.set(pick(c), o), (o += pick(c).length))
+    for (const c of parts) {
+      out.set(pick(c), o)
+      o += pick(c).length
+    }
     return out
   }
   return { planChange: join((c) => c.planChange), zbar: join((c) => c.zbar), outcome: join((c) => c.outcome) }
