@@ -13,6 +13,9 @@ import { ManualClock } from '@/adapters/fake/ManualClock'
 import { ConsoleSmsSender } from '../server/adapters/sms/ConsoleSmsSender'
 import { composeDeps } from '../server/composeDeps'
 import { createApp } from '../server/http/createApp'
+import type { Endpoint, OutputOf } from '../src/ports/api/endpoint'
+import * as plan from '../src/ports/api/plan'
+import * as user from '../src/ports/api/user'
 
 const dir = mkdtempSync(join(tmpdir(), 'gk-bench-'))
 const db = openDatabase({ kind: 'sqlite', file: join(dir, 'app.db') })
@@ -22,30 +25,30 @@ const sms = new ConsoleSmsSender(() => {})
 const deps = composeDeps(db, { tokenTtlHours: 72, logLevel: 'silent', overrides: { clock, sms } })
 const app = createApp(deps)
 const t0 = performance.now()
-await deps.volunteer!.model.catalogue()
+await deps.volunteer.model.catalogue()
 const fitMs = performance.now() - t0
 
-async function post(path: string, body: unknown, token?: string) {
-  const res = await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.1', ...(token ? { 'qiren-token': token } : {}) }, body: JSON.stringify(body) })
-  return (await res.json()) as { code: number; data: any }
+async function post<E extends Endpoint>(endpoint: E, body: unknown, token?: string) {
+  const res = await app.request(endpoint.path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.1', ...(token ? { 'qiren-token': token } : {}) }, body: JSON.stringify(body) })
+  return (await res.json()) as { code: number; data: OutputOf<E> }
 }
 
 const ranks = [5000, 15000, 30000, 50000, 80000, 120000, 160000]
 const students: string[] = []
 for (let i = 0; i < ranks.length; i++) {
   const phone = `1390000${String(i).padStart(4, '0')}`
-  await post('/api/v2/user/sendSms', { phone })
-  const login = await post('/api/v2/user/phoneLogin', { phone, smsCode: sms.lastCode(phone) })
+  await post(user.sendSms, { phone })
+  const login = await post(user.phoneLogin, { phone, smsCode: sms.lastCode(phone) })
   clock.advance(121_000)
   await deps.repos.students.save(login.data.loginUserDTO.id, { rankZs: ranks[i], rank: '1', batchId: 1, subject: 'physics,chemistry,biology', isFill: '1' })
   students.push(login.data.accessToken)
 }
-for (const t of students) await post('/api/gk/gk-plan-ok/join/ai', {}, t) // warm-up
+for (const t of students) await post(plan.joinAi, {}, t) // warm-up
 const ms: number[] = []
 let rows = 0
 for (let i = 0; i < 70; i++) {
   const t = performance.now()
-  const res = await post('/api/gk/gk-plan-ok/join/ai', {}, students[i % students.length])
+  const res = await post(plan.joinAi, {}, students[i % students.length])
   ms.push(performance.now() - t)
   if (res.code !== 0) throw new Error(`join/ai failed: ${JSON.stringify(res)}`)
   rows += res.data.rows.length

@@ -19,6 +19,12 @@ import { createInterface } from 'node:readline'
 import type { ProfileForm } from '@/core/domain/profileForm'
 import { saveScoresPayload } from '@/core/domain/saveScoresPayload'
 import type { ElectiveKey } from '@/core/domain/subjects'
+import * as aiMsg from '@/ports/api/aiMsg'
+import * as batch from '@/ports/api/batch'
+import type { Endpoint, OutputOf } from '@/ports/api/endpoint'
+import * as plan from '@/ports/api/plan'
+import * as system from '@/ports/api/system'
+import * as user from '@/ports/api/user'
 
 /** The part of autocannon's result this file reads (autocannon ships no types; one package, no @types). */
 interface CannonResult {
@@ -118,21 +124,22 @@ function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
 
 // ---------- the API as the web app calls it ----------
 
-interface Envelope {
+interface Envelope<T = unknown> {
   code: number
   msg: string
-  data: any
+  data: T
 }
 
-async function api(method: 'GET' | 'POST', path: string, body?: unknown, options: { token?: string; ip?: string } = {}): Promise<Envelope> {
+/** One call; `_endpoint` types the answer (the contract's output), the path carries the query. */
+async function api<E extends Endpoint>(_endpoint: E, method: 'GET' | 'POST', path: string, body?: unknown, options: { token?: string; ip?: string } = {}): Promise<Envelope<OutputOf<E>>> {
   const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? '10.0.0.1' }
   if (options.token) headers['qiren-token'] = options.token
   if (body !== undefined) headers['content-type'] = 'application/json'
   const response = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-  return (await response.json()) as Envelope
+  return (await response.json()) as Envelope<OutputOf<E>>
 }
 
-function must(answer: Envelope, what: string): any {
+function must<T>(answer: Envelope<T>, what: string): T {
   if (answer.code !== 0) throw new Error(`${what} answered code ${answer.code}: ${answer.msg}`)
   return answer.data
 }
@@ -178,25 +185,26 @@ async function prepareStudent(i: number): Promise<Student> {
   const phone = `1990${String(i).padStart(7, '0')}`
   const ip = `10.77.${(i >> 8) & 255}.${i & 255}`
   const code = new Promise<string>((done) => smsWaiters.set(phone, done))
-  must(await api('POST', '/api/v2/user/sendSms', { phone }, { ip }), `sendSms ${phone}`)
+  must(await api(user.sendSms, 'POST', '/api/v2/user/sendSms', { phone }, { ip }), `sendSms ${phone}`)
   const smsCode = smsCodes.get(phone) ?? (await within(10_000, `the SMS line for ${phone}`, code))
   smsWaiters.delete(phone)
-  const login = must(await api('POST', '/api/v2/user/phoneLogin', { phone, smsCode }, { ip }), `phoneLogin ${phone}`)
+  const login = must(await api(user.phoneLogin, 'POST', '/api/v2/user/phoneLogin', { phone, smsCode }, { ip }), `phoneLogin ${phone}`)
   const token: string = login.accessToken
-  const saved = must(await api('POST', '/api/gk/gk-batch/updScore', saveScoresPayload(studentForm(i), []), { token, ip }), `updScore ${phone}`)
+  const saved = must(await api(batch.saveScores, 'POST', '/api/gk/gk-batch/updScore', saveScoresPayload(studentForm(i), []), { token, ip }), `updScore ${phone}`)
   if (i % 2 === 0) {
     const major = MAJORS[i % MAJORS.length]
     const target = { major, jsonList: JSON.stringify([{ name: major, num: 5 }]), province: '浙江', maxTuition: 30000 }
-    must(await api('POST', '/api/gk/gk-ai-msg/add', target, { token, ip }), `gk-ai-msg/add ${phone}`)
+    must(await api(aiMsg.addAiTarget, 'POST', '/api/gk/gk-ai-msg/add', target, { token, ip }), `gk-ai-msg/add ${phone}`)
   }
-  const reachesFirst = must(await api('GET', '/api/gk/gk-batch/getBatch?batchId=1', undefined, { token, ip }), `getBatch ${phone}`)
+  const reachesFirst = must(await api(batch.checkBatch, 'GET', '/api/gk/gk-batch/getBatch?batchId=1', undefined, { token, ip }), `getBatch ${phone}`)
   const batchId = reachesFirst ? 1 : 2
-  must(await api('POST', '/api/v2/user/upd/studentBacth', { batchId }, { token, ip }), `upd/studentBacth ${phone}`)
-  return { phone, token, total: saved.total, rank: saved.rankZs, batchId }
+  must(await api(user.updateStudentBatch, 'POST', '/api/v2/user/upd/studentBacth', { batchId }, { token, ip }), `upd/studentBacth ${phone}`)
+  // updScore answers the record it saved: a total and a rank are always there for these students.
+  return { phone, token, total: saved.total ?? 0, rank: saved.rankZs ?? 0, batchId }
 }
 
 async function inParallel<T>(count: number, width: number, work: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = new Array(count)
+  const out = new Array<T>(count)
   let next = 0
   await Promise.all(Array.from({ length: width }, async () => {
     while (next < count) {
@@ -291,7 +299,7 @@ async function drive(s: Scenario, connections: number, seconds: number): Promise
     timeout: 30,
     requests: [{
       method: s.method,
-      setupRequest: (req: any) => {
+      setupRequest: (req: { headers?: Record<string, string> }) => {
         const { path, body, headers } = s.setup(counter++)
         return { ...req, path, body, headers: { ...(req.headers ?? {}), ...(headers ?? {}) } }
       },
@@ -354,12 +362,12 @@ try {
   const students = await inParallel(STUDENTS, 8, prepareStudent)
   const prepareSeconds = (performance.now() - t1) / 1000
   console.log(`${students.length} students signed up by SMS with scores and a batch in ${prepareSeconds.toFixed(1)} s`)
-  const check = must(await api('GET', '/api/v2/user/student', undefined, { token: students[0].token }), 'student').loginUser.gkUserStudent
+  const check = must(await api(system.studentInfo, 'GET', '/api/v2/user/student', undefined, { token: students[0].token }), 'student').loginUser.gkUserStudent
   if (!check?.rankZs || !check.batchId) throw new Error(`student record incomplete: ${JSON.stringify(check)}`)
 
   // The model fit started at boot; the first join/ai waits for it if it is not done yet.
   const t2 = performance.now()
-  must(await api('POST', '/api/gk/gk-plan-ok/join/ai', {}, { token: students[0].token }), 'first join/ai')
+  must(await api(plan.joinAi, 'POST', '/api/gk/gk-plan-ok/join/ai', {}, { token: students[0].token }), 'first join/ai')
   const readySeconds = (performance.now() - startedAt) / 1000
   console.log(`first join/ai answered ${((performance.now() - t2) / 1000).toFixed(1)} s after preparation (model ready ${readySeconds.toFixed(1)} s after spawn)`)
   // Every student generates one list first (as each would once); one that gets no list is reported and left out of the join/ai rotation.
@@ -368,7 +376,7 @@ try {
   const soloMs: number[] = []
   for (const s of students) {
     const t = performance.now()
-    const answer = await api('POST', '/api/gk/gk-plan-ok/join/ai', {}, { token: s.token })
+    const answer = await api(plan.joinAi, 'POST', '/api/gk/gk-plan-ok/join/ai', {}, { token: s.token })
     soloMs.push(performance.now() - t)
     const key = answer.code === 0 ? '0' : `${answer.code} ${answer.msg}`
     firstLists[key] = (firstLists[key] ?? 0) + 1
