@@ -41,7 +41,7 @@ export function composeDeps(db: Kysely<Database>, options: ComposeOptions): Serv
     logger,
     settings: { tokenTtlHours: options.tokenTtlHours },
     reference: new KyselyReferenceData(db),
-    // Issue 5: the model is fitted on first use (main.ts warms it at start), once per process.
+    // The admission model is fitted on first use (main.ts warms it at start), once per process.
     volunteer: kyselyVolunteerDeps(db, new LazyAdmissionModel(async () => datasetAdmissionSource(DATA_DIR), logger)),
     notices: new KyselyNoticeRepo(db),
     ...options.overrides,

@@ -1,18 +1,26 @@
-import { authHandlers } from './authHandlers'
-import type { Handler } from './outcome'
-import { systemHandlers } from './systemHandlers'
-import { referenceHandlers } from './referenceHandlers'
-import { profileHandlers } from './profileHandlers'
-import { volunteerHandlers } from './volunteerHandlers'
+import { aiHandlers } from './ai/aiHandlers'
+import { authHandlers } from './auth/authHandlers'
+import { batchHandlers } from './batch/batchHandlers'
+import { checkHandlers } from './check/checkHandlers'
+import { profileHandlers } from './profile/profileHandlers'
+import { referenceHandlers } from './reference/referenceHandlers'
+import { sessionHandlers } from './session/sessionHandlers'
+import type { Handler } from './shared/handle'
+import { systemHandlers } from './system/systemHandlers'
+import { volunteerHandlers } from './volunteer/volunteerHandlers'
 
 /**
- * Every implemented endpoint, keyed by endpoint name. Each area adds its own map here;
- * endpoints without an entry answer "coming soon" (common.notYet).
+ * Every implemented endpoint, keyed by endpoint name; each area registers its own use cases. Endpoints
+ * without an entry (chat, payment, 三位一体: features not built yet) answer "coming soon" (common.notYet).
  */
 export const handlers: Record<string, Handler> = {
   ...authHandlers,
-  ...systemHandlers,
-  ...referenceHandlers,
+  ...sessionHandlers,
   ...profileHandlers,
+  ...batchHandlers,
+  ...referenceHandlers,
+  ...systemHandlers,
   ...volunteerHandlers,
+  ...aiHandlers,
+  ...checkHandlers,
 }

@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely'
 import { KyselyGrantRepo } from '../adapters/db/KyselyGrantRepo'
 import { KyselyUserRepo } from '../adapters/db/KyselyUserRepo'
 import type { Clock } from '@/ports/Clock'
-import { grantService, OPERATOR_SERVICES, revokeService, showEntitlements, type Entitlements, type OperatorResult, type OperatorService } from '../app/operatorGrants'
+import { grantService } from '../app/operator/grantService'
+import { OPERATOR_SERVICES, type Entitlements, type OperatorResult, type OperatorService } from '../app/operator/operatorServices'
+import { revokeService } from '../app/operator/revokeService'
+import { showEntitlements } from '../app/operator/showEntitlements'
 
 export const ADMIN_USAGE = `Usage:
   npm run admin -- show   --phone 13800000000

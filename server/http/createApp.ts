@@ -4,7 +4,8 @@ import { compress } from 'hono/compress'
 import { allEndpoints } from '@/ports/api/catalog'
 import { Codes, Headers, type Endpoint } from '@/ports/api/endpoint'
 import { apiMessage, langFrom, type ApiMessageKey } from '@/ports/api/messages'
-import { createDispatcher, type Dispatcher } from '../app/createDispatcher'
+import { handlers } from '../app/handlers'
+import { createDispatcher, type Dispatcher } from '../app/shared/createDispatcher'
 import type { ServerDeps } from '../ports/ServerDeps'
 import { readInput } from './readInput'
 import { requestContext } from './requestContext'
@@ -26,7 +27,7 @@ const AVATAR_BODY_BYTES = 3 * 1024 * 1024
 
 /** The HTTP face of the dispatcher: every endpoint of the contract, always answering the envelope with HTTP 200. */
 export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
-  const dispatch = options.dispatcher ?? createDispatcher(deps)
+  const dispatch = options.dispatcher ?? createDispatcher(deps, handlers)
   const app = new Hono()
   const envelope = (c: Context, key: ApiMessageKey, code: number) =>
     c.json({ code, msg: apiMessage(key, langFrom(c.req.header('i18n-lang') ?? c.req.header(Headers.language))), data: null }, 200)

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Headers } from '@/ports/api/endpoint'
 import { langFrom } from '@/ports/api/messages'
-import type { RequestContext } from '../app/createDispatcher'
+import type { RequestContext } from '../app/shared/createDispatcher'
 
 /**
  * Token, language and client IP of a request. The socket address is the truth; X-Forwarded-For is

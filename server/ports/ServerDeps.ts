@@ -29,7 +29,7 @@ export interface Repos {
   batches: BatchRepo
 }
 
-/** Everything a server use case may use; composed in server/main.ts or createMemoryBackend. */
+/** Everything the server's use cases may use; composed in server/composeDeps.ts or createMemoryBackend. */
 export interface ServerDeps {
   repos: Repos
   hasher: PasswordHasher
@@ -41,10 +41,16 @@ export interface ServerDeps {
   limiter: RateLimiter
   logger: Logger
   settings: { tokenTtlHours: number }
-  /** The shipped Zhejiang dataset (issue 3); endpoints that need it answer notYet without it. */
-  reference?: ReferenceData
-  /** Issue 5: admission model, volunteer lists, AI targets; endpoints that need it answer notYet without it. */
-  volunteer?: VolunteerDeps
-  /** Who has read the notice and agreement (isReadType); sessions record it when present. */
-  notices?: NoticeRepo
+  /** The shipped Zhejiang dataset: schools, majors, 投档线, plans, 一分一段, batch lines, regions. */
+  reference: ReferenceData
+  /** Admission model, volunteer lists, AI targets, entitlement grants and the spreadsheet export. */
+  volunteer: VolunteerDeps
+  /** Who has read the notice and agreement (isReadType); opening a session records it. */
+  notices: NoticeRepo
 }
+
+/** The repositories a use case reads, so each use case names exactly the part of the deps it uses. */
+export type UsesRepos<K extends keyof Repos> = { repos: Pick<Repos, K> }
+
+/** The volunteer ports a use case reads. */
+export type UsesVolunteer<K extends keyof VolunteerDeps> = { volunteer: Pick<VolunteerDeps, K> }

@@ -4,7 +4,7 @@ import type { GrantRepo } from './GrantRepo'
 import type { SpreadsheetWriter } from './SpreadsheetWriter'
 import type { VolunteerRepo } from './VolunteerRepo'
 
-/** What the issue-5 use cases need beyond the common deps (plans, lists, targets, grants, export). */
+/** What the plan, volunteer list, AI and check use cases need beyond the common deps (plans, lists, targets, grants, export). */
 export interface VolunteerDeps {
   model: AdmissionModel
   lists: VolunteerRepo

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { Navigator } from '@/ports'
 import type { AppStore } from '@/ui/stores/AppStore'
 import { UiTokens } from '@/ui/tokens'
-import { grantService } from '../../server/app/operatorGrants'
+import { grantService } from '../../server/app/operator/grantService'
 import type { ServerDeps } from '../../server/ports/ServerDeps'
 import { fillOrdinaryStudent, signInNewStudent } from './profileSignIn'
 
@@ -32,7 +32,7 @@ describe('paid pages in demo mode (spec §4 access rule)', () => {
     await screen.findByRole('heading', { name: 'AI志愿' })
 
     const deps = (backend as unknown as { deps: ServerDeps }).deps
-    const granted = await grantService({ users: deps.repos.users, grants: deps.volunteer!.grants, clock: deps.clock }, { phone: '13700006001', service: 'super' })
+    const granted = await grantService({ users: deps.repos.users, grants: deps.volunteer.grants, clock: deps.clock }, { phone: '13700006001', service: 'super' })
     expect(granted.ok).toBe(true)
     await act(() => container.get<AppStore>(UiTokens.app).refreshUser())
     act(() => container.get<Navigator>(Navigator).go('/premierEdition/plans'))

@@ -1,5 +1,6 @@
 import { createMemoryRepos } from './createMemoryRepos'
-import { createDispatcher, type Dispatcher } from '../../app/createDispatcher'
+import { handlers } from '../../app/handlers'
+import { createDispatcher, type Dispatcher } from '../../app/shared/createDispatcher'
 import type { Clock } from '@/ports/Clock'
 import type { ServerDeps } from '../../ports/ServerDeps'
 import { SystemClock } from '@/adapters/time/SystemClock'
@@ -57,5 +58,5 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     notices: new InMemoryNoticeRepo(),
     ...options.overrides,
   }
-  return { dispatch: createDispatcher(deps), sms: { lastCode: (phone) => sms.lastCode(phone) }, deps }
+  return { dispatch: createDispatcher(deps, handlers), sms: { lastCode: (phone) => sms.lastCode(phone) }, deps }
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import type { AppRoute } from '../routes'
+import type { AppRoute } from '../AppRoute'
 
 /** An honest page for a route whose feature is a later issue: its real title and what it will do. */
 export default function BuildingPage({ route }: { route: AppRoute }) {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useTranslation } from 'react-i18next'
-import type { AppRoute } from '../routes'
+import type { AppRoute } from '../AppRoute'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 import { ProfileFormView } from './ProfileFormView'

@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { useTranslation } from 'react-i18next'
-import type { AppRoute } from '../routes'
+import type { AppRoute } from '../AppRoute'
 import { AccountBanner } from './AccountBanner'
 import { InvitationPanel } from './InvitationPanel'
 import { PasswordPanel } from './PasswordPanel'

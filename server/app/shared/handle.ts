@@ -1,0 +1,14 @@
+import type { Endpoint, OutputOf, ParsedInputOf } from '@/ports/api/endpoint'
+import type { ServerDeps } from '../../ports/ServerDeps'
+import type { Call, Outcome } from './outcome'
+
+/** A use case as the dispatcher runs it: it is handed every dep and reads only the part its own signature names. */
+export type Handler = (deps: ServerDeps, input: unknown, call: Call) => Promise<Outcome<unknown>>
+
+/** Registers a use case for an endpoint with the endpoint's own input/output types. */
+export function handle<E extends Endpoint>(
+  endpoint: E,
+  useCase: (deps: ServerDeps, input: ParsedInputOf<E>, call: Call) => Promise<Outcome<OutputOf<E>>>,
+): Record<string, Handler> {
+  return { [endpoint.name]: useCase as Handler }
+}

@@ -1,0 +1,38 @@
+import type { ApiMessageKey, Lang } from '@/ports/api/messages'
+
+export interface Binary {
+  bytes: Uint8Array
+  contentType: string
+}
+
+/** Expected failures are values whose error is an API message key (localised by the dispatcher). */
+export type Outcome<T> =
+  | { ok: true; value: T; binary?: Binary }
+  | { ok: false; error: ApiMessageKey; params?: Record<string, string | number>; code?: number }
+
+/** Who is calling: userId is set whenever a valid token came with the request (always on auth endpoints). */
+export interface Call {
+  userId: number | null
+  token: string | null
+  ip: string
+  lang: Lang
+}
+
+export function ok<T>(value: T): Outcome<T> {
+  return { ok: true, value }
+}
+
+export function fail(error: ApiMessageKey, params?: Record<string, string | number>): Outcome<never> {
+  return { ok: false, error, params }
+}
+
+/** A lookup that found nothing answers common.notFound. */
+export function found<T>(value: T | null): Outcome<T> {
+  return value === null ? fail('common.notFound') : ok(value)
+}
+
+/** The caller of an auth endpoint; the dispatcher never calls such a handler without one. */
+export function callerOf(call: Call): number {
+  if (call.userId === null) throw new Error('auth endpoint handler called without a user')
+  return call.userId
+}

@@ -1,0 +1,45 @@
+import { BAND_LABELS } from '@/core/domain/admission/admitProbability'
+import type { UsesVolunteer } from '../../ports/ServerDeps'
+import type { TrialDeps } from '../shared/ensureTrial'
+import { fail, type Call, type Outcome } from '../shared/outcome'
+import { currentRows, type CurrentRowsDeps } from './currentRows'
+import { listCaller } from './listCaller'
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/**
+ * export: the official 志愿表 layout (志愿序号, 院校代号+名称, 专业代号+名称) as .xlsx, then our
+ * probability, band and predicted cutoff-rank range in extra columns the official form does not have.
+ */
+export async function exportVolunteers(deps: TrialDeps & CurrentRowsDeps & UsesVolunteer<'sheets'>, _input: unknown, call: Call): Promise<Outcome<unknown>> {
+  const c = await listCaller(deps, call)
+  if (!c.ok) return c
+  const rows = await currentRows(deps, c.value, call.lang)
+  if (rows.length === 0) return fail('volunteer.emptyList')
+  const bytes = await deps.volunteer.sheets.xlsx({
+    name: '志愿表',
+    title: `浙江省普通高校招生志愿表（${rows[0].year}年，共${rows.length}个志愿）`,
+    columns: [
+      { header: '志愿序号', width: 8 },
+      { header: '院校代号', width: 8 },
+      { header: '院校名称', width: 26 },
+      { header: '专业代号', width: 8 },
+      { header: '专业名称', width: 36 },
+      { header: '录取概率（参考）', width: 14 },
+      { header: '冲稳保（参考）', width: 12 },
+      { header: '预测投档位次区间（参考）', width: 22 },
+    ],
+    rows: rows.map((r) => [
+      r.dataIndex,
+      r.schoolCode,
+      r.schoolName,
+      r.majorCode,
+      r.majorName,
+      r.probability === null ? '无法预测' : `${Math.round(r.probability * 100)}%`,
+      r.band ? BAND_LABELS[r.band] : '—',
+      r.prediction ? `${r.prediction.low}–${r.prediction.high}` : '—',
+    ]),
+    footer: ['前五列为官方志愿表格式；后三列为本系统模型的参考预测，不属于官方填报内容。'],
+  })
+  return { ok: true, value: null, binary: { bytes, contentType: XLSX_TYPE } }
+}
