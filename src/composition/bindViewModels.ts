@@ -1,5 +1,5 @@
 import type { Container } from 'inversify'
-import { Clock, EventBus, HttpApi, Ids, Language, Navigator, PasswordDigester, Preferences, Toast, TokenStore } from '@/ports'
+import { EventBus, Ids, Language, Navigator, Preferences, Toast, TokenStore } from '@/ports'
 import { AccountFormsViewModel } from '@/ui/auth/AccountFormsViewModel'
 import { AgreementViewModel } from '@/ui/auth/AgreementViewModel'
 import { LoginViewModel } from '@/ui/auth/LoginViewModel'
@@ -14,6 +14,7 @@ import { UiTokens } from '@/ui/tokens'
 import { CurrentUserId } from './CurrentUserId'
 import { bindSchoolViewModels } from './bindSchoolViewModels'
 import { bindVolunteerViewModels } from './bindVolunteerViewModels'
+import { UseCases } from './useCases'
 
 /**
  * View models are singletons in the container, so state such as open tabs and the login dialog
@@ -30,29 +31,29 @@ export function bindViewModels(container: Container, options: { mode: 'real' | '
   container.bind(Language).toConstantValue(language)
   const translate = (key: string, params?: Record<string, unknown>) => language.i18n.t(key, params ?? {})
   container.bind(UiTokens.app).toResolvedValue(
-    (api: HttpApi, tokens: TokenStore, events: EventBus, prefs: Preferences, navigator: Navigator) => new AppStore({ api, tokens, events, prefs, navigator }),
-    [HttpApi, TokenStore, EventBus, Preferences, Navigator],
+    (uc: UseCases, tokens: TokenStore, events: EventBus, prefs: Preferences, navigator: Navigator) => new AppStore({ ...uc, tokens, events, prefs, navigator }),
+    [UseCases, TokenStore, EventBus, Preferences, Navigator],
   ).inSingletonScope()
   container.bind(CurrentUserId).toConstantValue(() => {
-    // Resolved lazily: AppStore depends on HttpApi, which depends on this function.
+    // Resolved lazily: AppStore depends on the use cases, hence on HttpApi, which depends on this function.
     const app = container.isBound(UiTokens.app) ? container.get(UiTokens.app) : null
     return (app as AppStore | null)?.user?.id ?? null
   })
   container.bind(UiTokens.theme).toResolvedValue((prefs: Preferences) => new ThemeStore(prefs), [Preferences]).inSingletonScope()
   container.bind(UiTokens.tabs).toResolvedValue((navigator: Navigator, app: AppStore) => new TabsStore(navigator, () => app.homePath), [Navigator, UiTokens.app]).inSingletonScope()
-  container.bind(UiTokens.agreement).toResolvedValue((api: HttpApi) => new AgreementViewModel(api), [HttpApi]).inSingletonScope()
+  container.bind(UiTokens.agreement).toResolvedValue((uc: UseCases) => new AgreementViewModel(uc), [UseCases]).inSingletonScope()
   container.bind(UiTokens.smsCountdown).toResolvedValue(
-    (api: HttpApi, prefs: Preferences, clock: Clock) => new SmsCountdownViewModel({ api, prefs, clock, toast: toasts, translate, demoSmsCode: options.demoSmsCode }),
-    [HttpApi, Preferences, Clock],
+    (uc: UseCases) => new SmsCountdownViewModel({ ...uc, toast: toasts, translate, demoSmsCode: options.demoSmsCode }),
+    [UseCases],
   ).inSingletonScope()
   container.bind(UiTokens.login).toResolvedValue(
-    (api: HttpApi, tokens: TokenStore, digester: PasswordDigester, events: EventBus, navigator: Navigator, ids: Ids, sms: SmsCountdownViewModel, app: AppStore) =>
-      new LoginViewModel({ api, tokens, digester, events, navigator, ids, sms, toast: toasts, translate, onSignedIn: app.signIn }),
-    [HttpApi, TokenStore, PasswordDigester, EventBus, Navigator, Ids, UiTokens.smsCountdown, UiTokens.app],
+    (uc: UseCases, events: EventBus, navigator: Navigator, ids: Ids, sms: SmsCountdownViewModel, app: AppStore) =>
+      new LoginViewModel({ ...uc, events, navigator, ids, sms, toast: toasts, translate, onSignedIn: app.signIn }),
+    [UseCases, EventBus, Navigator, Ids, UiTokens.smsCountdown, UiTokens.app],
   ).inSingletonScope()
   container.bind(UiTokens.accountForms).toResolvedValue(
-    (api: HttpApi, tokens: TokenStore, digester: PasswordDigester, login: LoginViewModel) => new AccountFormsViewModel({ api, tokens, digester, toast: toasts, translate, login }),
-    [HttpApi, TokenStore, PasswordDigester, UiTokens.login],
+    (uc: UseCases, login: LoginViewModel) => new AccountFormsViewModel({ ...uc, toast: toasts, translate, login }),
+    [UseCases, UiTokens.login],
   ).inSingletonScope()
   bindSchoolViewModels(container)
   bindVolunteerViewModels(container, { toast: toasts, translate })

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify'
-import { EventBus, HttpApi, Navigator, SessionFlags, type Toast } from '@/ports'
+import { EventBus, Navigator, SessionFlags, type Toast } from '@/ports'
 import type { AppStore } from '@/ui/stores/AppStore'
 import { UiTokens } from '@/ui/tokens'
 import { AiVolunteerViewModel } from '@/ui/volunteer/AiVolunteerViewModel'
@@ -8,17 +8,18 @@ import { ReminderViewModel } from '@/ui/volunteer/ReminderViewModel'
 import { VolunteerCheckViewModel } from '@/ui/volunteer/VolunteerCheckViewModel'
 import { VolunteerListViewModel } from '@/ui/volunteer/VolunteerListViewModel'
 import { VolunteerTokens } from '@/ui/volunteer/volunteerTokens'
+import { UseCases } from './useCases'
 
 type Translate = (key: string, params?: Record<string, unknown>) => string
 
-/** Issue 5's pages: singletons, so the generated list and the search filters survive route changes. */
+/** The volunteer pages: singletons, so the generated list and the search filters survive route changes. */
 export function bindVolunteerViewModels(container: Container, ui: { toast: Toast; translate: Translate }) {
   const { toast, translate } = ui
-  container.bind(VolunteerTokens.list).toResolvedValue((api: HttpApi) => new VolunteerListViewModel({ api, toast, translate }), [HttpApi]).inSingletonScope()
+  container.bind(VolunteerTokens.list).toResolvedValue((uc: UseCases) => new VolunteerListViewModel({ ...uc, toast, translate }), [UseCases]).inSingletonScope()
   container.bind(VolunteerTokens.aiForm).toResolvedValue(
-    (api: HttpApi, navigator: Navigator, list: VolunteerListViewModel, app: AppStore, events: EventBus) =>
+    (uc: UseCases, navigator: Navigator, list: VolunteerListViewModel, app: AppStore, events: EventBus) =>
       new AiVolunteerViewModel({
-        api,
+        ...uc,
         navigator,
         toast,
         translate,
@@ -28,13 +29,13 @@ export function bindVolunteerViewModels(container: Container, ui: { toast: Toast
         chooseBatch: () => events.emit('openChooseBatch', {}),
         onBatchChange: (listener) => events.on('BatchChange', listener),
       }),
-    [HttpApi, Navigator, VolunteerTokens.list, UiTokens.app, EventBus],
+    [UseCases, Navigator, VolunteerTokens.list, UiTokens.app, EventBus],
   ).inSingletonScope()
-  container.bind(VolunteerTokens.referral).toResolvedValue((api: HttpApi) => new PlanSearchViewModel({ api, toast, translate }), [HttpApi]).inSingletonScope()
-  container.bind(VolunteerTokens.plans).toResolvedValue((api: HttpApi) => new PlanSearchViewModel({ api, toast, translate }), [HttpApi]).inSingletonScope()
+  container.bind(VolunteerTokens.referral).toResolvedValue((uc: UseCases) => new PlanSearchViewModel({ ...uc, toast, translate }), [UseCases]).inSingletonScope()
+  container.bind(VolunteerTokens.plans).toResolvedValue((uc: UseCases) => new PlanSearchViewModel({ ...uc, toast, translate }), [UseCases]).inSingletonScope()
   container.bind(VolunteerTokens.check).toResolvedValue(
-    (api: HttpApi, list: VolunteerListViewModel, navigator: Navigator) => new VolunteerCheckViewModel({ api, list, navigator, toast, translate }),
-    [HttpApi, VolunteerTokens.list, Navigator],
+    (uc: UseCases, list: VolunteerListViewModel) => new VolunteerCheckViewModel({ ...uc, list, toast, translate }),
+    [UseCases, VolunteerTokens.list],
   ).inSingletonScope()
   container.bind(VolunteerTokens.reminder).toResolvedValue((flags: SessionFlags) => new ReminderViewModel(flags), [SessionFlags]).inSingletonScope()
 }

@@ -18,6 +18,7 @@ import { ImageEncoder } from '@/ports/ImageEncoder'
 import { bindProfileViewModels } from './bindProfileViewModels'
 import { bindViewModels } from './bindViewModels'
 import { CurrentUserId } from './CurrentUserId'
+import { bindUseCases } from './useCases'
 
 export interface ContainerOptions {
   mode: 'real' | 'demo'
@@ -48,6 +49,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   // Both modes draw avatars on a real canvas: demo mode fakes the backend, not the browser.
   container.bind(ImageEncoder).toConstantValue(new CanvasImageEncoder())
   const backend = options.mode === 'demo' ? (options.backend ?? (await loadDemoBackend())) : null
+  bindUseCases(container)
   bindViewModels(container, { mode: options.mode, demoSmsCode: backend ? (phone) => backend.sms.lastCode(phone) ?? undefined : undefined })
   bindProfileViewModels(container)
   // The HTTP adapter needs the language and the signed-in user's id (deviceId header), both from view models.

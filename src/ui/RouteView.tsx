@@ -5,10 +5,11 @@ import { Redirect, useLocation } from 'wouter'
 import { guardRoute } from '@/core/navigation/guardRoute'
 import { ProgressBar } from './layout/ProgressBar'
 import { systemNameIn } from './layout/systemNameIn'
-import { findRoute, redirects } from './routes'
+import { findRoute } from './routes'
 import { useService } from './ServiceContext'
 import { UiTokens } from './tokens'
 import { AccessPrompt } from './volunteer/AccessPrompt'
+import { redirects } from '@/core/navigation/routeTable'
 
 /** Resolves the current hash path through the one route table, applying the guard of spec §2. */
 export const RouteView = observer(function RouteView() {

@@ -1,8 +1,9 @@
 import fc from 'fast-check'
 import { describe, it } from 'vitest'
-import { guardRoute, IMPROVE_INFORMATION_PATH } from '@/core/navigation/guardRoute'
+import { guardRoute } from '@/core/navigation/guardRoute'
+import { paths } from '@/core/navigation/routeTable'
 
-const route = fc.record({ path: fc.constantFrom('/home', '/about', '/volunteerCheck', '/sanYi/mine', IMPROVE_INFORMATION_PATH), needLogin: fc.boolean(), profileException: fc.boolean() })
+const route = fc.record({ path: fc.constantFrom(paths.home(), paths.about(), paths.volunteerCheck(), paths.sanYiMine(), paths.improveInformation()), needLogin: fc.boolean(), profileException: fc.boolean() })
 const session = fc.record({ hasToken: fc.boolean(), signedIn: fc.boolean(), isFill: fc.option(fc.constantFrom('0', '1', ''), { nil: undefined }) })
 
 describe('guardRoute properties', () => {
@@ -15,7 +16,7 @@ describe('guardRoute properties', () => {
       fc.property(route, session, (r, s) => {
         const decision = guardRoute(r, s)
         if (decision.kind !== 'redirect') return true
-        return s.signedIn && s.isFill !== '1' && !r.profileException && decision.to === IMPROVE_INFORMATION_PATH
+        return s.signedIn && s.isFill !== '1' && !r.profileException && decision.to === paths.improveInformation()
       }),
     )
   })

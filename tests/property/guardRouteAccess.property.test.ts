@@ -2,12 +2,13 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { accessTo, ServiceType, type AccessArea } from '@/core/domain/access'
 import { guardRoute } from '@/core/navigation/guardRoute'
+import { paths } from '@/core/navigation/routeTable'
 import { routes } from '@/ui/routes'
 
 const flag = fc.constantFrom(0, 1)
 const user = fc.record({ isSuperVip: flag, isBaseVip: flag, isThreeOne: flag, volunteerVerify: fc.integer({ min: 0, max: 5 }) })
 const area = fc.constantFrom<AccessArea>('ai', 'premier', 'threeOne', 'check', 'list')
-const paidRoute = fc.record({ path: fc.constantFrom('/premierEdition/plans', '/volunteerCheck', '/sanYi/pageList'), needLogin: fc.constant(true), profileException: fc.boolean(), access: area })
+const paidRoute = fc.record({ path: fc.constantFrom(paths.plans(), paths.volunteerCheck(), paths.sanYiPageList()), needLogin: fc.constant(true), profileException: fc.boolean(), access: area })
 const signedIn = (u: fc.Arbitrary<unknown> | unknown) => ({ hasToken: true, signedIn: true, isFill: '1', user: u as never })
 
 describe('guardRoute with paid areas (spec §4 access rule)', () => {
@@ -46,7 +47,7 @@ describe('guardRoute with paid areas (spec §4 access rule)', () => {
     for (const r of routes.filter((x) => x.path.startsWith('/premierEdition/'))) {
       expect(guardRoute(r, signedIn(trial))).toEqual({ kind: 'deny', serviceType: ServiceType.Super })
     }
-    const ai = routes.find((x) => x.path === '/intelligentVolunteer/aiVolunteer/index')!
+    const ai = routes.find((x) => x.path === paths.aiVolunteer())!
     expect(guardRoute(ai, signedIn(trial)).kind).toBe('allow')
   })
 })

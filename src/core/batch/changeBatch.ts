@@ -14,8 +14,6 @@ export interface ChangeBatchDeps {
   api: HttpApi
   events: EventBus
   navigator: Navigator
-  /** Asks "your score is below the minimum line of this batch, continue?" (message key batch.belowLine). */
-  askBelowLine(): Promise<boolean>
 }
 
 export interface ChangeBatchRequest {
@@ -23,6 +21,8 @@ export interface ChangeBatchRequest {
   current: BatchChoice | null
   batchCount: number
   artTypeCount: number
+  /** Asks "your score is below the minimum line of this batch, continue?" (message key batch.belowLine). */
+  askBelowLine(): Promise<boolean>
 }
 
 /**
@@ -31,12 +31,13 @@ export interface ChangeBatchRequest {
  * "Switched!" when `announce`). `user` is the reloaded record after a switch.
  */
 export async function changeBatch(deps: ChangeBatchDeps, request: ChangeBatchRequest): Promise<{ state: BatchFlowState; user: LoginUser | null }> {
-  let state = batchFlow(initialBatchFlow, { type: 'confirm', ...request })
+  const { askBelowLine, ...confirm } = request
+  let state = batchFlow(initialBatchFlow, { type: 'confirm', ...confirm })
   if (state.step !== 'checking') return { state, user: null }
   const choice = state.choice
   const check = await attempt(() => deps.api.call(checkBatch, { batchId: choice.batchId }))
   state = batchFlow(state, check.ok ? { type: 'checked', aboveLine: check.value } : { type: 'checkFailed', error: check.error })
-  if (state.step === 'confirmBelowLine') state = batchFlow(state, { type: 'answered', proceed: await deps.askBelowLine() })
+  if (state.step === 'confirmBelowLine') state = batchFlow(state, { type: 'answered', proceed: await askBelowLine() })
   if (state.step !== 'switching') return { state, user: null }
 
   // Cleaning the old target and warming the recommendation are best effort: the switch itself is the

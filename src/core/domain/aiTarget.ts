@@ -3,6 +3,8 @@
  * `major` and as `jsonList` (a JSON list of { name, num }). One rule, used by the web app before
  * saving and by the server on save.
  */
+import { MAX_VOLUNTEERS } from './admission/listTypes'
+
 export interface TargetMajor {
   name: string
   /** How many programmes of this major the student wants in the list. */
@@ -30,10 +32,13 @@ function asMajor(item: unknown): TargetMajor | null {
   const rec = item as Record<string, unknown>
   const name = typeof rec.name === 'string' ? rec.name.trim() : ''
   const num = typeof rec.num === 'number' ? rec.num : typeof rec.num === 'string' && /^\d+$/.test(rec.num.trim()) ? Number(rec.num) : NaN
-  if (name === '' || !Number.isInteger(num) || num < 1 || num > 80) return null
+  if (name === '' || !Number.isInteger(num) || num < 1 || num > MAX_VOLUNTEERS) return null
   const code = typeof rec.code === 'string' ? rec.code : undefined
   return code === undefined ? { name, num } : { name, num, code }
 }
+
+/** How many programmes one target may ask for: at least one, at most a whole list. */
+export const clampTargetCount = (num: number): number => Math.max(1, Math.min(MAX_VOLUNTEERS, Math.round(num)))
 
 /** jsonList → the target majors, or null when it is not a JSON list of { name, num ≥ 1 } ("Target major parse failed!"). */
 export function parseTargetMajors(jsonList: string): TargetMajor[] | null {

@@ -1,6 +1,7 @@
 import { accessTo, type AccessArea, type AccessFlags, type ServiceTypeValue } from '../domain/access'
+import { paths } from './routeTable'
 
-/** What the router knows about the target route (from src/ui/routes.ts). */
+/** What the router knows about the target route (from the route table). */
 export interface GuardedRoute {
   path: string
   needLogin: boolean
@@ -19,8 +20,6 @@ export interface GuardSession {
   user?: AccessFlags | null
 }
 
-export const IMPROVE_INFORMATION_PATH = '/intelligentVolunteer/improveInformation/index'
-
 export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'block'; openLogin: string }
@@ -31,8 +30,9 @@ export type GuardDecision =
 /** Spec §2 "Navigation behaviour" and §4 "Access rule", as one pure decision. */
 export function guardRoute(route: GuardedRoute, session: GuardSession): GuardDecision {
   if (route.needLogin && !session.hasToken) return { kind: 'block', openLogin: route.path }
-  if (session.signedIn && session.isFill !== '1' && !route.profileException && route.path !== IMPROVE_INFORMATION_PATH) {
-    return { kind: 'redirect', to: IMPROVE_INFORMATION_PATH, warning: 'route.completeInfoFirst' }
+  const improve = paths.improveInformation()
+  if (session.signedIn && session.isFill !== '1' && !route.profileException && route.path !== improve) {
+    return { kind: 'redirect', to: improve, warning: 'route.completeInfoFirst' }
   }
   if (route.access && session.signedIn && session.user) {
     const decision = accessTo(route.access, session.user)

@@ -1,19 +1,17 @@
 import type { HttpApi } from '@/ports/HttpApi'
 import type { Navigator } from '@/ports/Navigator'
-import { volunteerSorted, type AiListResult, type FixAction } from '@/ports/api/plan'
+import type { AiListResult, FixAction } from '@/ports/api/plan'
+import { paths } from '../navigation/routeTable'
 import type { Result } from '../result'
-import { attemptPaid, type PaidFailure } from './attemptPaid'
+import { unpaidFailure as fail, type PaidFailure } from './attemptPaid'
 import { deleteVolunteer } from './deleteVolunteer'
 import { regenerateAiList } from './generateAiList'
 import { joinVolunteer } from './joinVolunteer'
+import { loadVolunteers } from './loadVolunteers'
 import { moved, reorderVolunteers } from './reorderVolunteers'
-
-export const PROFILE_PATH = '/user/profile'
 
 /** What a fix did: the list changed (reload it), it was rebuilt (here is the new one), or the profile opened. */
 export type FixDone = { kind: 'changed' } | { kind: 'regenerated'; result: AiListResult } | { kind: 'navigated' }
-
-const fail = (message: string): Result<never, PaidFailure> => ({ ok: false, error: { message, serviceType: null } })
 
 /**
  * Performs a finding's one-click fix through the list's own use cases. The check names rows by 志愿序号 at
@@ -22,14 +20,14 @@ const fail = (message: string): Result<never, PaidFailure> => ({ ok: false, erro
  */
 export async function applyFix(deps: { api: HttpApi; navigator: Navigator }, action: FixAction, checked: readonly number[]): Promise<Result<FixDone, PaidFailure>> {
   if (action.kind === 'editProfile') {
-    deps.navigator.go(PROFILE_PATH)
+    deps.navigator.go(paths.profile())
     return { ok: true, value: { kind: 'navigated' } }
   }
   if (action.kind === 'regenerate') {
     const res = await regenerateAiList(deps)
     return res.ok ? { ok: true, value: { kind: 'regenerated', result: res.value } } : res
   }
-  const current = await attemptPaid(() => deps.api.call(volunteerSorted, {}))
+  const current = await loadVolunteers(deps)
   if (!current.ok) return current
   const ids = current.value.map((r) => r.id)
   const idAt = (row: number): number | undefined => checked[row - 1]

@@ -2,7 +2,7 @@ import type { HttpApi } from '@/ports/HttpApi'
 import { addAiTarget } from '@/ports/api/aiMsg'
 import { joinAi, type AiListResult } from '@/ports/api/plan'
 import type { Result } from '../result'
-import { attemptPaid, type PaidFailure } from './attemptPaid'
+import { attemptPaid, unpaidFailure, type PaidFailure } from './attemptPaid'
 import { aiTargetOnWire, aiTargetProblem, type AiTargetWire } from './saveAiTarget'
 
 /**
@@ -11,7 +11,7 @@ import { aiTargetOnWire, aiTargetProblem, type AiTargetWire } from './saveAiTarg
  */
 export async function generateAiList(deps: { api: HttpApi }, target: AiTargetWire): Promise<Result<AiListResult, PaidFailure>> {
   const problem = aiTargetProblem(target)
-  if (problem) return { ok: false, error: { message: problem, serviceType: null } }
+  if (problem) return unpaidFailure(problem)
   const saved = await attemptPaid(() => deps.api.call(addAiTarget, aiTargetOnWire(target)))
   if (!saved.ok) return saved
   return regenerateAiList(deps)

@@ -1,10 +1,11 @@
 import type { HttpApi } from '@/ports/HttpApi'
 import type { OutputOf } from '@/ports/api/endpoint'
 import { aiTarget, ListPrefs } from '@/ports/api/aiMsg'
-import { planCities, planProvinces, planTest, type PlanStatus } from '@/ports/api/plan'
+import { planCities, planTest, type PlanStatus } from '@/ports/api/plan'
 import { parseTargetMajors, splitJoined, type TargetMajor } from '@/core/domain/aiTarget'
 import { attempt, type Result } from '../result'
 import { attemptPaid, type PaidFailure } from './attemptPaid'
+import { loadPlanProvinces } from './loadPlanProvinces'
 
 export type PlanCity = OutputOf<typeof planCities>[number]
 
@@ -20,6 +21,9 @@ export interface AiForm {
   status: PlanStatus | null
 }
 
+/** The preferences of a family that has chosen nothing yet: every default of the contract. */
+export const defaultListPrefs = (): ListPrefs => ListPrefs.parse({})
+
 /**
  * Everything the AI form starts from: the saved target, the places of the plan year and the plan's status
  * for the student. The target and the provinces decide the page (a 46xx refusal opens the buy prompt);
@@ -28,7 +32,7 @@ export interface AiForm {
 export async function loadAiForm(deps: { api: HttpApi }): Promise<Result<AiForm, PaidFailure>> {
   const [target, provinces, cities, status] = await Promise.all([
     attemptPaid(() => deps.api.call(aiTarget, {})),
-    attemptPaid(() => deps.api.call(planProvinces, {})),
+    loadPlanProvinces(deps),
     attempt(() => deps.api.call(planCities, {})),
     loadPlanStatus(deps),
   ])

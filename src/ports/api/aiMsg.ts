@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { AVOIDABLE_KINDS, DEFAULT_AVOID, DEFAULT_MAX_SLIP_RISK, LIST_PRIORITIES, SCHOOL_LEVELS } from './listPrefs'
+import { AVOIDABLE_KINDS, DEFAULT_AVOID, DEFAULT_MAX_SLIP_RISK, LIST_PRIORITIES, MAX_VOLUNTEERS, SCHOOL_LEVELS } from './listPrefs'
 import { endpoint } from './endpoint'
 import { UserIdField } from './schemas'
 
 /** One chosen target major with how many programmes of it the student wants (spec §3 "jsonList … with num"). */
-export const TargetMajorItem = z.object({ name: z.string().min(1).max(64), num: z.coerce.number().int().min(1).max(80), code: z.string().max(16).optional() })
+export const TargetMajorItem = z.object({ name: z.string().min(1).max(64), num: z.coerce.number().int().min(1).max(MAX_VOLUNTEERS), code: z.string().max(16).optional() })
 export type TargetMajorItem = z.infer<typeof TargetMajorItem>
 
 export { AVOIDABLE_KINDS, DEFAULT_AVOID, DEFAULT_MAX_SLIP_RISK, LIST_PRIORITIES, SCHOOL_LEVELS, SLIP_RISK_CHOICES } from './listPrefs'

@@ -15,3 +15,5 @@ export type ListPriority = (typeof LIST_PRIORITIES)[number]
 /** The 滑档 risks a student may choose as the list's ceiling; 1 % by default. */
 export const SLIP_RISK_CHOICES = [0.005, 0.01, 0.02, 0.05] as const
 export const DEFAULT_MAX_SLIP_RISK = 0.01
+/** A 志愿表 holds at most this many rows (Zhejiang's 平行志愿): the contract, the list rules and the pages read it here. */
+export const MAX_VOLUNTEERS = 80

@@ -1,10 +1,12 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
+import { MAX_VOLUNTEERS } from './listPrefs'
+import { PLAN_TAGS } from './planTags'
 import { PageQuery, UserIdField } from './schemas'
 
 /**
  * Plans (招生计划 of the plan year, each row with the model's prediction) and the student's volunteer
- * list (志愿表, at most 80 rows). Issue 5.
+ * list (志愿表, at most MAX_VOLUNTEERS rows).
  *
  * Identities: a plan row is `planId` = `${院校代号}|${专业代号}` of the plan year (stable inside one
  * dataset version, readable in exports); a row of the volunteer list has its own numeric `id`
@@ -29,7 +31,7 @@ const BAND_ALIASES: Record<string, BandName> = { 冲: 'chong', 稳: 'wen', 保: 
 /** Accepts the band key or its Chinese label (冲/稳/保/不建议); '' means no filter. */
 const BandFilter = z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? (BAND_ALIASES[v.trim()] ?? v) : v), BandSchema.optional())
 
-export const PLAN_TAGS = ['985', '211', '双一流', '公办', '民办', '中外合作', '师范'] as const
+export { PLAN_TAGS }
 export const PlanTag = z.enum(PLAN_TAGS)
 /** A flag sent as a query string: only 'true' / '1' mean yes ('false' must not coerce to true). */
 const Flag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()).optional()
@@ -254,7 +256,7 @@ export const volunteerNum = endpoint('volunteerNum', 'GET', '/api/gk/gk-plan-ok/
 export const volunteerCount = endpoint('volunteerCount', 'GET', '/api/gk/gk-plan-ok/getCount', User, BandCounts, opts)
 export const volunteerDelete = endpoint('volunteerDelete', 'GET', '/api/gk/gk-plan-ok/del', z.object({ id: VolunteerRowId, userId: UserIdField }), z.null(), opts)
 /** Moves one row to position `order` (1-based); the others keep their relative order. */
-export const volunteerOrder = endpoint('volunteerOrder', 'GET', '/api/gk/gk-plan-ok/updateOrder', z.object({ id: VolunteerRowId, order: z.coerce.number().int().min(1).max(80), userId: UserIdField }), z.null(), opts)
+export const volunteerOrder = endpoint('volunteerOrder', 'GET', '/api/gk/gk-plan-ok/updateOrder', z.object({ id: VolunteerRowId, order: z.coerce.number().int().min(1).max(MAX_VOLUNTEERS), userId: UserIdField }), z.null(), opts)
 /** The list in order, dataIndex from 1. */
 export const volunteerSorted = endpoint('volunteerSorted', 'GET', '/api/gk/gk-plan-ok/getPageOk/sort', User, z.array(VolunteerRow), opts)
 /** The plan year's programmes of one school, with predictions for the student. */
@@ -264,7 +266,7 @@ export const volunteerJoin = endpoint('volunteerJoin', 'POST', '/api/gk/gk-plan-
 /** The list in order with predictions (also what the print view shows). */
 export const volunteerList = endpoint('volunteerList', 'POST', '/api/gk/gk-plan-ok/volunteer', User, z.array(VolunteerRow), opts)
 /** The whole order at once: `ids` must be exactly the list's row ids, in the new order. */
-export const volunteerReorder = endpoint('volunteerReorder', 'POST', '/api/gk/gk-plan-ok/updateOrder1', z.object({ ids: z.array(VolunteerRowId).max(80), userId: UserIdField }), z.null(), opts)
+export const volunteerReorder = endpoint('volunteerReorder', 'POST', '/api/gk/gk-plan-ok/updateOrder1', z.object({ ids: z.array(VolunteerRowId).max(MAX_VOLUNTEERS), userId: UserIdField }), z.null(), opts)
 /** One-click AI list for the student's batch from the saved target; replaces the current list. */
 export const joinAi = endpoint('joinAi', 'POST', '/api/gk/gk-plan-ok/join/ai', User, AiListResult, opts)
 /** 智能审核 of the current list; each use counts against volunteerVerify for non-vip users. */

@@ -1,16 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { HttpApi } from '@/ports/HttpApi'
-import type { PasswordDigester } from '@/ports/PasswordDigester'
 import type { Toast } from '@/ports/Toast'
-import type { TokenStore } from '@/ports/TokenStore'
-import { forgetPassword } from '@/core/auth/forgetPassword'
-import { register } from '@/core/auth/register'
+import type { forgetPassword } from '@/core/auth/forgetPassword'
+import type { register } from '@/core/auth/register'
+import type { UseCase } from '@/core/useCase'
 import type { LoginViewModel } from './LoginViewModel'
 
 export interface AccountFormsDeps {
-  api: HttpApi
-  tokens: TokenStore
-  digester: PasswordDigester
+  register: UseCase<typeof register>
+  forgetPassword: UseCase<typeof forgetPassword>
   toast: Toast
   translate: (key: string) => string
   login: LoginViewModel
@@ -48,7 +45,7 @@ export class AccountFormsViewModel {
 
   async submitRegister() {
     this.begin()
-    const result = await register(this.deps, {
+    const result = await this.deps.register({
       phone: this.phone,
       code: this.code,
       examNum: this.examNum,
@@ -69,7 +66,7 @@ export class AccountFormsViewModel {
 
   async submitForget() {
     this.begin()
-    const result = await forgetPassword(this.deps, { phone: this.phone, smsCode: this.code, password: this.password, password1: this.repeat })
+    const result = await this.deps.forgetPassword({ phone: this.phone, smsCode: this.code, password: this.password, password1: this.repeat })
     runInAction(() => {
       this.busy = false
       if (!result.ok) this.error = result.error

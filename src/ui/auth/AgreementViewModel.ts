@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { HttpApi } from '@/ports/HttpApi'
-import { userAgreement } from '@/ports/api/system'
-import { attempt } from '@/core/result'
+import type { loadAgreement } from '@/core/auth/loadAgreement'
+import type { UseCase } from '@/core/useCase'
 
 /** Spec §9: the confirm button stays disabled for 2 s so the text is at least glanced at. */
 export const AGREEMENT_COUNTDOWN_SECONDS = 2
@@ -15,8 +14,8 @@ export class AgreementViewModel {
   private onConfirm: (() => void) | null = null
   private timer: ReturnType<typeof setInterval> | null = null
 
-  constructor(private readonly api: HttpApi) {
-    makeAutoObservable<AgreementViewModel, 'api' | 'timer' | 'onConfirm'>(this, { api: false, timer: false, onConfirm: false }, { autoBind: true })
+  constructor(private readonly deps: { loadAgreement: UseCase<typeof loadAgreement> }) {
+    makeAutoObservable<AgreementViewModel, 'deps' | 'timer' | 'onConfirm'>(this, { deps: false, timer: false, onConfirm: false }, { autoBind: true })
   }
 
   openToConfirm(onConfirm: () => void) {
@@ -59,9 +58,9 @@ export class AgreementViewModel {
   }
 
   private async load() {
-    const result = await attempt(() => this.api.call(userAgreement, { id: 1 }))
+    const result = await this.deps.loadAgreement()
     runInAction(() => {
-      if (result.ok) this.content = result.value.content
+      if (result.ok) this.content = result.value
       else this.error = result.error
     })
   }

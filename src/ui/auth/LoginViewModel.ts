@@ -1,25 +1,24 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { EventBus } from '@/ports/EventBus'
-import type { HttpApi } from '@/ports/HttpApi'
 import type { Ids } from '@/ports/Ids'
 import type { Navigator } from '@/ports/Navigator'
-import type { PasswordDigester } from '@/ports/PasswordDigester'
 import type { Toast } from '@/ports/Toast'
-import type { TokenStore } from '@/ports/TokenStore'
 import type { LoginUser } from '@/ports/api/schemas'
-import { captchaImage } from '@/ports/api/user'
-import { loginWithPassword } from '@/core/auth/loginWithPassword'
-import { loginWithSms } from '@/core/auth/loginWithSms'
+import type { loadCaptcha } from '@/core/auth/loadCaptcha'
+import type { loginWithPassword } from '@/core/auth/loginWithPassword'
+import type { loginWithSms } from '@/core/auth/loginWithSms'
 import type { Result } from '@/core/result'
+import type { UseCase } from '@/core/useCase'
 import type { SmsCountdownViewModel } from './SmsCountdownViewModel'
+import { paths } from '@/core/navigation/routeTable'
 
 export type LoginTab = 'sms' | 'password'
 export type LoginView = 'login' | 'register' | 'forget'
 
 export interface LoginDeps {
-  api: HttpApi
-  tokens: TokenStore
-  digester: PasswordDigester
+  loginWithPassword: UseCase<typeof loginWithPassword>
+  loginWithSms: UseCase<typeof loginWithSms>
+  loadCaptcha: UseCase<typeof loadCaptcha>
   events: EventBus
   navigator: Navigator
   toast: Toast
@@ -73,7 +72,7 @@ export class LoginViewModel {
   /** Dismissed without signing in: a guarded page is not shown, so go back to '/' (spec §2). */
   dismiss() {
     this.open = false
-    if (this.fromGuard) this.deps.navigator.go('/')
+    if (this.fromGuard) this.deps.navigator.go(paths.root())
     this.fromGuard = false
   }
 
@@ -102,9 +101,9 @@ export class LoginViewModel {
   async refreshCaptcha() {
     const uuid = this.deps.ids.uuid()
     this.captchaUuid = uuid
-    const src = await this.deps.api.imageSrc(captchaImage, { uuid }).catch(() => '')
+    const src = await this.deps.loadCaptcha(uuid)
     runInAction(() => {
-      if (this.captchaUuid === uuid) this.captchaSrc = src
+      if (this.captchaUuid === uuid) this.captchaSrc = src.ok ? src.value : ''
     })
   }
 
@@ -121,7 +120,7 @@ export class LoginViewModel {
     this.error = ''
     const result: Result<LoginUser> =
       this.tab === 'password'
-        ? await loginWithPassword(this.deps, {
+        ? await this.deps.loginWithPassword({
             account: this.account,
             password: this.password,
             code: this.captchaCode,
@@ -129,7 +128,7 @@ export class LoginViewModel {
             agreed: this.agreed,
             addCode: this.inviteCode,
           })
-        : await loginWithSms(this.deps, { phone: this.phone, smsCode: this.smsCode, noticeRead: this.noticeRead, addCode: this.inviteCode })
+        : await this.deps.loginWithSms({ phone: this.phone, smsCode: this.smsCode, noticeRead: this.noticeRead, addCode: this.inviteCode })
     runInAction(() => {
       this.busy = false
       if (result.ok) this.succeed(result.value, 'login.success')

@@ -1,15 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { Clock } from '@/ports/Clock'
-import type { HttpApi } from '@/ports/HttpApi'
-import type { Preferences } from '@/ports/Preferences'
 import type { Toast } from '@/ports/Toast'
-import { sendSmsCode } from '@/core/auth/sendSmsCode'
-import { restoreSmsCountdown, saveSmsCountdown } from '@/core/auth/smsCountdownStore'
+import type { sendSmsCode } from '@/core/auth/sendSmsCode'
+import type { restoreSmsCountdown, saveSmsCountdown } from '@/core/auth/smsCountdownStore'
+import type { UseCase } from '@/core/useCase'
 
 export interface SmsCountdownDeps {
-  api: HttpApi
-  prefs: Preferences
-  clock: Clock
+  sendSmsCode: UseCase<typeof sendSmsCode>
+  saveSmsCountdown: UseCase<typeof saveSmsCountdown>
+  restoreSmsCountdown: UseCase<typeof restoreSmsCountdown>
   toast: Toast
   translate: (key: string, params?: Record<string, unknown>) => string
   /** Demo mode only: reads the code the in-browser backend "sent", so the demo can be used without a phone. */
@@ -24,7 +22,7 @@ export class SmsCountdownViewModel {
 
   constructor(private readonly deps: SmsCountdownDeps) {
     makeAutoObservable<SmsCountdownViewModel, 'deps' | 'timer'>(this, { deps: false, timer: false }, { autoBind: true })
-    this.start(restoreSmsCountdown(deps))
+    this.start(deps.restoreSmsCountdown())
   }
 
   get canSend() {
@@ -35,7 +33,7 @@ export class SmsCountdownViewModel {
   async send(phone: string): Promise<string | null> {
     if (!this.canSend) return null
     this.sending = true
-    const result = await sendSmsCode(this.deps, phone)
+    const result = await this.deps.sendSmsCode(phone)
     runInAction(() => {
       this.sending = false
       if (result.ok) this.start(result.value)
@@ -49,7 +47,7 @@ export class SmsCountdownViewModel {
 
   /** Called on page unload (spec §4): the remaining seconds survive a reload. */
   persist() {
-    saveSmsCountdown(this.deps, this.secondsLeft)
+    this.deps.saveSmsCountdown(this.secondsLeft)
   }
 
   private start(seconds: number) {

@@ -1,18 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { changeBatch } from '@/core/batch/changeBatch'
+import type { changeBatch } from '@/core/batch/changeBatch'
 import { belowLine, type BelowLine } from '@/core/batch/lineAdvice'
-import { loadBatchChoices, type BatchChoices } from '@/core/batch/loadBatchChoices'
+import type { BatchChoices, loadBatchChoices } from '@/core/batch/loadBatchChoices'
 import type { BatchChoice } from '@/core/domain/batchChange'
+import type { UseCase } from '@/core/useCase'
 import type { EventBus } from '@/ports/EventBus'
-import type { HttpApi } from '@/ports/HttpApi'
-import type { Navigator } from '@/ports/Navigator'
 import type { Toast } from '@/ports/Toast'
 import type { AppStore } from '../stores/AppStore'
 
 export interface BatchChooserDeps {
-  api: HttpApi
+  loadBatchChoices: UseCase<typeof loadBatchChoices>
+  changeBatch: UseCase<typeof changeBatch>
   events: EventBus
-  navigator: Navigator
   toast: Toast
   app: AppStore
   translate(key: string, params?: Record<string, unknown>): string
@@ -87,7 +86,7 @@ export class BatchChooserViewModel {
     this.open = true
     this.loading = true
     this.error = ''
-    const result = await loadBatchChoices(this.deps, user)
+    const result = await this.deps.loadBatchChoices(user)
     runInAction(() => {
       this.loading = false
       if (!result.ok) {
@@ -151,10 +150,13 @@ export class BatchChooserViewModel {
     const choice: BatchChoice | null = this.selectedBatchId ? { batchId: this.selectedBatchId, artType: this.selectedArtType } : null
     this.busy = true
     this.error = ''
-    const { state } = await changeBatch(
-      { ...this.deps, askBelowLine: this.askBelowLine },
-      { choice, current: choices?.current ?? null, batchCount: choices?.batches.length ?? 0, artTypeCount: choices?.artTypes.length ?? 0 },
-    )
+    const { state } = await this.deps.changeBatch({
+      choice,
+      current: choices?.current ?? null,
+      batchCount: choices?.batches.length ?? 0,
+      artTypeCount: choices?.artTypes.length ?? 0,
+      askBelowLine: this.askBelowLine,
+    })
     runInAction(() => {
       this.busy = false
       if (state.step === 'choosing') this.error = state.error ? this.deps.translate(state.error) : ''

@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
 import { useLocation } from 'wouter'
 import { BatchChooserDialog } from '../batch/BatchChooserDialog'
-import { NARROW_PATHS } from '../routes'
 import { RouteView } from '../RouteView'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
@@ -12,6 +11,7 @@ import { Header } from './Header'
 import { MainNav } from './MainNav'
 import { TabBar } from './TabBar'
 import { ThemeDrawer } from './ThemeDrawer'
+import { NARROW_PATHS, paths } from '@/core/navigation/routeTable'
 
 /** The page frame: header, tab bar, optional side navigation, content, footer, floating AI button. */
 export const Shell = observer(function Shell() {
@@ -34,7 +34,7 @@ export const Shell = observer(function Shell() {
         </main>
       </div>
       <Footer />
-      {location !== '/codeForm' && <AiButton />}
+      {location !== paths.codeForm() && <AiButton />}
       <ThemeDrawer />
       <BatchChooserDialog />
     </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
+import { paths } from '@/core/navigation/routeTable'
 
 /** Signed in: the phone (masked) with profile and sign-out; signed out: the 登录/注册 button. */
 export const UserMenu = observer(function UserMenu() {
@@ -25,7 +26,7 @@ export const UserMenu = observer(function UserMenu() {
       </MenuButton>
       <MenuItems anchor="bottom end" className="z-[3000] mt-2 w-40 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 focus:outline-none dark:bg-zinc-800 dark:ring-zinc-700">
         <MenuItem>
-          <Link href="/user/profile" className="block rounded-lg px-3 py-2 text-sm text-stone-700 data-focus:bg-primary-50 dark:text-stone-200 dark:data-focus:bg-zinc-700">
+          <Link href={paths.profile()} className="block rounded-lg px-3 py-2 text-sm text-stone-700 data-focus:bg-primary-50 dark:text-stone-200 dark:data-focus:bg-zinc-700">
             {t('nav.profile')}
           </Link>
         </MenuItem>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import type { AppRoute } from '../AppRoute'
+import type { RouteInfo } from '@/core/navigation/routeTable'
+import { paths } from '@/core/navigation/routeTable'
 
 /** An honest page for a route whose feature is a later issue: its real title and what it will do. */
-export default function BuildingPage({ route }: { route: AppRoute }) {
+export default function BuildingPage({ route }: { route: RouteInfo }) {
   const { t } = useTranslation()
   return (
     <section className="mx-auto max-w-3xl py-12">
@@ -15,7 +16,7 @@ export default function BuildingPage({ route }: { route: AppRoute }) {
         <h1 className="mt-4 text-2xl font-semibold text-stone-900 dark:text-stone-100">{t(route.titleKey)}</h1>
         {route.descriptionKey && <p className="mt-3 leading-7 text-stone-600 dark:text-stone-300">{t(route.descriptionKey)}</p>}
         <p className="mt-4 text-sm text-stone-500 dark:text-stone-400">{t('building.text')}</p>
-        <Link href="/home" className="btn-primary mt-8">
+        <Link href={paths.home()} className="btn-primary mt-8">
           {t('building.back')}
         </Link>
       </div>

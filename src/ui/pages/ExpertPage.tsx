@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { paths } from '@/core/navigation/routeTable'
 
 /** Booking is not open yet; the page says so instead of showing invented experts. */
 export default function ExpertPage() {
@@ -12,10 +13,10 @@ export default function ExpertPage() {
         <p className="mt-4">{t('expert.text')}</p>
         <p className="mt-2 text-stone-500 dark:text-stone-400">{t('expert.meanwhile')}</p>
         <div className="mt-6 flex gap-3">
-          <Link href="/intelligentVolunteer/aiVolunteer/index" className="btn-primary">
+          <Link href={paths.aiVolunteer()} className="btn-primary">
             {t('home.entry.ai')}
           </Link>
-          <Link href="/volunteerCheck" className="btn-secondary">
+          <Link href={paths.volunteerCheck()} className="btn-secondary">
             {t('home.entry.check')}
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { MessageKey } from '../i18n/zh_CN'
+import { paths } from '@/core/navigation/routeTable'
 
 interface Entry {
   href: string
@@ -11,12 +12,12 @@ interface Entry {
 
 /** Icons are single SVG paths (24×24, stroke) so the landing page needs no icon library. */
 const entries: Entry[] = [
-  { href: '/intelligentVolunteer/aiVolunteer/index', title: 'home.entry.ai', text: 'home.entry.aiText', icon: 'M12 3l1.9 4.6L18.5 9.5l-4.6 1.9L12 16l-1.9-4.6L5.5 9.5l4.6-1.9L12 3zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8L19 15z' },
-  { href: '/premierEdition/referralProgram', title: 'home.entry.self', text: 'home.entry.selfText', icon: 'M4 6h16M4 12h10M4 18h7M17 14l3 3-3 3' },
-  { href: '/volunteerCheck', title: 'home.entry.check', text: 'home.entry.checkText', icon: 'M9 12l2 2 4-4M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6l8-3z' },
-  { href: '/elseService/pickCollegiate', title: 'home.entry.college', text: 'home.entry.collegeText', icon: 'M3 10l9-6 9 6M5 10v8M19 10v8M9 10v8M15 10v8M3 20h18' },
-  { href: '/elseService/pickProfession', title: 'home.entry.major', text: 'home.entry.majorText', icon: 'M4 5h6a2 2 0 012 2v12a2 2 0 00-2-2H4V5zM20 5h-6a2 2 0 00-2 2v12a2 2 0 012-2h6V5z' },
-  { href: '/sanYi/index', title: 'home.entry.sanyi', text: 'home.entry.sanyiText', icon: 'M12 4v16M5 8h14M7 14h10' },
+  { href: paths.aiVolunteer(), title: 'home.entry.ai', text: 'home.entry.aiText', icon: 'M12 3l1.9 4.6L18.5 9.5l-4.6 1.9L12 16l-1.9-4.6L5.5 9.5l4.6-1.9L12 3zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8L19 15z' },
+  { href: paths.referralProgram(), title: 'home.entry.self', text: 'home.entry.selfText', icon: 'M4 6h16M4 12h10M4 18h7M17 14l3 3-3 3' },
+  { href: paths.volunteerCheck(), title: 'home.entry.check', text: 'home.entry.checkText', icon: 'M9 12l2 2 4-4M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6l8-3z' },
+  { href: paths.schools(), title: 'home.entry.college', text: 'home.entry.collegeText', icon: 'M3 10l9-6 9 6M5 10v8M19 10v8M9 10v8M15 10v8M3 20h18' },
+  { href: paths.majors(), title: 'home.entry.major', text: 'home.entry.majorText', icon: 'M4 5h6a2 2 0 012 2v12a2 2 0 00-2-2H4V5zM20 5h-6a2 2 0 00-2 2v12a2 2 0 012-2h6V5z' },
+  { href: paths.sanYi(), title: 'home.entry.sanyi', text: 'home.entry.sanyiText', icon: 'M12 4v16M5 8h14M7 14h10' },
 ]
 
 const steps: [MessageKey, MessageKey][] = [
@@ -35,10 +36,10 @@ export default function HomePage() {
         <h1 className="relative max-w-2xl text-4xl font-bold leading-tight">{t('home.heroTitle')}</h1>
         <p className="relative mt-5 max-w-2xl text-lg leading-8 text-white/90">{t('home.heroText')}</p>
         <div className="relative mt-8 flex gap-4">
-          <Link href="/intelligentVolunteer/aiVolunteer/index" className="rounded-lg bg-white px-6 py-3 font-semibold text-primary-700 shadow hover:bg-primary-50">
+          <Link href={paths.aiVolunteer()} className="rounded-lg bg-white px-6 py-3 font-semibold text-primary-700 shadow hover:bg-primary-50">
             {t('home.ctaStart')}
           </Link>
-          <Link href="/premierEdition/plans" className="rounded-lg px-6 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10">
+          <Link href={paths.plans()} className="rounded-lg px-6 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10">
             {t('home.ctaPlans')}
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { paths } from '@/core/navigation/routeTable'
 
 export default function NotFoundPage() {
   const { t } = useTranslation()
@@ -8,7 +9,7 @@ export default function NotFoundPage() {
       <p className="text-7xl font-bold tracking-tight text-primary-600/90">404</p>
       <h1 className="mt-4 text-2xl font-semibold text-stone-900 dark:text-stone-100">{t('notFound.title')}</h1>
       <p className="mt-2 text-stone-500 dark:text-stone-400">{t('notFound.text')}</p>
-      <Link href="/home" className="btn-primary mt-8">
+      <Link href={paths.home()} className="btn-primary mt-8">
         {t('building.back')}
       </Link>
     </section>

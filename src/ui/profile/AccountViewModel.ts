@@ -1,17 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { changePassword } from '@/core/profile/changePassword'
-import { loadInvitations, type Invitations } from '@/core/profile/loadInvitations'
-import { uploadAvatar } from '@/core/profile/uploadAvatar'
-import type { HttpApi } from '@/ports/HttpApi'
-import type { ImageEncoder } from '@/ports/ImageEncoder'
-import type { PasswordDigester } from '@/ports/PasswordDigester'
+import type { changePassword } from '@/core/profile/changePassword'
+import type { Invitations, loadInvitations } from '@/core/profile/loadInvitations'
+import type { uploadAvatar } from '@/core/profile/uploadAvatar'
+import type { UseCase } from '@/core/useCase'
 import type { Toast } from '@/ports/Toast'
 import type { AppStore } from '../stores/AppStore'
 
 export interface AccountDeps {
-  api: HttpApi
-  images: ImageEncoder
-  digester: PasswordDigester
+  uploadAvatar: UseCase<typeof uploadAvatar>
+  changePassword: UseCase<typeof changePassword>
+  loadInvitations: UseCase<typeof loadInvitations>
   toast: Toast
   app: AppStore
   translate(key: string, params?: Record<string, unknown>): string
@@ -41,7 +39,7 @@ export class AccountViewModel {
       return
     }
     this.uploading = true
-    const result = await uploadAvatar(this.deps, { type: file.type, source: file })
+    const result = await this.deps.uploadAvatar({ type: file.type, source: file })
     runInAction(() => {
       this.uploading = false
       if (!result.ok) this.avatarError = this.deps.translate(result.error)
@@ -58,7 +56,7 @@ export class AccountViewModel {
   async submitPassword() {
     if (this.changingPassword) return
     this.changingPassword = true
-    const result = await changePassword(this.deps, this.password)
+    const result = await this.deps.changePassword(this.password)
     runInAction(() => {
       this.changingPassword = false
       if (!result.ok) {
@@ -71,7 +69,7 @@ export class AccountViewModel {
   }
 
   async loadInvitations() {
-    const result = await loadInvitations(this.deps)
+    const result = await this.deps.loadInvitations()
     runInAction(() => {
       if (result.ok) this.invitations = result.value
       else this.invitationsError = result.error

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite'
 import { useTranslation } from 'react-i18next'
-import type { AppRoute } from '../AppRoute'
+import type { RouteInfo } from '@/core/navigation/routeTable'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 import { ProfileFormView } from './ProfileFormView'
 
 /** 完善信息: the guard sends students here until their record is complete (isFill '1'). */
-const ImproveInformationPage = observer(function ImproveInformationPage({ route }: { route: AppRoute }) {
+const ImproveInformationPage = observer(function ImproveInformationPage({ route }: { route: RouteInfo }) {
   const { t } = useTranslation()
   const app = useService(UiTokens.app)
   const complete = app.user?.gkUserStudent?.isFill === '1'

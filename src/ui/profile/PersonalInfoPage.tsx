@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { useTranslation } from 'react-i18next'
-import type { AppRoute } from '../AppRoute'
+import type { RouteInfo } from '@/core/navigation/routeTable'
 import { AccountBanner } from './AccountBanner'
 import { InvitationPanel } from './InvitationPanel'
 import { PasswordPanel } from './PasswordPanel'
@@ -9,7 +9,7 @@ import { ProfileFormView } from './ProfileFormView'
 const TABS = ['profile.tabRecord', 'profile.tabPassword', 'profile.tabInvite'] as const
 
 /** 个人信息: the account banner, then the student record, the password and the invitations as tabs. */
-export default function PersonalInfoPage({ route }: { route: AppRoute }) {
+export default function PersonalInfoPage({ route }: { route: RouteInfo }) {
   const { t } = useTranslation()
   return (
     <section className="mx-auto max-w-[1160px] space-y-5">

@@ -1,7 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { attempt } from '@/core/result'
-import type { HttpApi } from '@/ports/HttpApi'
-import { highSchoolAreas, highSchoolCities, highSchools } from '@/ports/api/school'
+import type { HighSchoolPlace, loadHighSchoolOptions } from '@/core/profile/loadHighSchoolOptions'
+import type { UseCase } from '@/core/useCase'
+
+export interface PlaceListsDeps {
+  loadHighSchoolOptions: UseCase<typeof loadHighSchoolOptions>
+}
 
 /**
  * Suggestions for city → district → high school from the high-school calls. Where the server has no list
@@ -12,24 +15,29 @@ export class PlaceLists {
   districts: string[] = []
   schools: string[] = []
 
-  constructor(private readonly api: HttpApi) {
-    makeAutoObservable<PlaceLists, 'api'>(this, { api: false }, { autoBind: true })
+  constructor(private readonly deps: PlaceListsDeps) {
+    makeAutoObservable<PlaceLists, 'deps'>(this, { deps: false }, { autoBind: true })
   }
 
   async start(form: { province: string; city?: string | null; district?: string | null }) {
-    const cities = await attempt(() => this.api.call(highSchoolCities, { province: form.province }))
-    runInAction(() => (this.cities = cities.ok ? cities.value.map((city) => city.name) : []))
+    const cities = await this.options({ province: form.province })
+    runInAction(() => (this.cities = cities))
     if (form.city) await this.cityChanged(form.city)
     if (form.district) await this.districtChanged(form.district)
   }
 
   async cityChanged(city: string) {
-    const areas = city ? await attempt(() => this.api.call(highSchoolAreas, { city })) : null
-    runInAction(() => (this.districts = areas?.ok ? areas.value.map((area) => area.name) : []))
+    const districts = city ? await this.options({ city }) : []
+    runInAction(() => (this.districts = districts))
   }
 
   async districtChanged(area: string) {
-    const schools = area ? await attempt(() => this.api.call(highSchools, { area })) : null
-    runInAction(() => (this.schools = schools?.ok ? schools.value.map((school) => school.name) : []))
+    const schools = area ? await this.options({ area }) : []
+    runInAction(() => (this.schools = schools))
+  }
+
+  private async options(place: HighSchoolPlace): Promise<string[]> {
+    const result = await this.deps.loadHighSchoolOptions(place)
+    return result.ok ? result.value : []
   }
 }

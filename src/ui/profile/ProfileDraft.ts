@@ -4,15 +4,15 @@ import { formHash } from '@/core/domain/formHash'
 import { emptyProfileForm, type ProfileForm } from '@/core/domain/profileForm'
 import type { SubjectKey } from '@/core/domain/subjects'
 import type { ProfileIssue } from '@/core/domain/validateProfile'
-import { saveProfile } from '@/core/profile/saveProfile'
-import type { HttpApi } from '@/ports/HttpApi'
+import type { saveProfile } from '@/core/profile/saveProfile'
+import type { UseCase } from '@/core/useCase'
 import type { Student } from '@/ports/api/schemas'
 
 /** Spec §4 "AI form flow": the change hash is debounced 500 ms before it is compared with the saved one. */
 export const HASH_DEBOUNCE_MS = 500
 
 export interface ProfileDraftDeps {
-  api: HttpApi
+  saveProfile: UseCase<typeof saveProfile>
   translate(key: string, params?: Record<string, unknown>): string
 }
 
@@ -73,7 +73,7 @@ export class ProfileDraft {
     if (this.saving) return null
     this.saving = true
     this.issue = null
-    const result = await saveProfile(this.deps, this.form, this.ratios)
+    const result = await this.deps.saveProfile(this.form, this.ratios)
     runInAction(() => {
       this.saving = false
       if (!result.ok) {

@@ -4,22 +4,22 @@ import { compositeScore, ratioFor } from '@/core/domain/compositeScore'
 import { cultureScore, totalScore, type AddScoreType } from '@/core/domain/scores'
 import { studentKind } from '@/core/domain/studentType'
 import type { ElectiveKey } from '@/core/domain/subjects'
-import { loadProfile } from '@/core/profile/loadProfile'
-import { loadScoreRatios } from '@/core/profile/loadScoreRatios'
+import type { loadProfile } from '@/core/profile/loadProfile'
+import type { loadScoreRatios } from '@/core/profile/loadScoreRatios'
+import type { UseCase } from '@/core/useCase'
 import type { EventBus } from '@/ports/EventBus'
-import type { HttpApi } from '@/ports/HttpApi'
 import type { Toast } from '@/ports/Toast'
 import type { Student } from '@/ports/api/schemas'
 import type { AppStore } from '../stores/AppStore'
-import { PlaceLists } from './PlaceLists'
-import { parseScore, ProfileDraft } from './ProfileDraft'
+import { PlaceLists, type PlaceListsDeps } from './PlaceLists'
+import { parseScore, ProfileDraft, type ProfileDraftDeps } from './ProfileDraft'
 
-export interface ProfileDeps {
-  api: HttpApi
+export interface ProfileDeps extends ProfileDraftDeps, PlaceListsDeps {
+  loadProfile: UseCase<typeof loadProfile>
+  loadScoreRatios: UseCase<typeof loadScoreRatios>
   events: EventBus
   toast: Toast
   app: AppStore
-  translate(key: string, params?: Record<string, unknown>): string
 }
 
 type TextField = 'name' | 'sex' | 'province' | 'city' | 'district' | 'highSchool' | 'artTypeName' | 'secondArtTypeName'
@@ -38,7 +38,7 @@ export class ProfileViewModel {
 
   constructor(private readonly deps: ProfileDeps) {
     this.draft = new ProfileDraft(deps)
-    this.places = new PlaceLists(deps.api)
+    this.places = new PlaceLists(deps)
     makeAutoObservable<ProfileViewModel, 'deps'>(this, { deps: false, draft: false, places: false }, { autoBind: true })
   }
 
@@ -96,7 +96,7 @@ export class ProfileViewModel {
 
   async load() {
     this.status = 'loading'
-    const [profile, ratios] = await Promise.all([loadProfile(this.deps), loadScoreRatios(this.deps)])
+    const [profile, ratios] = await Promise.all([this.deps.loadProfile(), this.deps.loadScoreRatios()])
     runInAction(() => {
       if (!profile.ok) {
         this.status = 'failed'

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { useService } from '../ServiceContext'
 import { SchoolTokens } from './schoolTokens'
+import { paths } from '@/core/navigation/routeTable'
 
-export const majorHref = (code: string) => `/elseService/majorDetail?code=${code}`
 
 /** 一键查专业: 门类 on the left (with Zhejiang programme counts), 专业类 → 专业 on the right, and search. */
 export default observer(function MajorCatalogPage() {
@@ -59,7 +59,7 @@ export default observer(function MajorCatalogPage() {
                     <ul className="mt-2 flex flex-wrap gap-2">
                       {c.children.map((m) => (
                         <li key={m.code}>
-                          <Link href={majorHref(m.code)} className="inline-block rounded-lg bg-stone-50 px-3 py-1.5 text-sm text-stone-700 ring-1 ring-stone-200 transition hover:bg-primary-50 hover:text-primary-700 hover:ring-primary-200 dark:bg-zinc-900 dark:text-stone-200 dark:ring-zinc-700 dark:hover:bg-primary-900/30 dark:hover:text-primary-200">
+                          <Link href={paths.majorDetail(m.code)} className="inline-block rounded-lg bg-stone-50 px-3 py-1.5 text-sm text-stone-700 ring-1 ring-stone-200 transition hover:bg-primary-50 hover:text-primary-700 hover:ring-primary-200 dark:bg-zinc-900 dark:text-stone-200 dark:ring-zinc-700 dark:hover:bg-primary-900/30 dark:hover:text-primary-200">
                             {m.name}
                           </Link>
                         </li>

@@ -1,7 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { HttpApi } from '@/ports/HttpApi'
-import { loadMajorCounts } from '@/core/school/loadMajorCounts'
-import { filterCatalogue, loadMajorCatalog, type MajorTree } from '@/core/school/loadMajorCatalog'
+import type { loadMajorCounts } from '@/core/school/loadMajorCounts'
+import { filterCatalogue, type loadMajorCatalog, type MajorTree } from '@/core/school/loadMajorCatalog'
+import type { UseCase } from '@/core/useCase'
+
+export interface MajorCatalogDeps {
+  loadMajorCatalog: UseCase<typeof loadMajorCatalog>
+  loadMajorCounts: UseCase<typeof loadMajorCounts>
+}
 
 /** The catalogue tree, the Zhejiang programme count per 门类, the chosen 门类 and the search text. */
 export class MajorCatalogViewModel {
@@ -13,8 +18,8 @@ export class MajorCatalogViewModel {
   loading = false
   private started = false
 
-  constructor(private readonly api: HttpApi) {
-    makeAutoObservable<MajorCatalogViewModel, 'api' | 'started'>(this, { api: false, started: false }, { autoBind: true })
+  constructor(private readonly deps: MajorCatalogDeps) {
+    makeAutoObservable<MajorCatalogViewModel, 'deps' | 'started'>(this, { deps: false, started: false }, { autoBind: true })
   }
 
   /** While searching, every 门类 with a hit is shown; otherwise only the chosen one. */
@@ -27,7 +32,7 @@ export class MajorCatalogViewModel {
     if (this.started) return
     this.started = true
     this.loading = true
-    void loadMajorCatalog({ api: this.api }).then((r) =>
+    void this.deps.loadMajorCatalog().then((r) =>
       runInAction(() => {
         this.loading = false
         if (!r.ok) {
@@ -38,7 +43,7 @@ export class MajorCatalogViewModel {
         this.selected = r.value[0]?.code ?? ''
       }),
     )
-    void loadMajorCounts({ api: this.api }).then((r) =>
+    void this.deps.loadMajorCounts().then((r) =>
       runInAction(() => {
         if (r.ok) this.offered = r.value
       }),

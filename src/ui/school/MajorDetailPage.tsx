@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearch } from 'wouter'
 import { useService } from '../ServiceContext'
 import { CutoffCell } from './CutoffCell'
-import { detailHref } from './SchoolResults'
 import { SchoolTags } from './SchoolTags'
 import { SchoolTokens } from './schoolTokens'
 import { yearSpan } from './yearSpan'
+import { paths } from '@/core/navigation/routeTable'
 
 /** 专业详情 (?code=080901): the major's place in the catalogue and the Zhejiang schools offering it with cutoffs. */
 export default observer(function MajorDetailPage() {
@@ -16,7 +16,7 @@ export default observer(function MajorDetailPage() {
   const code = new URLSearchParams(useSearch()).get('code') ?? ''
   useEffect(() => void vm.load(code), [vm, code])
   const d = vm.data
-  const back = <Link href="/elseService/pickProfession" className="text-sm text-stone-500 hover:text-primary-600 dark:text-stone-400">← {t('major.back')}</Link>
+  const back = <Link href={paths.majors()} className="text-sm text-stone-500 hover:text-primary-600 dark:text-stone-400">← {t('major.back')}</Link>
   if (vm.error) return <div className="py-10">{back}<p role="alert" className="mt-6 text-stone-600 dark:text-stone-300">{t('school.loadFailed', { msg: t(vm.error) })}</p></div>
   if (!d) return <p className="py-20 text-center text-stone-400">{t('app.loading')}</p>
   const m = d.major
@@ -71,7 +71,7 @@ export default observer(function MajorDetailPage() {
                     <tr key={`${s.code}-${p.majorKey}`} className="hover:bg-primary-50/40 dark:hover:bg-zinc-700/40">
                       {i === 0 && (
                         <th scope="row" rowSpan={s.programmes.length} className="w-64 px-4 py-2.5 text-left align-top font-normal">
-                          <Link href={detailHref(s.code)} className="font-semibold text-stone-900 hover:text-primary-700 dark:text-stone-100 dark:hover:text-primary-300">{s.name}</Link>
+                          <Link href={paths.schoolDetail(s.code)} className="font-semibold text-stone-900 hover:text-primary-700 dark:text-stone-100 dark:hover:text-primary-300">{s.name}</Link>
                           <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-stone-400"><span className="font-mono">{s.code}</span>{s.province}<SchoolTags tags={s.tags.filter((x) => x !== '公办')} /></div>
                         </th>
                       )}

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { HttpApi } from '@/ports/HttpApi'
-import { loadMajorDetail, type MajorDetailData } from '@/core/school/loadMajorDetail'
+import type { loadMajorDetail, MajorDetailData } from '@/core/school/loadMajorDetail'
+import type { UseCase } from '@/core/useCase'
 
 const STEP = 30
 
@@ -12,8 +12,8 @@ export class MajorDetailViewModel {
   loading = false
   shown = STEP
 
-  constructor(private readonly api: HttpApi) {
-    makeAutoObservable<MajorDetailViewModel, 'api'>(this, { api: false }, { autoBind: true })
+  constructor(private readonly deps: { loadMajorDetail: UseCase<typeof loadMajorDetail> }) {
+    makeAutoObservable<MajorDetailViewModel, 'deps'>(this, { deps: false }, { autoBind: true })
   }
 
   get years(): number[] {
@@ -53,7 +53,7 @@ export class MajorDetailViewModel {
     this.error = ''
     this.shown = STEP
     this.loading = true
-    const r = await loadMajorDetail({ api: this.api }, code)
+    const r = await this.deps.loadMajorDetail(code)
     runInAction(() => {
       if (code !== this.code) return
       this.loading = false

@@ -1,6 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { HttpApi } from '@/ports/HttpApi'
-import { loadRankYears, lookupScoreRank, type EqualRankRow, type ScoreRankAnswer } from '@/core/school/lookupScoreRank'
+import type { EqualRankRow, loadRankYears, lookupScoreRank, ScoreRankAnswer } from '@/core/school/lookupScoreRank'
+import type { UseCase } from '@/core/useCase'
+
+export interface RankWidgetDeps {
+  loadRankYears: UseCase<typeof loadRankYears>
+  lookupScoreRank: UseCase<typeof lookupScoreRank>
+}
 
 /** 位次查询: score → rank or rank → score in a chosen year, and the 等位分 of the result across years. */
 export class RankWidgetViewModel {
@@ -14,14 +19,14 @@ export class RankWidgetViewModel {
   loading = false
   private started = false
 
-  constructor(private readonly api: HttpApi) {
-    makeAutoObservable<RankWidgetViewModel, 'api' | 'started'>(this, { api: false, started: false }, { autoBind: true })
+  constructor(private readonly deps: RankWidgetDeps) {
+    makeAutoObservable<RankWidgetViewModel, 'deps' | 'started'>(this, { deps: false, started: false }, { autoBind: true })
   }
 
   start() {
     if (this.started) return
     this.started = true
-    void loadRankYears({ api: this.api }).then((r) =>
+    void this.deps.loadRankYears().then((r) =>
       runInAction(() => {
         if (!r.ok) return
         this.years = r.value
@@ -51,7 +56,7 @@ export class RankWidgetViewModel {
   async submit() {
     this.error = ''
     this.loading = true
-    const r = await lookupScoreRank({ api: this.api }, { year: this.year, by: this.by, value: this.value })
+    const r = await this.deps.lookupScoreRank({ year: this.year, by: this.by, value: this.value })
     runInAction(() => {
       this.loading = false
       if (!r.ok) {

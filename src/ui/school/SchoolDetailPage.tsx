@@ -8,6 +8,7 @@ import { PlanTable } from './PlanTable'
 import { SchoolTags } from './SchoolTags'
 import { SchoolTokens } from './schoolTokens'
 import { yearSpan } from './yearSpan'
+import { paths } from '@/core/navigation/routeTable'
 
 const NATURE: Record<string, string> = { public: 'school.public', private: 'school.private' }
 
@@ -32,7 +33,7 @@ export default observer(function SchoolDetailPage() {
   ]
   return (
     <div className="space-y-6 pb-6">
-      <Link href="/elseService/pickCollegiate" className="text-sm text-stone-500 hover:text-primary-600 dark:text-stone-400">← {t('school.back')}</Link>
+      <Link href={paths.schools()} className="text-sm text-stone-500 hover:text-primary-600 dark:text-stone-400">← {t('school.back')}</Link>
       <header className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
         <div className="flex items-start gap-6">
           <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-primary-600 to-primary-800 text-2xl font-bold text-white shadow" aria-hidden>{s.name.slice(0, 1)}</span>
@@ -113,7 +114,7 @@ function Problem({ text }: { text: string }) {
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
       <p role="alert" className="text-stone-600 dark:text-stone-300">{text}</p>
-      <Link href="/elseService/pickCollegiate" className="btn-primary mt-6">{t('school.back')}</Link>
+      <Link href={paths.schools()} className="btn-primary mt-6">{t('school.back')}</Link>
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { HttpApi } from '@/ports/HttpApi'
-import { loadSchoolDetail, type SchoolDetailData } from '@/core/school/loadSchoolDetail'
+import type { loadSchoolDetail, SchoolDetailData } from '@/core/school/loadSchoolDetail'
+import type { UseCase } from '@/core/useCase'
 
 /** One school's facts, programmes with cutoffs by year, and the newest plan. */
 export class SchoolDetailViewModel {
@@ -10,8 +10,8 @@ export class SchoolDetailViewModel {
   loading = false
   filter = ''
 
-  constructor(private readonly api: HttpApi) {
-    makeAutoObservable<SchoolDetailViewModel, 'api'>(this, { api: false }, { autoBind: true })
+  constructor(private readonly deps: { loadSchoolDetail: UseCase<typeof loadSchoolDetail> }) {
+    makeAutoObservable<SchoolDetailViewModel, 'deps'>(this, { deps: false }, { autoBind: true })
   }
 
   /** The year columns of the cutoff table: years this school has rows in, newest first. */
@@ -44,7 +44,7 @@ export class SchoolDetailViewModel {
     this.error = ''
     this.filter = ''
     this.loading = true
-    const r = await loadSchoolDetail({ api: this.api }, id)
+    const r = await this.deps.loadSchoolDetail(id)
     runInAction(() => {
       if (id !== this.id) return
       this.loading = false

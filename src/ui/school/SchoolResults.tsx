@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { SchoolSearchViewModel } from './SchoolSearchViewModel'
 import { SchoolTags } from './SchoolTags'
+import { paths } from '@/core/navigation/routeTable'
 
-export const detailHref = (code: string) => `/elseService/pickCollegiate/collegiateDetail?id=${code}`
 
 /** The result cards and the pager of 一键查大学. */
 export const SchoolResults = observer(function SchoolResults({ vm }: { vm: SchoolSearchViewModel }) {
@@ -18,7 +18,7 @@ export const SchoolResults = observer(function SchoolResults({ vm }: { vm: Schoo
         {vm.rows.map((s) => (
           <li key={s.code}>
             <Link
-              href={detailHref(s.code)}
+              href={paths.schoolDetail(s.code)}
               className="group flex items-center gap-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 transition hover:shadow-md hover:ring-primary-200 dark:bg-zinc-800 dark:ring-zinc-700 dark:hover:ring-primary-800"
             >
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-lg font-bold text-primary-700 dark:bg-primary-900/40 dark:text-primary-200" aria-hidden>

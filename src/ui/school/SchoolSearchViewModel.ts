@@ -1,7 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { HttpApi } from '@/ports/HttpApi'
-import { loadPlaces, type Place } from '@/core/school/loadPlaces'
-import { EMPTY_SCHOOL_FORM, searchSchools, type SchoolRow, type SchoolSearchForm } from '@/core/school/searchSchools'
+import type { loadPlaces, Place } from '@/core/school/loadPlaces'
+import { EMPTY_SCHOOL_FORM, type SchoolRow, type SchoolSearchForm, type searchSchools } from '@/core/school/searchSchools'
+import type { UseCase } from '@/core/useCase'
+
+export interface SchoolSearchDeps {
+  loadPlaces: UseCase<typeof loadPlaces>
+  searchSchools: UseCase<typeof searchSchools>
+}
 
 export const SCHOOL_PAGE_SIZE = 10
 
@@ -18,8 +23,8 @@ export class SchoolSearchViewModel {
   private started = false
   private request = 0
 
-  constructor(private readonly api: HttpApi) {
-    makeAutoObservable<SchoolSearchViewModel, 'api' | 'started' | 'request'>(this, { api: false, started: false, request: false }, { autoBind: true })
+  constructor(private readonly deps: SchoolSearchDeps) {
+    makeAutoObservable<SchoolSearchViewModel, 'deps' | 'started' | 'request'>(this, { deps: false, started: false, request: false }, { autoBind: true })
   }
 
   get pages() {
@@ -30,7 +35,7 @@ export class SchoolSearchViewModel {
   start() {
     if (this.started) return
     this.started = true
-    void loadPlaces({ api: this.api }).then((r) => runInAction(() => { if (r.ok) this.provinces = r.value }))
+    void this.deps.loadPlaces().then((r) => runInAction(() => { if (r.ok) this.provinces = r.value }))
     void this.search(1)
   }
 
@@ -43,7 +48,7 @@ export class SchoolSearchViewModel {
     if (key === 'province') {
       this.form.city = ''
       this.cities = []
-      if (value) void loadPlaces({ api: this.api }, String(value)).then((r) => runInAction(() => { if (r.ok && this.form.province === value) this.cities = r.value }))
+      if (value) void this.deps.loadPlaces(String(value)).then((r) => runInAction(() => { if (r.ok && this.form.province === value) this.cities = r.value }))
     }
     void this.search(1)
   }
@@ -58,7 +63,7 @@ export class SchoolSearchViewModel {
     const id = ++this.request
     this.loading = true
     this.error = ''
-    const r = await searchSchools({ api: this.api }, this.form, page, SCHOOL_PAGE_SIZE)
+    const r = await this.deps.searchSchools(this.form, page, SCHOOL_PAGE_SIZE)
     runInAction(() => {
       // A slower earlier answer must not overwrite a newer one.
       if (id !== this.request) return

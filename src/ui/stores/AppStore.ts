@@ -1,19 +1,22 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { EventBus } from '@/ports/EventBus'
-import type { HttpApi } from '@/ports/HttpApi'
 import type { Navigator } from '@/ports/Navigator'
 import type { Preferences } from '@/ports/Preferences'
 import type { TokenStore } from '@/ports/TokenStore'
 import type { LoginUser, MenuNodeShape } from '@/ports/api/schemas'
-import { userMenu } from '@/ports/api/system'
-import { logout } from '@/core/auth/logout'
+import type { logout } from '@/core/auth/logout'
+import type { loadMenus } from '@/core/navigation/loadMenus'
 import { firstLeafPath, visibleMenus } from '@/core/navigation/menuTree'
-import { attempt } from '@/core/result'
-import { loadUser } from '@/core/session/loadUser'
-import { dataVersionOf, loadSettings, systemNameOf, type Settings } from '@/core/settings/loadSettings'
+import { paths } from '@/core/navigation/routeTable'
+import type { loadUser } from '@/core/session/loadUser'
+import { dataVersionOf, systemNameOf, type loadSettings, type Settings } from '@/core/settings/loadSettings'
+import type { UseCase } from '@/core/useCase'
 
 export interface AppStoreDeps {
-  api: HttpApi
+  loadSettings: UseCase<typeof loadSettings>
+  loadUser: UseCase<typeof loadUser>
+  loadMenus: UseCase<typeof loadMenus>
+  logout: UseCase<typeof logout>
   tokens: TokenStore
   events: EventBus
   prefs: Preferences
@@ -45,7 +48,7 @@ export class AppStore {
   }
 
   get homePath() {
-    return firstLeafPath(this.menus) ?? '/home'
+    return firstLeafPath(this.menus) ?? paths.home()
   }
 
   get navMenus() {
@@ -66,7 +69,7 @@ export class AppStore {
   }
 
   async loadSettings() {
-    const result = await loadSettings(this.deps)
+    const result = await this.deps.loadSettings()
     runInAction(() => {
       if (!result.ok) {
         this.settingsStatus = 'failed'
@@ -80,7 +83,7 @@ export class AppStore {
   }
 
   async refreshUser() {
-    const result = await loadUser(this.deps)
+    const result = await this.deps.loadUser()
     runInAction(() => {
       if (result.ok) this.user = result.value
       this.sessionResolved = true
@@ -88,7 +91,7 @@ export class AppStore {
   }
 
   async loadMenus() {
-    const result = await attempt(() => this.deps.api.call(userMenu, {}))
+    const result = await this.deps.loadMenus()
     runInAction(() => {
       if (result.ok) this.menus = result.value
     })
@@ -100,11 +103,11 @@ export class AppStore {
   }
 
   async signOut() {
-    await logout(this.deps)
+    await this.deps.logout()
     runInAction(() => {
       this.user = null
     })
-    this.deps.navigator.go('/')
+    this.deps.navigator.go(paths.root())
   }
 
   closeSessionExpired() {
@@ -122,7 +125,7 @@ export class AppStore {
     void this.loadSettings()
     const path = this.deps.navigator.current()
     // On the landing page a modal would be noise: offer the login dialog directly (spec §4).
-    if (path === '/' || path === this.homePath) this.deps.events.emit('openLogin', { tab: 'password' })
+    if (path === paths.root() || path === this.homePath) this.deps.events.emit('openLogin', { tab: 'password' })
     else this.sessionExpiredOpen = true
   }
 

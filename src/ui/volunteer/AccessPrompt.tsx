@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { paths } from '@/core/navigation/routeTable'
 
 /**
  * Shown when the server refuses for a missing service (codes 4601–4604 carry the service type).
@@ -15,8 +16,8 @@ export function AccessPrompt({ serviceType }: { serviceType: number }) {
       <p className="mt-3 text-sm leading-7 text-stone-600 dark:text-stone-300">{t(`vol.access.text${type}`)}</p>
       <p className="mt-3 rounded-lg bg-stone-50 px-4 py-3 text-sm leading-6 text-stone-600 dark:bg-zinc-900 dark:text-stone-300">{t('vol.access.later')}</p>
       <div className="mt-6 flex gap-3">
-        <Link href="/expertConsultation" className="btn-primary">{t('vol.access.expert')}</Link>
-        <Link href="/home" className="btn-secondary">{t('vol.access.home')}</Link>
+        <Link href={paths.expert()} className="btn-primary">{t('vol.access.expert')}</Link>
+        <Link href={paths.home()} className="btn-secondary">{t('vol.access.home')}</Link>
       </div>
     </section>
   )

@@ -2,8 +2,13 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { profileFormOf, type StudentRecordLike } from '@/core/domain/profileForm'
 import { totalScore } from '@/core/domain/scores'
 import { BASIC_KEYS, type SubjectKey } from '@/core/domain/subjects'
-import { loadScoreRatios } from '@/core/profile/loadScoreRatios'
+import type { loadScoreRatios } from '@/core/profile/loadScoreRatios'
+import type { UseCase } from '@/core/useCase'
 import { ProfileDraft, type ProfileDraftDeps } from '../profile/ProfileDraft'
+
+export interface AiScoresDeps extends ProfileDraftDeps {
+  loadScoreRatios: UseCase<typeof loadScoreRatios>
+}
 
 /**
  * Spec §4 "AI form flow": the AI page's own copy of the student's scores. It is filled from the record, a
@@ -13,7 +18,7 @@ import { ProfileDraft, type ProfileDraftDeps } from '../profile/ProfileDraft'
 export class AiScoresForm {
   readonly draft: ProfileDraft
 
-  constructor(private readonly deps: ProfileDraftDeps) {
+  constructor(private readonly deps: AiScoresDeps) {
     this.draft = new ProfileDraft(deps)
     makeAutoObservable<AiScoresForm, 'deps'>(this, { deps: false, draft: false }, { autoBind: true })
   }
@@ -35,7 +40,7 @@ export class AiScoresForm {
   }
 
   async loadRatios() {
-    const ratios = await loadScoreRatios(this.deps)
+    const ratios = await this.deps.loadScoreRatios()
     runInAction(() => (this.draft.ratios = ratios.ok ? ratios.value : []))
   }
 }

@@ -12,6 +12,7 @@ import { PrefsPanel } from './PrefsPanel'
 import { TargetMajorPicker } from './TargetMajorPicker'
 import { VolunteerTokens } from './volunteerTokens'
 import { CARD } from './volunteerStyles'
+import { paths } from '@/core/navigation/routeTable'
 
 /** AI志愿: the student's record, what the plan holds for them, the target majors, places and preferences, 生成志愿. */
 export default observer(function AiVolunteerPage() {
@@ -31,7 +32,7 @@ export default observer(function AiVolunteerPage() {
           <section aria-labelledby="ai-record" className={CARD}>
             <div className="flex items-baseline justify-between">
               <h2 id="ai-record" className="section-title text-lg">{t('vol.ai.record')}</h2>
-              <Link href="/user/profile" className="text-sm text-primary-600 hover:underline dark:text-primary-300">{t('vol.ai.editRecord')}</Link>
+              <Link href={paths.profile()} className="text-sm text-primary-600 hover:underline dark:text-primary-300">{t('vol.ai.editRecord')}</Link>
             </div>
             <dl className="mt-4 grid grid-cols-4 gap-3 text-sm">
               <Fact label={t('vol.ai.total')} value={s?.total ?? '—'} />

@@ -1,27 +1,31 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { HttpApi } from '@/ports/HttpApi'
 import type { Navigator } from '@/ports/Navigator'
 import type { Toast } from '@/ports/Toast'
 import type { PlanStatus } from '@/ports/api/plan'
 import type { LoginUser } from '@/ports/api/schemas'
-import { generateAiList } from '@/core/volunteer/generateAiList'
-import { loadAiForm, loadPlanStatus } from '@/core/volunteer/loadAiForm'
-import { saveAiTarget, type AiTargetWire } from '@/core/volunteer/saveAiTarget'
-import { encodeTargetMajors, splitJoined, type TargetMajor } from '@/core/domain/aiTarget'
+import { clampTargetCount, encodeTargetMajors, splitJoined, type TargetMajor } from '@/core/domain/aiTarget'
 import { SUBJECT_LABELS, type SubjectKey } from '@/core/domain/subjects'
-import { filterCatalogue, loadMajorCatalog, type MajorTree } from '@/core/school/loadMajorCatalog'
-import { AiScoresForm } from './AiScoresForm'
+import { paths } from '@/core/navigation/routeTable'
+import { filterCatalogue, type loadMajorCatalog, type MajorTree } from '@/core/school/loadMajorCatalog'
+import type { UseCase } from '@/core/useCase'
+import type { generateAiList } from '@/core/volunteer/generateAiList'
+import type { loadAiForm, loadPlanStatus } from '@/core/volunteer/loadAiForm'
+import type { AiTargetWire, saveAiTarget } from '@/core/volunteer/saveAiTarget'
+import { AiScoresForm, type AiScoresDeps } from './AiScoresForm'
 import { ListPrefsForm } from './ListPrefsForm'
 import type { VolunteerListViewModel } from './VolunteerListViewModel'
 
-export const RESULT_PATH = '/intelligentVolunteer/aiVolunteer/result/index'
 export const DEFAULT_MAJOR_NUM = 5
 
 /** A 专业类 of the catalogue has a 4-digit code (e.g. 0809 计算机类); a major has a 6-digit one. */
 export const isMajorClass = (m: { code?: string }) => /^\d{4}$/.test(m.code ?? '')
 
-export interface AiFormDeps {
-  api: HttpApi
+export interface AiFormDeps extends AiScoresDeps {
+  loadAiForm: UseCase<typeof loadAiForm>
+  loadPlanStatus: UseCase<typeof loadPlanStatus>
+  loadMajorCatalog: UseCase<typeof loadMajorCatalog>
+  saveAiTarget: UseCase<typeof saveAiTarget>
+  generateAiList: UseCase<typeof generateAiList>
   toast: Toast
   navigator: Navigator
   translate: (key: string, params?: Record<string, unknown>) => string
@@ -55,7 +59,7 @@ export class AiVolunteerViewModel {
   readonly prefs = new ListPrefsForm()
 
   constructor(private readonly deps: AiFormDeps) {
-    this.scores = new AiScoresForm({ api: deps.api, translate: deps.translate })
+    this.scores = new AiScoresForm(deps)
     makeAutoObservable<AiVolunteerViewModel, 'deps'>(this, { deps: false, scores: false, prefs: false }, { autoBind: true })
     deps.onBatchChange?.(() => void this.reloadStatus())
   }
@@ -98,8 +102,8 @@ export class AiVolunteerViewModel {
     this.error = ''
     this.scores.fill(this.student)
     void this.scores.loadRatios()
-    const catalogue = loadMajorCatalog({ api: this.deps.api })
-    const form = await loadAiForm({ api: this.deps.api })
+    const catalogue = this.deps.loadMajorCatalog()
+    const form = await this.deps.loadAiForm()
     runInAction(() => {
       this.needService = form.ok ? null : form.error.serviceType
       this.error = form.ok || form.error.serviceType ? '' : form.error.message
@@ -116,7 +120,7 @@ export class AiVolunteerViewModel {
   }
 
   async reloadStatus() {
-    const status = await loadPlanStatus({ api: this.deps.api })
+    const status = await this.deps.loadPlanStatus()
     runInAction(() => (this.status = status.ok ? status.value : this.status))
   }
 
@@ -145,7 +149,7 @@ export class AiVolunteerViewModel {
 
   setNum(name: string, num: number) {
     const m = this.majors.find((x) => x.name === name)
-    if (m && Number.isFinite(num)) m.num = Math.max(1, Math.min(80, Math.round(num)))
+    if (m && Number.isFinite(num)) m.num = clampTargetCount(num)
   }
 
   /** The target as the contract wants it: comma-joined names, the JSON list with a count per item, places, budget and preferences. */
@@ -155,7 +159,7 @@ export class AiVolunteerViewModel {
 
   async save(): Promise<boolean> {
     this.saving = true
-    const result = await saveAiTarget({ api: this.deps.api }, this.target)
+    const result = await this.deps.saveAiTarget(this.target)
     runInAction(() => (this.saving = false))
     if (!result.ok) this.deps.toast.show('warning', this.deps.translate(result.error))
     return result.ok
@@ -188,7 +192,7 @@ export class AiVolunteerViewModel {
       return
     }
     this.generating = true
-    const result = await generateAiList({ api: this.deps.api }, this.target)
+    const result = await this.deps.generateAiList(this.target)
     runInAction(() => (this.generating = false))
     if (!result.ok) {
       // A 46xx refusal names the service to buy: the page shows the access prompt instead of a toast.
@@ -198,6 +202,6 @@ export class AiVolunteerViewModel {
     }
     this.deps.list.setAiResult(result.value)
     this.deps.toast.show('success', this.deps.translate('vol.ai.generated', { n: result.value.rows.length }))
-    this.deps.navigator.go(RESULT_PATH)
+    this.deps.navigator.go(paths.aiResult())
   }
 }

@@ -7,6 +7,7 @@ import { ListNotices } from './ListNotices'
 import { OutcomeCard } from './OutcomeCard'
 import type { VolunteerListViewModel } from './VolunteerListViewModel'
 import { CARD } from './volunteerStyles'
+import { paths } from '@/core/navigation/routeTable'
 
 const BANDS: Band[] = ['chong', 'wen', 'bao', 'no']
 
@@ -38,7 +39,7 @@ export const ListSummary = observer(function ListSummary({ vm }: { vm: Volunteer
           view={vm.latest}
           stale={vm.stale}
           segment={vm.segment}
-          action={<Link href="/volunteerCheck" className="font-medium text-primary-600 hover:underline dark:text-primary-300">{t('vol.outcome.toCheck')}</Link>}
+          action={<Link href={paths.volunteerCheck()} className="font-medium text-primary-600 hover:underline dark:text-primary-300">{t('vol.outcome.toCheck')}</Link>}
         />
       </div>
       <ListNotices notices={vm.notices} />

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PLAN_TAGS } from '@/ports/api/plan'
+import { PLAN_TAGS } from '@/ports/api/planTags'
 import { SelectBox } from '../school/SelectBox'
 import type { PlanSearchViewModel } from './PlanSearchViewModel'
 import { CARD, CHIP } from './volunteerStyles'

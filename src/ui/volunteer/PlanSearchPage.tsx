@@ -11,6 +11,7 @@ import { PlanResultTable } from './PlanResultTable'
 import type { PlanSearchViewModel } from './PlanSearchViewModel'
 import { ReminderModal } from './ReminderModal'
 import { VolunteerTokens } from './volunteerTokens'
+import { paths } from '@/core/navigation/routeTable'
 
 /** The two plan pages: the self-selection assistant (with its 严重提醒) and the admissions-plan tool. */
 const PlanSearchView = observer(function PlanSearchView({ token, kind }: { token: Token<PlanSearchViewModel>; kind: 'referral' | 'plans' }) {
@@ -28,7 +29,7 @@ const PlanSearchView = observer(function PlanSearchView({ token, kind }: { token
         {kind === 'referral' && (
           <>
             <span className="rounded-lg bg-white/15 px-3 py-2 text-sm font-semibold tabular-nums ring-1 ring-white/40">{t('vol.plan.listSize', { n: vm.listSize })}</span>
-            <Link href="/premierEdition/intention" className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-primary-700 shadow hover:bg-primary-50">{t('vol.plan.myList')}</Link>
+            <Link href={paths.intention()} className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-primary-700 shadow hover:bg-primary-50">{t('vol.plan.myList')}</Link>
             <button type="button" className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25" onClick={reminder.reopen}>{t('vol.reminder.reopen')}</button>
           </>
         )}

@@ -1,10 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { HttpApi } from '@/ports/HttpApi'
 import type { Toast } from '@/ports/Toast'
-import { planProvinces, volunteerSorted, type BandName, type PlanItem } from '@/ports/api/plan'
-import { joinVolunteer } from '@/core/volunteer/joinVolunteer'
-import { loadPlans } from '@/core/volunteer/loadPlans'
-import { failureOf } from './accessOf'
+import type { BandName, PlanItem } from '@/ports/api/plan'
+import type { PlanTagName } from '@/ports/api/planTags'
+import type { UseCase } from '@/core/useCase'
+import type { joinVolunteer } from '@/core/volunteer/joinVolunteer'
+import type { loadPlanProvinces } from '@/core/volunteer/loadPlanProvinces'
+import type { loadPlans } from '@/core/volunteer/loadPlans'
+import type { loadVolunteers } from '@/core/volunteer/loadVolunteers'
 
 export const PLAN_PAGE_SIZE = 20
 
@@ -13,8 +15,17 @@ export interface PlanFilters {
   school: string
   major: string
   band: BandName | ''
-  tags: string[]
+  tags: PlanTagName[]
   eligibleOnly: boolean
+}
+
+export interface PlanSearchDeps {
+  loadPlanProvinces: UseCase<typeof loadPlanProvinces>
+  loadPlans: UseCase<typeof loadPlans>
+  loadVolunteers: UseCase<typeof loadVolunteers>
+  joinVolunteer: UseCase<typeof joinVolunteer>
+  toast: Toast
+  translate: (key: string, params?: Record<string, unknown>) => string
 }
 
 export const EMPTY_FILTERS: PlanFilters = { province: '', school: '', major: '', band: '', tags: [], eligibleOnly: true }
@@ -37,7 +48,7 @@ export class PlanSearchViewModel {
   listSize = 0
   private request = 0
 
-  constructor(private readonly deps: { api: HttpApi; toast: Toast; translate: (key: string, params?: Record<string, unknown>) => string }) {
+  constructor(private readonly deps: PlanSearchDeps) {
     makeAutoObservable<PlanSearchViewModel, 'deps' | 'request'>(this, { deps: false, request: false }, { autoBind: true })
   }
 
@@ -46,7 +57,7 @@ export class PlanSearchViewModel {
   }
 
   start() {
-    void this.deps.api.call(planProvinces, {}).then((p) => runInAction(() => (this.provinceOptions = p)), () => undefined)
+    void this.deps.loadPlanProvinces().then((p) => runInAction(() => { if (p.ok) this.provinceOptions = p.value }))
     void this.refreshJoined()
     void this.search(1)
   }
@@ -60,7 +71,7 @@ export class PlanSearchViewModel {
     void this.search(1)
   }
 
-  toggleTag(tag: string) {
+  toggleTag(tag: PlanTagName) {
     const tags = this.filters.tags
     this.filters.tags = tags.includes(tag) ? tags.filter((t) => t !== tag) : [...tags, tag]
     void this.search(1)
@@ -77,15 +88,15 @@ export class PlanSearchViewModel {
     this.error = ''
     const f = this.filters
     // loadPlans: code 2 → empty page; duplicate rows removed and reported.
-    const result = await loadPlans({ api: this.deps.api }, {
-        pageNum: page,
-        pageSize: PLAN_PAGE_SIZE,
-        province: f.province || undefined,
-        school: f.school || undefined,
-        major: f.major || undefined,
-        band: f.band || undefined,
-        tag: f.tags.length ? (f.tags as never) : undefined,
-        eligibleOnly: f.eligibleOnly,
+    const result = await this.deps.loadPlans({
+      pageNum: page,
+      pageSize: PLAN_PAGE_SIZE,
+      province: f.province || undefined,
+      school: f.school || undefined,
+      major: f.major || undefined,
+      band: f.band || undefined,
+      tag: f.tags.length ? f.tags : undefined,
+      eligibleOnly: f.eligibleOnly,
     })
     if (!result.ok) await this.refreshJoined()
     runInAction(() => {
@@ -100,21 +111,20 @@ export class PlanSearchViewModel {
   }
 
   async refreshJoined() {
-    try {
-      const list = await this.deps.api.call(volunteerSorted, {})
-      runInAction(() => {
-        this.joined = new Set(list.map((r) => r.planId))
-        this.listSize = list.length
-        this.needService = null
-      })
-    } catch (error) {
-      const needService = failureOf(error).needService
-      runInAction(() => (this.needService = needService))
-    }
+    const list = await this.deps.loadVolunteers()
+    runInAction(() => {
+      if (!list.ok) {
+        this.needService = list.error.serviceType
+        return
+      }
+      this.joined = new Set(list.value.map((r) => r.planId))
+      this.listSize = list.value.length
+      this.needService = null
+    })
   }
 
   async join(row: PlanItem) {
-    const result = await joinVolunteer({ api: this.deps.api }, row.planId)
+    const result = await this.deps.joinVolunteer(row.planId)
     if (!result.ok) {
       this.deps.toast.show('warning', this.deps.translate(result.error))
       return

@@ -11,6 +11,7 @@ import { OutcomeCard } from './OutcomeCard'
 import { VolunteerTable } from './VolunteerTable'
 import { VolunteerTokens } from './volunteerTokens'
 import { CARD } from './volunteerStyles'
+import { paths } from '@/core/navigation/routeTable'
 
 /** 智能审核: per-row flags, list findings with a one-click fix for each, where the list lands the student, a summary a parent understands. */
 export default observer(function VolunteerCheckPage() {
@@ -28,7 +29,7 @@ export default observer(function VolunteerCheckPage() {
         <button type="button" className="rounded-lg bg-white px-5 py-2 text-sm font-semibold text-primary-700 shadow hover:bg-primary-50 disabled:opacity-50" disabled={vm.running || vm.fixing !== null || list.rows.length === 0} onClick={() => void vm.run()}>
           {vm.running ? t('vol.check.running') : r ? t('vol.check.rerun') : t('vol.check.run')}
         </button>
-        <Link href="/premierEdition/intention" className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25">{t('vol.check.editList')}</Link>
+        <Link href={paths.intention()} className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25">{t('vol.check.editList')}</Link>
       </PageHead>
       {vm.error && <p role="alert" className="text-sm text-primary-600">{vm.error}</p>}
       {r && (
@@ -57,7 +58,7 @@ export default observer(function VolunteerCheckPage() {
       {list.loaded && list.rows.length === 0 ? (
         <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
           <p className="text-stone-600 dark:text-stone-300">{t('vol.emptyList')}</p>
-          <Link href="/intelligentVolunteer/aiVolunteer/index" className="btn-primary mt-5">{t('vol.goAi')}</Link>
+          <Link href={paths.aiVolunteer()} className="btn-primary mt-5">{t('vol.goAi')}</Link>
         </div>
       ) : (
         <VolunteerTable vm={list} editable={false} below={r ? (row) => (vm.findingsOf(row.id).length > 0 ? <FindingList compact vm={vm} findings={vm.findingsOf(row.id)} /> : null) : undefined} />

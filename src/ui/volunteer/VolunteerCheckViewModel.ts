@@ -1,18 +1,17 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
-import type { HttpApi } from '@/ports/HttpApi'
-import type { Navigator } from '@/ports/Navigator'
 import type { Toast } from '@/ports/Toast'
 import type { CheckResult } from '@/ports/api/plan'
-import { applyFix } from '@/core/volunteer/applyFix'
-import { checkVolunteers } from '@/core/volunteer/checkVolunteers'
+import type { UseCase } from '@/core/useCase'
+import type { applyFix } from '@/core/volunteer/applyFix'
+import type { checkVolunteers } from '@/core/volunteer/checkVolunteers'
 import type { OutcomeView, VolunteerListViewModel } from './VolunteerListViewModel'
 
 export type Finding = CheckResult['findings'][number]
 
 export interface CheckDeps {
-  api: HttpApi
+  checkVolunteers: UseCase<typeof checkVolunteers>
+  applyFix: UseCase<typeof applyFix>
   list: VolunteerListViewModel
-  navigator: Navigator
   toast: Toast
   translate: (key: string, params?: Record<string, unknown>) => string
 }
@@ -88,7 +87,7 @@ export class VolunteerCheckViewModel {
     if (this.running) return
     this.running = true
     this.error = ''
-    const result = await checkVolunteers({ api: this.deps.api })
+    const result = await this.deps.checkVolunteers()
     // The check reads the server's list; show the same rows it judged.
     if (result.ok) await this.deps.list.load()
     runInAction(() => {
@@ -109,7 +108,7 @@ export class VolunteerCheckViewModel {
   async fix(f: Finding) {
     if (!f.action || !this.canFix(f)) return
     this.fixing = f
-    const done = await applyFix(this.deps, f.action, this.checkedIds)
+    const done = await this.deps.applyFix(f.action, this.checkedIds)
     if (done.ok && done.value.kind === 'regenerated') this.list.setAiResult(done.value.result)
     else if (done.ok && done.value.kind === 'changed') await this.list.load()
     runInAction(() => {

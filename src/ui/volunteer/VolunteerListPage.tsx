@@ -9,6 +9,7 @@ import { ListSummary } from './ListSummary'
 import { PrintSheet } from './PrintSheet'
 import { VolunteerTable } from './VolunteerTable'
 import { VolunteerTokens } from './volunteerTokens'
+import { paths } from '@/core/navigation/routeTable'
 
 /** Saves a downloaded file through a temporary link (the browser's own download). */
 function saveBlob(blob: Blob, name: string) {
@@ -43,7 +44,7 @@ export const VolunteerListView = observer(function VolunteerListView({ kind }: {
         </button>
         <button type="button" className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25" aria-pressed={preview} onClick={() => setPreview(!preview)}>{t('vol.print.preview')}</button>
         <button type="button" className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25 disabled:opacity-50" disabled={vm.rows.length === 0} onClick={() => window.print()}>{t('vol.print.button')}</button>
-        <Link href="/volunteerCheck" className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25">{t('vol.toCheck')}</Link>
+        <Link href={paths.volunteerCheck()} className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25">{t('vol.toCheck')}</Link>
       </PageHead>
       <ListSummary vm={vm} />
       {vm.error && <p role="alert" className="text-sm text-primary-600">{vm.error}</p>}
@@ -51,8 +52,8 @@ export const VolunteerListView = observer(function VolunteerListView({ kind }: {
         <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
           <p className="text-stone-600 dark:text-stone-300">{t('vol.emptyList')}</p>
           <div className="mt-5 flex justify-center gap-3">
-            <Link href="/intelligentVolunteer/aiVolunteer/index" className="btn-primary">{t('vol.goAi')}</Link>
-            <Link href="/premierEdition/referralProgram" className="btn-secondary">{t('vol.goReferral')}</Link>
+            <Link href={paths.aiVolunteer()} className="btn-primary">{t('vol.goAi')}</Link>
+            <Link href={paths.referralProgram()} className="btn-secondary">{t('vol.goReferral')}</Link>
           </div>
         </div>
       ) : (

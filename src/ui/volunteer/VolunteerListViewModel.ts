@@ -1,16 +1,20 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { HttpApi } from '@/ports/HttpApi'
 import type { Toast } from '@/ports/Toast'
-import { volunteerSorted, type AiListResult, type CheckResult, type CodedText, type ListOutcome, type VolunteerRow } from '@/ports/api/plan'
-import { deleteVolunteer } from '@/core/volunteer/deleteVolunteer'
-import { exportVolunteers } from '@/core/volunteer/exportVolunteers'
-import { moved, reorderVolunteers } from '@/core/volunteer/reorderVolunteers'
-import { DEFAULT_MAX_SLIP_RISK } from '@/ports/api/listPrefs'
+import type { AiListResult, CheckResult, CodedText, ListOutcome, VolunteerRow } from '@/ports/api/plan'
+import { countBands } from '@/core/domain/admission/countBands'
 import { landingOf } from '@/core/domain/admission/landing'
-import { failureOf } from './accessOf'
+import type { UseCase } from '@/core/useCase'
+import type { deleteVolunteer } from '@/core/volunteer/deleteVolunteer'
+import type { exportVolunteers } from '@/core/volunteer/exportVolunteers'
+import { defaultListPrefs } from '@/core/volunteer/loadAiForm'
+import type { loadVolunteers } from '@/core/volunteer/loadVolunteers'
+import { moved, type reorderVolunteers } from '@/core/volunteer/reorderVolunteers'
 
 export interface ListDeps {
-  api: HttpApi
+  loadVolunteers: UseCase<typeof loadVolunteers>
+  reorderVolunteers: UseCase<typeof reorderVolunteers>
+  deleteVolunteer: UseCase<typeof deleteVolunteer>
+  exportVolunteers: UseCase<typeof exportVolunteers>
   toast: Toast
   translate: (key: string, params?: Record<string, unknown>) => string
 }
@@ -51,9 +55,7 @@ export class VolunteerListViewModel {
   }
 
   get counts() {
-    const counts = { chong: 0, wen: 0, bao: 0, no: 0, unknown: 0 }
-    for (const r of this.rows) counts[r.band ?? 'unknown'] += 1
-    return counts
+    return countBands(this.rows)
   }
 
   /** What the reader of the one-click list must know (shown while that list is the one on screen or was edited from it). */
@@ -91,32 +93,28 @@ export class VolunteerListViewModel {
   async load() {
     this.loading = true
     this.error = ''
-    try {
-      const rows = await this.deps.api.call(volunteerSorted, {})
-      runInAction(() => {
-        this.rows = rows
-        this.needService = null
-        // Each row read back carries its exact P(filed here) for the order it now stands in: after an edit the
-        // landing numbers follow (landingOf, the rule the server uses). 二段 rows have none.
-        const changed = !this.latest || !sameOrder(rows, this.latestOrder)
-        const known = rows.length > 0 && rows.every((r) => r.filed !== null || r.probability === null) && rows.some((r) => r.filed !== null)
-        if (changed && known) {
-          const outcome = landingOf(rows.map((r) => r.filed ?? 0), rows)
-          this.setLatest({ outcome, slipRisk: outcome.slip, maxSlipRisk: this.latest?.maxSlipRisk ?? this.ai?.maxSlipRisk ?? DEFAULT_MAX_SLIP_RISK, segment: '一段' }, rows)
-        } else if (changed && this.latest) this.stale = true
-      })
-    } catch (error) {
-      const f = failureOf(error)
-      runInAction(() => {
-        this.needService = f.needService
-        this.error = f.needService ? '' : f.message
-      })
-    } finally {
-      runInAction(() => {
-        this.loading = false
-        this.loaded = true
-      })
-    }
+    const result = await this.deps.loadVolunteers()
+    runInAction(() => {
+      this.loading = false
+      this.loaded = true
+      if (!result.ok) {
+        this.needService = result.error.serviceType
+        this.error = result.error.serviceType ? '' : result.error.message
+        return
+      }
+      const rows = result.value
+      this.rows = rows
+      this.needService = null
+      // Each row read back carries its exact P(filed here) for the order it now stands in: after an edit the
+      // landing numbers follow (landingOf, the rule the server uses). 二段 rows have none.
+      const changed = !this.latest || !sameOrder(rows, this.latestOrder)
+      const known = rows.length > 0 && rows.every((r) => r.filed !== null || r.probability === null) && rows.some((r) => r.filed !== null)
+      if (changed && known) {
+        const outcome = landingOf(rows.map((r) => r.filed ?? 0), rows)
+        const maxSlipRisk = this.latest?.maxSlipRisk ?? this.ai?.maxSlipRisk ?? defaultListPrefs().maxSlipRisk
+        this.setLatest({ outcome, slipRisk: outcome.slip, maxSlipRisk, segment: '一段' }, rows)
+      } else if (changed && this.latest) this.stale = true
+    })
   }
 
   moveUp(index: number) {
@@ -147,7 +145,7 @@ export class VolunteerListViewModel {
     const before = this.rows
     this.rows = next.map((r, i) => ({ ...r, dataIndex: i + 1 }))
     this.busy = true
-    const result = await reorderVolunteers({ api: this.deps.api }, next.map((r) => r.id))
+    const result = await this.deps.reorderVolunteers(next.map((r) => r.id))
     runInAction(() => {
       this.busy = false
       if (!result.ok) this.rows = before
@@ -159,7 +157,7 @@ export class VolunteerListViewModel {
   /** The official-layout .xlsx from the server, handed to `save` (the browser download) with its file name. */
   async exportXlsx(save: (file: Blob, name: string) => void) {
     this.exporting = true
-    const result = await exportVolunteers({ api: this.deps.api }, new Date().toISOString().slice(0, 10))
+    const result = await this.deps.exportVolunteers(new Date().toISOString().slice(0, 10))
     runInAction(() => (this.exporting = false))
     if (result.ok) save(result.value.blob, result.value.fileName)
     else this.deps.toast.show('error', this.deps.translate(result.error))
@@ -167,7 +165,7 @@ export class VolunteerListViewModel {
 
   async remove(row: VolunteerRow) {
     this.busy = true
-    const result = await deleteVolunteer({ api: this.deps.api }, row.id)
+    const result = await this.deps.deleteVolunteer(row.id)
     if (result.ok) {
       this.deps.toast.show('success', this.deps.translate('vol.deleted', { name: `${row.schoolName} ${row.majorName}` }))
       await this.load()

@@ -20,16 +20,17 @@ function setup(aboveLine: boolean | ApiError, answer = true, plansReady = true) 
   events.on('BatchChange', ({ batchId }) => changes.push(batchId))
   const navigator = new RecordingNavigator('/user/profile')
   const asked: number[] = []
-  const deps = { api, events, navigator, askBelowLine: async () => (asked.push(1), answer) }
-  return { api, changes, navigator, asked, deps }
+  const askBelowLine = async () => (asked.push(1), answer)
+  /** Confirms batch 1 while `current` is chosen. */
+  const run = (current: { batchId: number; artType: string | null } | null) =>
+    changeBatch({ api, events, navigator }, { choice: { batchId: 1, artType: null }, current, batchCount: 2, artTypeCount: 0, askBelowLine })
+  return { api, changes, navigator, asked, run }
 }
-
-const request = (current: { batchId: number; artType: string | null } | null) => ({ choice: { batchId: 1, artType: null }, current, batchCount: 2, artTypeCount: 0 })
 
 describe('changeBatch', () => {
   it('runs the spec steps in order and announces when a batch existed', async () => {
-    const { api, changes, navigator, deps } = setup(true)
-    const { state, user } = await changeBatch(deps, request({ batchId: 2, artType: null }))
+    const { api, changes, navigator, run } = setup(true)
+    const { state, user } = await run({ batchId: 2, artType: null })
     expect(api.names()).toEqual(['checkBatch', 'deleteAiTarget', 'updateStudentBatch', 'planPage1', 'studentInfo'])
     expect(api.calls[3].input).toEqual({ isRecommend: 1, pageNum: 1, pageSize: 1, isAi: 0 })
     expect(state).toEqual({ step: 'switched', choice: { batchId: 1, artType: null }, announce: true })
@@ -39,33 +40,33 @@ describe('changeBatch', () => {
   })
 
   it('a first choice switches silently', async () => {
-    const { deps } = setup(true)
-    expect((await changeBatch(deps, request(null))).state).toMatchObject({ step: 'switched', announce: false })
+    const { run } = setup(true)
+    expect((await run(null)).state).toMatchObject({ step: 'switched', announce: false })
   })
 
   it('below the line asks, and a no changes nothing', async () => {
-    const { api, asked, changes, deps } = setup(false, false)
-    expect((await changeBatch(deps, request(null))).state).toEqual({ step: 'cancelled', error: null })
+    const { api, asked, changes, run } = setup(false, false)
+    expect((await run(null)).state).toEqual({ step: 'cancelled', error: null })
     expect(asked).toEqual([1])
     expect(api.names()).toEqual(['checkBatch'])
     expect(changes).toEqual([])
   })
 
   it('a failed check cancels with the server message', async () => {
-    const { api, deps } = setup(new ApiError(1, '请先完善成绩信息'))
-    expect((await changeBatch(deps, request(null))).state).toEqual({ step: 'cancelled', error: '请先完善成绩信息' })
+    const { api, run } = setup(new ApiError(1, '请先完善成绩信息'))
+    expect((await run(null)).state).toEqual({ step: 'cancelled', error: '请先完善成绩信息' })
     expect(api.names()).toEqual(['checkBatch'])
   })
 
   it('the same choice just closes without any call', async () => {
-    const { api, deps } = setup(true)
-    expect((await changeBatch(deps, request({ batchId: 1, artType: null }))).state).toEqual({ step: 'closed' })
+    const { api, run } = setup(true)
+    expect((await run({ batchId: 1, artType: null })).state).toEqual({ step: 'closed' })
     expect(api.calls).toHaveLength(0)
   })
 
   it('still switches when the plan service is not available yet', async () => {
-    const { deps } = setup(true, true, false)
-    expect((await changeBatch(deps, request(null))).state.step).toBe('switched')
+    const { run } = setup(true, true, false)
+    expect((await run(null)).state.step).toBe('switched')
   })
 })
 

@@ -22,7 +22,7 @@ export interface ListCandidate {
   prediction: CutoffPrediction | null
 }
 
-export const MAX_VOLUNTEERS = 80
+export { MAX_VOLUNTEERS } from '@/ports/api/listPrefs'
 
 /** A finding, reason or notice as a code with parameters: its words live in the message catalogue (list.*). */
 export interface Coded {

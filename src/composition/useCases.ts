@@ -1,0 +1,96 @@
+import type { Container } from 'inversify'
+import { Clock, EventBus, HttpApi, Navigator, PasswordDigester, Preferences, TokenStore } from '@/ports'
+import { ImageEncoder } from '@/ports/ImageEncoder'
+import type { Token } from '@/ui/ServiceContext'
+import { forgetPassword } from '@/core/auth/forgetPassword'
+import { loadAgreement } from '@/core/auth/loadAgreement'
+import { loadCaptcha } from '@/core/auth/loadCaptcha'
+import { loginWithPassword } from '@/core/auth/loginWithPassword'
+import { loginWithSms } from '@/core/auth/loginWithSms'
+import { logout } from '@/core/auth/logout'
+import { register } from '@/core/auth/register'
+import { sendSmsCode } from '@/core/auth/sendSmsCode'
+import { restoreSmsCountdown, saveSmsCountdown } from '@/core/auth/smsCountdownStore'
+import { changeBatch } from '@/core/batch/changeBatch'
+import { loadBatchChoices } from '@/core/batch/loadBatchChoices'
+import { loadMenus } from '@/core/navigation/loadMenus'
+import { changePassword } from '@/core/profile/changePassword'
+import { loadHighSchoolOptions } from '@/core/profile/loadHighSchoolOptions'
+import { loadInvitations } from '@/core/profile/loadInvitations'
+import { loadProfile } from '@/core/profile/loadProfile'
+import { loadScoreRatios } from '@/core/profile/loadScoreRatios'
+import { saveProfile } from '@/core/profile/saveProfile'
+import { uploadAvatar } from '@/core/profile/uploadAvatar'
+import { loadMajorCatalog } from '@/core/school/loadMajorCatalog'
+import { loadMajorCounts } from '@/core/school/loadMajorCounts'
+import { loadMajorDetail } from '@/core/school/loadMajorDetail'
+import { loadPlaces } from '@/core/school/loadPlaces'
+import { loadSchoolDetail } from '@/core/school/loadSchoolDetail'
+import { loadRankYears, lookupScoreRank } from '@/core/school/lookupScoreRank'
+import { searchSchools } from '@/core/school/searchSchools'
+import { loadUser } from '@/core/session/loadUser'
+import { loadSettings } from '@/core/settings/loadSettings'
+import type { UseCase } from '@/core/useCase'
+import { applyFix } from '@/core/volunteer/applyFix'
+import { checkVolunteers } from '@/core/volunteer/checkVolunteers'
+import { deleteVolunteer } from '@/core/volunteer/deleteVolunteer'
+import { exportVolunteers } from '@/core/volunteer/exportVolunteers'
+import { generateAiList } from '@/core/volunteer/generateAiList'
+import { joinVolunteer } from '@/core/volunteer/joinVolunteer'
+import { loadAiForm, loadPlanStatus } from '@/core/volunteer/loadAiForm'
+import { loadPlanProvinces } from '@/core/volunteer/loadPlanProvinces'
+import { loadPlans } from '@/core/volunteer/loadPlans'
+import { loadVolunteers } from '@/core/volunteer/loadVolunteers'
+import { reorderVolunteers } from '@/core/volunteer/reorderVolunteers'
+import { saveAiTarget } from '@/core/volunteer/saveAiTarget'
+
+/** Gives each use case its ports once; the view models call the results (ARCHITECTURE rule 8). */
+function withPorts<P, T extends Record<string, (deps: P, ...args: never[]) => unknown>>(ports: P, useCases: T): { [K in keyof T]: UseCase<T[K]> } {
+  const bound = Object.entries(useCases).map(([name, run]) => [name, (...args: never[]) => run(ports, ...args)])
+  return Object.fromEntries(bound) as { [K in keyof T]: UseCase<T[K]> }
+}
+
+export const sessionUseCases = (ports: { api: HttpApi; tokens: TokenStore }) => withPorts(ports, { loadSettings, loadUser, loadMenus, logout })
+
+export const authUseCases = (ports: { api: HttpApi; tokens: TokenStore; digester: PasswordDigester; prefs: Preferences; clock: Clock }) =>
+  withPorts(ports, { loginWithPassword, loginWithSms, register, forgetPassword, sendSmsCode, saveSmsCountdown, restoreSmsCountdown, loadCaptcha, loadAgreement })
+
+export const profileUseCases = (ports: { api: HttpApi; digester: PasswordDigester; images: ImageEncoder }) =>
+  withPorts(ports, { loadProfile, loadScoreRatios, saveProfile, loadHighSchoolOptions, uploadAvatar, changePassword, loadInvitations })
+
+export const batchUseCases = (ports: { api: HttpApi; events: EventBus; navigator: Navigator }) => withPorts(ports, { loadBatchChoices, changeBatch })
+
+export const schoolUseCases = (ports: { api: HttpApi }) =>
+  withPorts(ports, { searchSchools, loadPlaces, loadSchoolDetail, loadMajorCatalog, loadMajorCounts, loadMajorDetail, loadRankYears, lookupScoreRank })
+
+export const volunteerUseCases = (ports: { api: HttpApi; navigator: Navigator }) =>
+  withPorts(ports, {
+    loadAiForm, loadPlanStatus, saveAiTarget, generateAiList, loadPlans, loadPlanProvinces, loadVolunteers, joinVolunteer, deleteVolunteer, reorderVolunteers,
+    exportVolunteers, checkVolunteers, applyFix,
+  })
+
+export type UseCasePorts = Parameters<typeof authUseCases>[0] & Parameters<typeof profileUseCases>[0] & Parameters<typeof batchUseCases>[0]
+
+/** Every use case the screens call, bound to the app's ports. */
+export function createUseCases(ports: UseCasePorts) {
+  return {
+    ...sessionUseCases(ports),
+    ...authUseCases(ports),
+    ...profileUseCases(ports),
+    ...batchUseCases(ports),
+    ...schoolUseCases(ports),
+    ...volunteerUseCases(ports),
+  }
+}
+
+export type UseCases = ReturnType<typeof createUseCases>
+export const UseCases = Symbol('UseCases') as Token<UseCases>
+
+/** One set of bound use cases for the whole app, built when the first view model asks for it. */
+export function bindUseCases(container: Container) {
+  container.bind(UseCases).toResolvedValue(
+    (api: HttpApi, tokens: TokenStore, digester: PasswordDigester, prefs: Preferences, clock: Clock, events: EventBus, navigator: Navigator, images: ImageEncoder) =>
+      createUseCases({ api, tokens, digester, prefs, clock, events, navigator, images }),
+    [HttpApi, TokenStore, PasswordDigester, Preferences, Clock, EventBus, Navigator, ImageEncoder],
+  ).inSingletonScope()
+}

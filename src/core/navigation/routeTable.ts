@@ -1,0 +1,98 @@
+import type { AccessArea } from '../domain/access'
+
+/** What a route of spec §2 is, apart from its screen (src/ui/routes.ts attaches the screens). */
+export interface RouteInfo {
+  path: string
+  titleKey: `route.${string}`
+  needLogin: boolean
+  /** Spec §2: home and the datav pages are kept alive (their view models live in the container). */
+  keepAlive: boolean
+  /** Reachable while the profile is incomplete (spec §2 exception list). */
+  profileException: boolean
+  /** What the page will do, for pages still under construction. */
+  descriptionKey?: `desc.${string}`
+  /** Spec §4 "Access rule": the paid area of the page; the guard shows the buy prompt when it is missing. */
+  access?: AccessArea
+}
+
+const schoolDetail = '/elseService/pickCollegiate/collegiateDetail'
+const majorDetail = '/elseService/majorDetail'
+
+/** Every path of the app, built in one place: links, redirects, view models and tests ask here. */
+export const paths = {
+  root: () => '/',
+  login: () => '/login',
+  codeForm: () => '/codeForm',
+  about: () => '/about',
+  expert: () => '/expertConsultation',
+  home: () => '/home',
+  schools: () => '/elseService/pickCollegiate',
+  /** A school's page by its 院校代号 ("0001"); without one, the route itself. */
+  schoolDetail: (id?: string) => (id === undefined ? schoolDetail : `${schoolDetail}?id=${id}`),
+  majors: () => '/elseService/pickProfession',
+  /** A major's page by its catalogue code ("080901"); without one, the route itself. */
+  majorDetail: (code?: string) => (code === undefined ? majorDetail : `${majorDetail}?code=${code}`),
+  profile: () => '/user/profile',
+  superVipHello: () => '/superVipHello',
+  aiVolunteer: () => '/intelligentVolunteer/aiVolunteer/index',
+  aiResult: () => '/intelligentVolunteer/aiVolunteer/result/index',
+  referralProgram: () => '/premierEdition/referralProgram',
+  intention: () => '/premierEdition/intention',
+  plans: () => '/premierEdition/plans',
+  volunteerCheck: () => '/volunteerCheck',
+  specialtySelectionTest: () => '/elseService/specialtySelectionTest',
+  xkcp: () => '/elseService/xkcp',
+  improveInformation: () => '/intelligentVolunteer/improveInformation/index',
+  sanYi: () => '/sanYi/index',
+  sanYiPageList: () => '/sanYi/pageList',
+  sanYiMine: () => '/sanYi/mine',
+  datav: () => '/datav',
+  datavMain: () => '/datav/main',
+  classRoom: () => '/datav/classRoomBehaviorAnalysis',
+}
+
+type Options = Partial<Pick<RouteInfo, 'needLogin' | 'keepAlive' | 'profileException' | 'descriptionKey' | 'access'>>
+
+function route(path: string, titleKey: RouteInfo['titleKey'], options: Options = {}): RouteInfo {
+  return { path, titleKey, needLogin: false, keepAlive: false, profileException: false, ...options }
+}
+const open = { profileException: true }
+const needLogin = { needLogin: true }
+
+/** THE route table: every route of spec §2. '/' and '/datav' are redirects (see redirects below). */
+export const routeTable: readonly RouteInfo[] = [
+  route(paths.login(), 'route.login', open),
+  route(paths.codeForm(), 'route.codeForm'),
+  route(paths.about(), 'route.about'),
+  route(paths.expert(), 'route.expertConsultation', open),
+  route(paths.home(), 'route.home', { ...open, keepAlive: true }),
+  route(paths.schools(), 'route.pickCollegiate', { ...open, descriptionKey: 'desc.pickCollegiate' }),
+  route(paths.majors(), 'route.pickProfession', { ...open, descriptionKey: 'desc.pickProfession' }),
+  route(paths.schoolDetail(), 'route.collegiateDetail', { ...open, descriptionKey: 'desc.collegiateDetail' }),
+  route(paths.majorDetail(), 'route.majorDetail', { descriptionKey: 'desc.majorDetail' }),
+  route(paths.profile(), 'route.profile', needLogin),
+  route(paths.superVipHello(), 'route.superVipHello', { ...needLogin, descriptionKey: 'desc.superVipHello' }),
+  route(paths.aiVolunteer(), 'route.aiVolunteer', { ...needLogin, access: 'ai', descriptionKey: 'desc.aiVolunteer' }),
+  route(paths.aiResult(), 'route.aiVolunteerResult', { ...needLogin, access: 'ai', descriptionKey: 'desc.aiVolunteerResult' }),
+  route(paths.referralProgram(), 'route.referralProgram', { ...needLogin, access: 'premier', descriptionKey: 'desc.referralProgram' }),
+  route(paths.intention(), 'route.intention', { ...needLogin, access: 'premier', descriptionKey: 'desc.intention' }),
+  route(paths.plans(), 'route.plans', { ...needLogin, access: 'premier', descriptionKey: 'desc.plans' }),
+  route(paths.volunteerCheck(), 'route.volunteerCheck', { ...needLogin, access: 'check', descriptionKey: 'desc.volunteerCheck' }),
+  route(paths.specialtySelectionTest(), 'route.specialtySelectionTest', { ...needLogin, ...open, descriptionKey: 'desc.specialtySelectionTest' }),
+  route(paths.xkcp(), 'route.xkcp', { ...needLogin, ...open, descriptionKey: 'desc.xkcp' }),
+  route(paths.improveInformation(), 'route.improveInformation', { ...needLogin, ...open }),
+  route(paths.sanYi(), 'route.sanYi', { ...needLogin, ...open, descriptionKey: 'desc.sanYi' }),
+  route(paths.sanYiPageList(), 'route.sanYiPageList', { ...needLogin, ...open, access: 'threeOne', descriptionKey: 'desc.sanYiPageList' }),
+  route(paths.sanYiMine(), 'route.sanYiMine', { ...needLogin, descriptionKey: 'desc.sanYiMine' }),
+  route(paths.datavMain(), 'route.datavMain', { keepAlive: true, descriptionKey: 'desc.datavMain' }),
+  route(paths.classRoom(), 'route.classRoom', { keepAlive: true, descriptionKey: 'desc.classRoom' }),
+]
+
+/** Paths that only forward; '/' goes to the home path from the menu tree (spec §2). */
+export const redirects: Readonly<Record<string, string | 'home'>> = { [paths.root()]: 'home', [paths.datav()]: paths.datavMain() }
+
+/** The catch-all not-found route (spec: /:pathMatch(.*)*). */
+export const notFoundInfo: RouteInfo = route('*', 'route.notFound', open)
+
+/** Spec §2: every page may be wide except the cooperation form, which is also the only mobile page. */
+export const NARROW_PATHS: readonly string[] = [paths.codeForm()]
