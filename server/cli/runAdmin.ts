@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { KyselyGrantRepo } from '../adapters/db/KyselyGrantRepo'
 import { KyselyUserRepo } from '../adapters/db/KyselyUserRepo'
+import type { Database } from '../adapters/db/schema'
 import type { Clock } from '@/ports/Clock'
 import { grantService } from '../app/operator/grantService'
 import { OPERATOR_SERVICES, type Entitlements, type OperatorResult, type OperatorService } from '../app/operator/operatorServices'
@@ -35,7 +36,7 @@ export function formatEntitlements(e: Entitlements): string {
 }
 
 /** Parses the command line and runs one operator command against the database; exit 2 is a usage error. */
-export async function runAdmin(db: Kysely<any>, argv: string[], clock: Clock): Promise<AdminRun> {
+export async function runAdmin(db: Kysely<Database>, argv: string[], clock: Clock): Promise<AdminRun> {
   const [command] = argv
   const phone = option(argv, 'phone')
   if (!command || !['show', 'grant', 'revoke'].includes(command) || !phone) return { exitCode: 2, output: ADMIN_USAGE }

@@ -1,13 +1,10 @@
 import type { Kysely } from 'kysely'
 import { ListPrefs } from '@/ports/api/aiMsg'
 import type { AiTargetRepo, StoredAiTarget } from '../../ports/AiTargetRepo'
-import { volunteerDb, type VolunteerTables } from './volunteerTables'
+import type { Database } from './schema'
 
 export class KyselyAiTargetRepo implements AiTargetRepo {
-  private readonly db: Kysely<VolunteerTables>
-  constructor(db: Kysely<any>) {
-    this.db = volunteerDb(db)
-  }
+  constructor(private readonly db: Kysely<Database>) {}
 
   async get(userId: number): Promise<StoredAiTarget | null> {
     const r = await this.db.selectFrom('ai_targets').selectAll().where('user_id', '=', userId).executeTakeFirst()

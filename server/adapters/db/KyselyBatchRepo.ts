@@ -1,33 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { ScoreRatio } from '@/core/domain/compositeScore'
 import type { BatchRepo, BatchRow } from '../../ports/BatchRepo'
-
-interface BatchesTable {
-  id: number
-  name: string
-  kind: string
-  line_batch: string | null
-  status: number
-  sort_number: number
-}
-interface ScoreRatiosTable {
-  kind: string
-  type: string
-  culture_weight: number
-  pro_weight: number
-  pro_scale: number
-  pro_max: number
-}
-interface ProfileDatabase {
-  batches: BatchesTable
-  score_ratios: ScoreRatiosTable
-}
+import type { Database } from './schema'
 
 export class KyselyBatchRepo implements BatchRepo {
-  private readonly db: Kysely<ProfileDatabase>
-  constructor(db: Kysely<any>) {
-    this.db = db as Kysely<ProfileDatabase>
-  }
+  constructor(private readonly db: Kysely<Database>) {}
 
   async batches(): Promise<BatchRow[]> {
     const rows = await this.db.selectFrom('batches').selectAll().orderBy('sort_number').orderBy('id').execute()

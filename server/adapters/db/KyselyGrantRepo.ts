@@ -1,12 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { Grant, GrantRepo } from '../../ports/GrantRepo'
-import { volunteerDb, type VolunteerTables } from './volunteerTables'
+import type { Database } from './schema'
 
 export class KyselyGrantRepo implements GrantRepo {
-  private readonly db: Kysely<VolunteerTables>
-  constructor(db: Kysely<any>) {
-    this.db = volunteerDb(db)
-  }
+  constructor(private readonly db: Kysely<Database>) {}
 
   async has(userId: number, kind: Grant['kind']): Promise<boolean> {
     return (await this.db.selectFrom('entitlement_grants').select('user_id').where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst()) !== undefined

@@ -1,15 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { NoticeRepo } from '../../ports/NoticeRepo'
-
-interface NoticeTables {
-  notice_reads: { user_id: number; read_at: number | string }
-}
+import type { Database } from './schema'
 
 export class KyselyNoticeRepo implements NoticeRepo {
-  private readonly db: Kysely<NoticeTables>
-  constructor(db: Kysely<any>) {
-    this.db = db as Kysely<NoticeTables>
-  }
+  constructor(private readonly db: Kysely<Database>) {}
   async markRead(userId: number, at: number): Promise<void> {
     // The first reading is what counts; later sign-ins do not move it.
     await this.db.insertInto('notice_reads').values({ user_id: userId, read_at: at }).onConflict((oc) => oc.column('user_id').doNothing()).execute()

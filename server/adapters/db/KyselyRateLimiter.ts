@@ -1,11 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely'
 import type { Clock } from '@/ports/Clock'
 import type { RateDecision, RateLimiter } from '../../ports/RateLimiter'
-
-/** Migration 0500_rate_limits; kept apart from schema.ts, which other areas edit. */
-interface RateLimitTables {
-  rate_limit_hits: { key: string; at: number | string; expires_at: number | string }
-}
+import type { Database } from './schema'
 
 /** First key of the advisory locks on rate-limit keys (the second is a hash of the key): "rat" in ASCII. */
 const KEY_LOCK = 0x726174
@@ -18,12 +14,9 @@ const PRUNE_EVERY_MS = 60_000
  * at a time on Kysely's single connection, and the first statement (a delete) takes the write lock.
  */
 export class KyselyRateLimiter implements RateLimiter {
-  private readonly db: Kysely<RateLimitTables>
   private lastPrune = Number.NEGATIVE_INFINITY
 
-  constructor(db: Kysely<any>, private readonly clock: Clock) {
-    this.db = db as Kysely<RateLimitTables>
-  }
+  constructor(private readonly db: Kysely<Database>, private readonly clock: Clock) {}
 
   async hit(key: string, limit: number, windowMs: number): Promise<RateDecision> {
     const now = this.clock.now()
@@ -43,6 +36,6 @@ export class KyselyRateLimiter implements RateLimiter {
   }
 }
 
-async function lockKey(tx: Transaction<RateLimitTables>, key: string): Promise<void> {
+async function lockKey(tx: Transaction<Database>, key: string): Promise<void> {
   if (tx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${KEY_LOCK}::int, hashtext(${key}))`.execute(tx)
 }

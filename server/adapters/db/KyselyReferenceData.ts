@@ -2,7 +2,8 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import type { ScoreRankRow } from '@/core/domain/scoreRank'
 import { matchPlace } from '@/core/domain/placeName'
 import type { RefBatchLine, RefCutoff, RefMajor, RefPlan, RefRegion, RefSchool, ReferenceData, SchoolQuery } from '../../ports/ReferenceData'
-import type { RefSchoolsTable, RefToudangTable, ReferenceDatabase } from './referenceSchema'
+import type { RefSchoolsTable, RefToudangTable } from './referenceSchema'
+import type { Database } from './schema'
 
 const school = (r: RefSchoolsTable): RefSchool => ({
   code: r.code, moeCode: r.moe_code, name: r.name, province: r.province, city: r.city, level: r.level, nature: r.nature,
@@ -13,16 +14,13 @@ const cutoff = (r: RefToudangTable): RefCutoff => ({ year: r.year, schoolCode: r
 
 /** The reference tables over Kysely; plain portable SQL (LIKE, COUNT, ORDER BY) for SQLite and PostgreSQL. */
 export class KyselyReferenceData implements ReferenceData {
-  private readonly db: Kysely<ReferenceDatabase>
-  constructor(db: Kysely<any>) {
-    this.db = db as Kysely<ReferenceDatabase>
-  }
+  constructor(private readonly db: Kysely<Database>) {}
 
   async version() {
     return (await this.db.selectFrom('ref_meta').select('value').where('key', '=', 'version').executeTakeFirst())?.value ?? null
   }
 
-  private filtered<O>(q: SchoolQuery, base: SelectQueryBuilder<ReferenceDatabase, 'ref_schools', O>) {
+  private filtered<O>(q: SchoolQuery, base: SelectQueryBuilder<Database, 'ref_schools', O>) {
     let b = base
     const name = q.name?.trim()
     if (name) {

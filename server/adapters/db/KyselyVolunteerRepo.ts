@@ -1,8 +1,8 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely'
+import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely'
 import type { AddResult, ListLimits, NewVolunteerEntry, VolunteerEntry, VolunteerRepo } from '../../ports/VolunteerRepo'
-import { volunteerDb, type VolunteerTables } from './volunteerTables'
+import type { Database, VolunteerEntriesTable } from './schema'
 
-type Row = { id: number; user_id: number; plan_id: string; year: number; position: number; from_ai: number; created_at: number | string }
+type Row = Selectable<VolunteerEntriesTable>
 const toEntry = (r: Row): VolunteerEntry => ({ id: Number(r.id), userId: Number(r.user_id), planId: r.plan_id, year: Number(r.year), position: Number(r.position), fromAi: Number(r.from_ai) === 1, createdAt: Number(r.created_at) })
 
 /** First key of the advisory locks on volunteer lists (the second is the user id): "vol" in ASCII. */
@@ -13,15 +13,12 @@ const LIST_LOCK = 0x766f6c
  * side by side, so it takes an advisory lock per user (there may be no users row to lock: the contract
  * suite uses bare ids). SQLite needs none: Kysely runs one transaction at a time on its one connection.
  */
-async function lockList(tx: Transaction<any>, userId: number): Promise<void> {
+async function lockList(tx: Transaction<Database>, userId: number): Promise<void> {
   if (tx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${LIST_LOCK}::int, ${userId}::int)`.execute(tx)
 }
 
 export class KyselyVolunteerRepo implements VolunteerRepo {
-  private readonly db: Kysely<VolunteerTables>
-  constructor(db: Kysely<any>) {
-    this.db = volunteerDb(db)
-  }
+  constructor(private readonly db: Kysely<Database>) {}
 
   async list(userId: number): Promise<VolunteerEntry[]> {
     const rows = await this.db.selectFrom('volunteer_entries').selectAll().where('user_id', '=', userId).orderBy('position').orderBy('id').execute()

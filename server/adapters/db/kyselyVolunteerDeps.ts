@@ -5,8 +5,9 @@ import { XlsxSpreadsheetWriter } from '../XlsxSpreadsheetWriter'
 import { KyselyAiTargetRepo } from './KyselyAiTargetRepo'
 import { KyselyGrantRepo } from './KyselyGrantRepo'
 import { KyselyVolunteerRepo } from './KyselyVolunteerRepo'
+import type { Database } from './schema'
 
-/** Issue 5 deps over one database and a model (the shipped dataset in production, a slice in tests). */
-export function kyselyVolunteerDeps(db: Kysely<any>, model: AdmissionModel): VolunteerDeps {
+/** The volunteer-list deps (lists, AI targets, grants, spreadsheets) over one database and a model (the shipped dataset in production, a slice in tests). */
+export function kyselyVolunteerDeps(db: Kysely<Database>, model: AdmissionModel): VolunteerDeps {
   return { model, lists: new KyselyVolunteerRepo(db), targets: new KyselyAiTargetRepo(db), grants: new KyselyGrantRepo(db), sheets: new XlsxSpreadsheetWriter() }
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { readDataset, readManifest } from '../../cli/data/readDataset'
 import { REFERENCE_TABLES, type ReferenceDatabase } from './referenceSchema'
+import type { Database } from './schema'
 
 const CHUNK = 400
 
@@ -9,8 +10,7 @@ const CHUNK = 400
  * from data/manifest.json: one transaction, batched inserts, user tables untouched.
  * Returns whether it (re)loaded.
  */
-export async function loadReferenceData(anyDb: Kysely<any>, dataDir: string, opts: { force?: boolean } = {}): Promise<{ loaded: boolean; version: string }> {
-  const db = anyDb as Kysely<ReferenceDatabase>
+export async function loadReferenceData(db: Kysely<Database>, dataDir: string, opts: { force?: boolean } = {}): Promise<{ loaded: boolean; version: string }> {
   const { version } = readManifest(dataDir)
   const current = await db.selectFrom('ref_meta').select('value').where('key', '=', 'version').executeTakeFirst()
   if (!opts.force && current?.value === version) return { loaded: false, version }

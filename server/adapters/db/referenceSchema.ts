@@ -1,4 +1,4 @@
-/** Reference tables (the shipped dataset). Kept apart from user tables: a dataset reload never touches those. */
+/** Reference tables (the shipped dataset), part of schema.ts Database. A dataset reload replaces these and never touches user tables. */
 export interface RefSchoolsTable {
   code: string
   moe_code: string | null

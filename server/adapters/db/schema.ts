@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { ReferenceDatabase } from './referenceSchema'
 
 /** Times are epoch milliseconds (bigint in PostgreSQL, which pg returns as strings: read through Number()). */
 type Millis = number | string
@@ -90,7 +91,73 @@ export interface ErrorReportsTable {
   created_at: Millis
 }
 
-export interface Database {
+/** Batches students fill for (migration 0200_profile_batches). */
+export interface BatchesTable {
+  id: number
+  name: string
+  kind: string
+  line_batch: string | null
+  status: number
+  sort_number: number
+}
+
+/** The art/sport 综合分 ratios, one row per kind and type (migration 0200_profile_batches). */
+export interface ScoreRatiosTable {
+  kind: string
+  type: string
+  culture_weight: number
+  pro_weight: number
+  pro_scale: number
+  pro_max: number
+}
+
+/** One programme on a user's volunteer list (志愿表), at its position (migration 0300_volunteer_lists). */
+export interface VolunteerEntriesTable {
+  id: Generated<number>
+  user_id: number
+  plan_id: string
+  year: number
+  position: number
+  from_ai: Generated<Flag>
+  created_at: Millis
+}
+
+/** A user's saved AI list target; prefs is JSON, null for targets saved before 0600_list_prefs. */
+export interface AiTargetsTable {
+  user_id: number
+  major: string
+  json_list: string
+  province: string
+  max_tuition: number | null
+  exclude_sino_foreign: Generated<Flag>
+  prefs: string | null
+  updated_at: Millis
+}
+
+/** Trial and operator grants; at most one 'trial' per user (migration 0400_operator_grants). */
+export interface EntitlementGrantsTable {
+  id: Generated<number>
+  user_id: number
+  kind: string
+  detail: string
+  at: Millis
+}
+
+/** Who has read the notice and agreement, and when first (migration 0401_regions_and_notices). */
+export interface NoticeReadsTable {
+  user_id: number
+  read_at: Millis
+}
+
+/** One counted hit of a rate-limited key (migration 0500_rate_limits). */
+export interface RateLimitHitsTable {
+  key: string
+  at: Millis
+  expires_at: Millis
+}
+
+/** Every table the migrations create: user tables here, the shipped dataset's in referenceSchema.ts. */
+export interface Database extends ReferenceDatabase {
   users: UsersTable
   students: StudentsTable
   tokens: TokensTable
@@ -100,4 +167,11 @@ export interface Database {
   menus: MenusTable
   user_agreement: UserAgreementTable
   error_reports: ErrorReportsTable
+  batches: BatchesTable
+  score_ratios: ScoreRatiosTable
+  volunteer_entries: VolunteerEntriesTable
+  ai_targets: AiTargetsTable
+  entitlement_grants: EntitlementGrantsTable
+  notice_reads: NoticeReadsTable
+  rate_limit_hits: RateLimitHitsTable
 }

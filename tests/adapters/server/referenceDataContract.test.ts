@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { KyselyReferenceData } from '../../../server/adapters/db/KyselyReferenceData'
+import type { Database } from '../../../server/adapters/db/schema'
 import { loadReferenceData } from '../../../server/adapters/db/loadReferenceData'
 import { migrateToLatest } from '../../../server/adapters/db/migrate'
 import { openDatabase } from '../../../server/adapters/db/openDatabase'
@@ -36,7 +37,7 @@ function fullSnapshot(): ReferenceSnapshot {
 
 interface Backend {
   name: string
-  open(): Promise<{ ref: ReferenceData; close(): Promise<void> }>
+  open(): Promise<{ ref: ReferenceData; close: () => Promise<void> }>
 }
 
 const memory: Backend = { name: 'memory', open: async () => ({ ref: new InMemoryReferenceData(fullSnapshot()), close: async () => {} }) }
@@ -60,7 +61,7 @@ const postgres = (url: string): Backend => ({
     await admin.connect()
     await admin.query(`create schema ${schema}`)
     await admin.end()
-    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, max: 4 }) }) })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, max: 4 }) }) })
     await migrateToLatest(db)
     await loadReferenceData(db, DATA)
     return {

@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely'
+import type { Migration } from 'kysely'
 import { snakeCase, studentColumns } from '../studentColumns'
 import { withId } from './idColumn'
 
@@ -6,7 +6,7 @@ const columnType = { number: 'double precision', integer: 'integer', text: 'text
 
 /** Accounts, profiles, sessions, codes, settings, menus, agreement and error reports. */
 export const coreTables: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db) {
     await withId(db, db.schema.createTable('users'))
       .addColumn('phone', 'text', (col) => col.notNull().unique())
       .addColumn('password_hash', 'text')

@@ -1,11 +1,11 @@
-import type { Kysely, Migration } from 'kysely'
+import type { Migration } from 'kysely'
 import { serviceAgreement } from '../../seed/agreement'
 import { menus } from '../../seed/menus'
 import { systemSettings } from '../../seed/systemSettings'
 
 /** The content a fresh installation needs to show its first page (same data the demo backend starts with). */
 export const seedContent: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db) {
     await db
       .insertInto('system_settings')
       .values(systemSettings.map((setting) => ({ field_name: setting.fieldName, field_value: setting.fieldValue })))

@@ -1,8 +1,8 @@
-import type { Kysely, Migration } from 'kysely'
+import type { Migration } from 'kysely'
 
 /** Tables for the shipped Zhejiang dataset; filled by loadReferenceData when the dataset version changes. */
 export const referenceData: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db) {
     const text = 'text'
     await db.schema.createTable('ref_schools')
       .addColumn('code', text, (c) => c.primaryKey())
@@ -45,7 +45,7 @@ export const referenceData: Migration = {
       .execute()
     await db.schema.createTable('ref_meta').addColumn('key', text, (c) => c.primaryKey()).addColumn('value', text, (c) => c.notNull()).execute()
   },
-  async down(db: Kysely<any>) {
+  async down(db) {
     for (const t of ['ref_meta', 'ref_batch_lines', 'ref_majors', 'ref_score_rank', 'ref_plans', 'ref_toudang', 'ref_schools']) await db.schema.dropTable(t).ifExists().execute()
   },
 }

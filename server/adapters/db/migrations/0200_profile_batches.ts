@@ -1,9 +1,9 @@
-import type { Kysely, Migration } from 'kysely'
+import type { Migration } from 'kysely'
 import { batchSeed, ratioSeed } from '../../seed/batches'
 
-/** Issue 4: the batches students fill for and the art/sport 综合分 ratios, both as data rows. */
+/** The batches students fill for and the art/sport 综合分 ratios, both as data rows. */
 export const profileBatches: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db) {
     await db.schema
       .createTable('batches')
       .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -32,7 +32,7 @@ export const profileBatches: Migration = {
       .values(ratioSeed.map((r) => ({ kind: r.kind, type: r.type, culture_weight: r.cultureWeight, pro_weight: r.proWeight, pro_scale: r.proScale, pro_max: r.proMax })))
       .execute()
   },
-  async down(db: Kysely<any>) {
+  async down(db) {
     await db.schema.dropTable('score_ratios').ifExists().execute()
     await db.schema.dropTable('batches').ifExists().execute()
   },

@@ -1,9 +1,9 @@
-import type { Kysely, Migration } from 'kysely'
+import type { Migration } from 'kysely'
 import { withId } from './idColumn'
 
-/** Issue 5: volunteer lists (志愿表), saved AI targets, and the record of trial grants. */
+/** Volunteer lists (志愿表), saved AI targets, and the record of trial grants. */
 export const volunteerLists: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db) {
     await withId(db, db.schema.createTable('volunteer_entries'))
       .addColumn('user_id', 'integer', (c) => c.notNull())
       .addColumn('plan_id', 'text', (c) => c.notNull())
@@ -34,7 +34,7 @@ export const volunteerLists: Migration = {
       .addPrimaryKeyConstraint('entitlement_grants_pk', ['user_id', 'kind'])
       .execute()
   },
-  async down(db: Kysely<any>) {
+  async down(db) {
     await db.schema.dropTable('entitlement_grants').execute()
     await db.schema.dropTable('ai_targets').execute()
     await db.schema.dropTable('volunteer_entries').execute()

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely'
+import { sql, type Migration } from 'kysely'
 import { withId } from './idColumn'
 
 /**
@@ -6,7 +6,7 @@ import { withId } from './idColumn'
  * gives way to an id; a partial unique index still allows one 'trial' per user, ever.
  */
 export const operatorGrants: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db) {
     await withId(db, db.schema.createTable('entitlement_grants_new'))
       .addColumn('user_id', 'integer', (c) => c.notNull())
       .addColumn('kind', 'text', (c) => c.notNull())
@@ -19,7 +19,7 @@ export const operatorGrants: Migration = {
     await db.schema.createIndex('entitlement_grants_one_trial').on('entitlement_grants').column('user_id').unique().where(sql.ref('kind'), '=', 'trial').execute()
     await db.schema.createIndex('entitlement_grants_user').on('entitlement_grants').column('user_id').execute()
   },
-  async down(db: Kysely<any>) {
+  async down(db) {
     await db.schema.dropIndex('entitlement_grants_user').execute()
     await db.schema.dropIndex('entitlement_grants_one_trial').execute()
     await db.deleteFrom('entitlement_grants').where('kind', '!=', 'trial').execute()

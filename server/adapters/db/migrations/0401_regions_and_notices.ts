@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely'
+import { sql, type Migration } from 'kysely'
 
 /**
  * data/regions.csv in the database (provinces, cities, districts) for the profile's city and district
@@ -6,7 +6,7 @@ import { sql, type Kysely, type Migration } from 'kysely'
  * and notice_reads: who has read the notice and agreement (isReadType).
  */
 export const regionsAndNotices: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db) {
     await db.schema.createTable('ref_regions')
       .addColumn('code', 'text', (c) => c.primaryKey())
       .addColumn('name', 'text', (c) => c.notNull())
@@ -20,7 +20,7 @@ export const regionsAndNotices: Migration = {
       .addColumn('read_at', 'bigint', (c) => c.notNull())
       .execute()
   },
-  async down(db: Kysely<any>) {
+  async down(db) {
     await db.schema.dropTable('notice_reads').execute()
     await db.schema.dropTable('ref_regions').execute()
   },

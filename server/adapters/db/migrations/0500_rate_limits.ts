@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely'
+import type { Migration } from 'kysely'
 
 /**
  * Rate-limit hits kept in the database, so login and SMS limits survive a restart and hold across
@@ -6,7 +6,7 @@ import type { Kysely, Migration } from 'kysely'
  * `expires_at` lets any process prune hits of keys that are never seen again.
  */
 export const rateLimits: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db) {
     await db.schema
       .createTable('rate_limit_hits')
       .addColumn('key', 'text', (c) => c.notNull())
@@ -16,7 +16,7 @@ export const rateLimits: Migration = {
     await db.schema.createIndex('rate_limit_hits_key_at').on('rate_limit_hits').columns(['key', 'at']).execute()
     await db.schema.createIndex('rate_limit_hits_expires_at').on('rate_limit_hits').column('expires_at').execute()
   },
-  async down(db: Kysely<any>) {
+  async down(db) {
     await db.schema.dropTable('rate_limit_hits').execute()
   },
 }

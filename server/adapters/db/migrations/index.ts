@@ -9,6 +9,11 @@ import { regionsAndNotices } from './0401_regions_and_notices'
 import { rateLimits } from './0500_rate_limits'
 import { listPrefs } from './0600_list_prefs'
 
+/**
+ * Each migration is a Kysely `Migration`, whose up/down receive `Kysely<any>` (Kysely's own migration API
+ * types it so): a migration works on the schema as it stood at its own time, not on today's Database type
+ * in schema.ts, which the repositories use.
+ */
 export interface NamedMigration {
   name: string
   migration: Migration
