@@ -1,10 +1,11 @@
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type Next } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
+import type { BlankEnv } from 'hono/types'
 import { allEndpoints } from '@/ports/api/catalog'
 import { Codes, Headers, type Endpoint } from '@/ports/api/endpoint'
 import { apiMessage, langFrom, type ApiMessageKey } from '@/ports/api/messages'
-import { handlers } from '../app/handlers'
+import { handlers } from './handlers'
 import { createDispatcher, type Dispatcher } from '../app/shared/createDispatcher'
 import type { ServerDeps } from '../ports/ServerDeps'
 import { readInput } from './readInput'
@@ -37,7 +38,7 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
   app.use('*', compress())
   const tooLarge = (c: Context) => envelope(c, 'common.payloadTooLarge', Codes.failure)
   const limits = { normal: bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), avatar: bodyLimit({ maxSize: AVATAR_BODY_BYTES, onError: tooLarge }) }
-  app.use('*', (c, next) => (c.req.path === AVATAR_PATH ? limits.avatar : limits.normal)(c, next))
+  app.use('*', (c: Context<BlankEnv, string>, next: Next) => (c.req.path === AVATAR_PATH ? limits.avatar : limits.normal)(c, next))
 
   for (const endpoint of options.endpoints ?? allEndpoints) {
     app.on(endpoint.method, endpoint.path, async (c) => {

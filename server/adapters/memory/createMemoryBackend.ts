@@ -1,5 +1,5 @@
 import { createMemoryRepos } from './createMemoryRepos'
-import { handlers } from '../../app/handlers'
+import { handlers } from '../../http/handlers'
 import { createDispatcher, type Dispatcher } from '../../app/shared/createDispatcher'
 import type { Clock } from '@/ports/Clock'
 import type { ServerDeps } from '../../ports/ServerDeps'

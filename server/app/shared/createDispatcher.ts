@@ -26,7 +26,7 @@ const ownerFields = (endpoint: Endpoint): string[] => (endpoint.name === 'studen
 
 /**
  * One request through the contract: validate, authenticate, pin every user id to the caller,
- * rate-limit, run the endpoint's handler (server/app/handlers.ts). Used by the HTTP server and, in the
+ * rate-limit, run the endpoint's handler (server/http/handlers.ts). Used by the HTTP server and, in the
  * browser, by demo mode. It never throws: an unexpected error is logged and answered as code -1.
  * An endpoint without a handler (a feature not built yet) answers common.notYet.
  */
