@@ -1,6 +1,6 @@
 /**
  * A record of every entitlement given without payment, so a trial is never granted twice and can be
- * told apart from a purchase later (payment is a later issue). 'operator' rows are what an operator
+ * told apart from a purchase once online payment exists. 'operator' rows are what an operator
  * granted or revoked by hand (`npm run admin`); a user may have any number of them.
  */
 export interface Grant {

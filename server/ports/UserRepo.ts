@@ -36,13 +36,13 @@ export interface UserRepo {
   byPhone(phone: string): Promise<UserRecord | null>
   byInviteCode(code: string): Promise<UserRecord | null>
   setPasswordHash(id: number, passwordHash: string): Promise<void>
-  /** Issue 4: the personal-info page's nickname and avatar (a data URL); undefined leaves a field as it is. */
+  /** The personal-info page's nickname and avatar (a data URL); undefined leaves a field as it is. */
   updateProfile(id: number, changes: { nickName?: string | null; avatar?: string | null }): Promise<void>
-  /** Issue 4: the accounts that signed up with this user's invite code, oldest first. */
+  /** The accounts that signed up with this user's invite code, oldest first. */
   invitedBy(id: number): Promise<UserRecord[]>
-  /** Issue 5: entitlement flags (trial grants now, payments later); undefined leaves a flag as it is. */
+  /** Entitlement flags (trial grants now, payments later); undefined leaves a flag as it is. */
   setEntitlements(id: number, changes: Partial<Pick<UserRecord, 'isSuperVip' | 'isBaseVip' | 'volunteerVerify' | 'isThreeOne'>>): Promise<void>
-  /** Issue 5: uses one volunteer check; false (and nothing changes) when none is left. Atomic. */
+  /** Uses one volunteer check; false (and nothing changes) when none is left. Atomic. */
   takeCheck(id: number): Promise<boolean>
   /** How many accounts (registered students) there are. */
   count(): Promise<number>

@@ -64,9 +64,9 @@ test('a student generates an AI list, reorders it by drag and by buttons, checks
   const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 })
   const header = table.findIndex((r) => Array.isArray(r) && r.includes('志愿序号'))
   expect(header).toBeGreaterThanOrEqual(0)
-  const col = (table[header] as unknown[]).indexOf('志愿序号')
+  const col = table[header].indexOf('志愿序号')
   // Data rows carry 1…n in the 志愿序号 column (notes may follow the table).
-  const numbers = table.slice(header + 1).map((r) => (r as unknown[])[col]).filter((v) => typeof v === 'number' || /^\d+$/.test(String(v ?? '')))
+  const numbers = table.slice(header + 1).map((r) => r[col]).filter((v) => typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v)))
   expect(numbers.map(Number)).toEqual(Array.from({ length: count }, (_, i) => i + 1))
 
   await page.getByRole('button', { name: '打印预览' }).click()
@@ -88,7 +88,7 @@ test('a student generates an AI list, reorders it by drag and by buttons, checks
   await expect(prompt).toBeVisible()
   await expect(prompt).toContainText('在线购买功能将在后续版本开放')
   await page.screenshot({ path: `${shots}/volunteer-premier-prompt-1280.png` })
-  // An operator grants it (payment is a later issue); the running server reads it on the next request.
+  // An operator grants it (online payment is not built yet); the running server reads it on the next request.
   expect(adminCli('grant', '--phone', '13700005001', '--service', 'super')).toContain('vip level 3')
   await page.reload()
   // First visit in the session: the 严重提醒 holds its confirm button for 5 s.

@@ -51,8 +51,8 @@ describe('bad requests still get the envelope', () => {
     expect(answer).toMatchObject({ status: 200, code: 1, msg: '请求内容过大' })
   })
 
-  it('answers "coming soon" for an endpoint whose issue has not landed yet', async () => {
-    // aliCode belongs to the payment issue (6), which has not landed.
+  it('answers "coming soon" for an endpoint whose feature is not built yet', async () => {
+    // aliCode belongs to online payment, which is not built yet.
     const { token } = await signIn(server, '13800000399')
     const answer = await call(server, 'GET', '/api/ali-code/code1', undefined, { token })
     expect(answer).toMatchObject({ code: 1, msg: '该功能正在建设中，敬请期待' })

@@ -11,7 +11,7 @@ import type { TestServer } from './testServer'
 const KEEP = new Set([...Array.from({ length: 20 }, (_, i) => String(i + 1).padStart(4, '0')), '0043', '0044'])
 export const sliceModel = new LazyAdmissionModel(async () => datasetAdmissionSource(DATA_DIR, (code) => KEEP.has(code)))
 
-/** Points the test server's issue-5 deps at the dataset slice (same SQLite database). */
+/** Points the test server's volunteer deps (lists, targets, grants, model) at the dataset slice (same SQLite database). */
 export function useSliceModel(server: TestServer): void {
   server.deps.volunteer = kyselyVolunteerDeps(server.db, sliceModel)
 }

@@ -20,8 +20,8 @@ export class KyselyStudentRepo implements StudentRepo {
     const { user_id: _key, ...changes } = values
     await this.db
       .insertInto('students')
-      .values(values as never)
-      .onConflict((conflict) => conflict.column('user_id').doUpdateSet(changes as never))
+      .values(values)
+      .onConflict((conflict) => conflict.column('user_id').doUpdateSet(changes))
       .execute()
     return (await this.byUserId(userId)) as Student
   }
@@ -38,9 +38,14 @@ function toStudent(row: Record<string, unknown>): Student {
     const value = row[snakeCase(field)]
     const kind = studentColumns[field]
     if (value === null || value === undefined) student[field] = null
-    else if (kind === 'json') student[field] = JSON.parse(String(value))
-    else if (kind === 'text') student[field] = String(value)
+    else if (kind === 'json') student[field] = JSON.parse(textOf(value))
+    else if (kind === 'text') student[field] = textOf(value)
     else student[field] = Number(value)
   }
-  return student as Student
+  return student
+}
+
+/** Text columns come back as strings from both drivers; anything else is written as JSON would be. */
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value)
 }

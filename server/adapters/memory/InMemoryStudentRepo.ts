@@ -16,7 +16,8 @@ export class InMemoryStudentRepo implements StudentRepo {
     const previous = this.rows.get(userId)
     const saved: Record<string, unknown> = { id: previous?.id ?? this.rows.size + 1, userId }
     for (const field of fields) saved[field] = structuredClone(student[field]) ?? null
-    this.rows.set(userId, saved as Student)
-    return structuredClone(saved as Student)
+    const row = saved as Student
+    this.rows.set(userId, row)
+    return structuredClone(row)
   }
 }

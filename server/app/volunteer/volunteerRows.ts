@@ -37,8 +37,8 @@ export function volunteerRows(entries: readonly VolunteerEntry[], cat: PlanCatal
       dataIndex: k + 1,
       fromAi: e.fromAi,
       reasons: view && student && i >= 0 ? rowReasons(index, view, i, wants, student.segment) : [],
-      reached: known ? out!.reached[k] : null,
-      filed: known ? out!.filed[k] : null,
+      reached: known ? out.reached[k] : null,
+      filed: known ? out.filed[k] : null,
     }
   })
 }

@@ -7,7 +7,7 @@ import { BATCH_LINES, SOURCES } from './sources'
 import { buildSchools } from './buildSchools'
 import { importedFiles, mergeImport, parseImport } from './importOfficial'
 import type { Kind } from './columns'
-import type { BatchLineRow, Dataset, MajorRow, PlanRow, RankRow, RegionRow, SchoolRow, ToudangRow, Unmatched } from './datasetTypes'
+import type { Dataset, PlanRow, RankRow, ToudangRow, Unmatched } from './datasetTypes'
 
 
 const EXAMPLES = 12

@@ -35,7 +35,7 @@ function findMoe(ref: Reference, names: string[]): { school: MoeSchool; how: str
 
 export function fullPinyin(name: string): { pinyin: string; initials: string } {
   const clean = name.replace(/[()（）"“”\s]/g, '')
-  const full = pinyin(clean, { toneType: 'none', type: 'array', nonZh: 'removed', v: true }) as string[]
+  const full = pinyin(clean, { toneType: 'none', type: 'array', nonZh: 'removed', v: true })
   return { pinyin: full.join('').toLowerCase(), initials: full.map((s) => s[0] ?? '').join('').toLowerCase() }
 }
 

@@ -1,4 +1,5 @@
 import type { BatchLineRow, MajorRow, PlanRow, RankRow, RegionRow, SchoolRow, ToudangRow } from './datasetTypes'
+import { textOf } from './textOf'
 
 /**
  * How each dataset table maps to its CSV file: column name → field. Booleans are 1/0, lists are
@@ -86,7 +87,7 @@ export function toCells<T>(def: TableDef<T>, row: T): string[] {
     if (v === null || v === undefined) return ''
     if (t === 'bool') return v ? '1' : '0'
     if (t === 'list' || t === 'intlist') return (v as unknown[]).join('|')
-    return String(v)
+    return textOf(v)
   })
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { normalizeSchoolName } from '../../../src/core/domain/majorName'
 import { readTable, type RawTable } from './readTable'
+import { textOf } from './textOf'
 import type { MajorRow, RegionRow } from './datasetTypes'
 
 /** One MOE school as published in the 2025 JSON (preferred) or the 2024 CSV list. */
@@ -55,19 +56,19 @@ export function readReference(raw: string): Reference {
   const json = JSON.parse(readFileSync(join(raw, 'gaokao-advisor/colleges.json'), 'utf8')) as Array<Record<string, unknown>>
   counts['gaokao-advisor/colleges.json'] = json.length
   for (const c of json) {
-    const code = String(c.moeCode ?? c.id ?? '')
+    const code = textOf(c.moeCode ?? c.id)
     if (!/^\d{10}$/.test(code)) continue
-    const province = String(c.province ?? '')
+    const province = textOf(c.province)
     const prev = moe.get(code)
     moe.set(code, {
       moeCode: code,
-      name: String(c.name),
+      name: textOf(c.name),
       province,
-      city: cityOf(String(c.city ?? prev?.city ?? ''), province),
-      level: Array.isArray(c.level) ? (c.level as string[]).join('/') : String(c.level ?? prev?.level ?? ''),
-      nature: String(c.nature ?? prev?.nature ?? ''),
-      affiliation: String(c.affiliation ?? prev?.affiliation ?? ''),
-      website: String(c.officialWebsite ?? ''),
+      city: cityOf(textOf(c.city ?? prev?.city), province),
+      level: Array.isArray(c.level) ? (c.level as string[]).join('/') : textOf(c.level ?? prev?.level),
+      nature: textOf(c.nature ?? prev?.nature),
+      affiliation: textOf(c.affiliation ?? prev?.affiliation),
+      website: textOf(c.officialWebsite),
       source: 'moe2025',
     })
   }

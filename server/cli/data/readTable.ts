@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { extname } from 'node:path'
 import * as XLSX from 'xlsx'
+import { textOf } from './textOf'
 
 /** A table as read from an official file: header row and string cells, nothing interpreted yet. */
 export interface RawTable {
@@ -11,8 +12,7 @@ export interface RawTable {
 }
 
 function cellText(v: unknown): string {
-  if (v === null || v === undefined) return ''
-  return String(v).trim()
+  return textOf(v).trim()
 }
 
 /**

@@ -14,11 +14,19 @@ export interface Manifest {
   years: { toudang: number[]; rank: number[]; plans: number[]; batchLines: number[] }
 }
 
-function tableText<T>(def: TableDef<T>, rows: readonly T[]): string {
-  return toCsv(
+interface TableText {
+  name: string
+  file: string
+  rows: number
+  text: string
+}
+
+function tableText<T>(def: TableDef<T>, rows: readonly T[]): TableText {
+  const text = toCsv(
     def.columns.map(([c]) => c),
     [...rows].sort(def.sort).map((r) => toCells(def, r)),
   )
+  return { name: def.name, file: def.file, rows: rows.length, text }
 }
 
 const yearsOf = (rows: readonly { year: number }[]) => [...new Set(rows.map((r) => r.year))].sort()
@@ -26,22 +34,21 @@ const yearsOf = (rows: readonly { year: number }[]) => [...new Set(rows.map((r) 
 /** Writes every table, the manifest (content-hash version, no timestamps), the build report and PROVENANCE.md. */
 export function writeDataset(dir: string, ds: Dataset): Manifest {
   mkdirSync(dir, { recursive: true })
-  const parts: Array<[TableDef<never>, readonly unknown[]]> = [
-    [SCHOOLS as TableDef<never>, ds.schools],
-    [TOUDANG as TableDef<never>, ds.toudang],
-    [RANK as TableDef<never>, ds.rank],
-    [PLANS as TableDef<never>, ds.plans],
-    [MAJORS as TableDef<never>, ds.majors],
-    [REGIONS as TableDef<never>, ds.regions],
-    [BATCH_LINE_TABLE as TableDef<never>, ds.batchLines],
+  const parts = [
+    tableText(SCHOOLS, ds.schools),
+    tableText(TOUDANG, ds.toudang),
+    tableText(RANK, ds.rank),
+    tableText(PLANS, ds.plans),
+    tableText(MAJORS, ds.majors),
+    tableText(REGIONS, ds.regions),
+    tableText(BATCH_LINE_TABLE, ds.batchLines),
   ]
   const tables: Manifest['tables'] = []
-  for (const [def, rows] of parts) {
-    const text = tableText(def, rows as never[])
+  for (const { name, file, rows, text } of parts) {
     // The two big tables are gzipped to keep the committed dataset a few MB; gzip from zlib writes no
     // timestamp, so the bytes are the same on every build.
-    writeFileSync(join(dir, def.file), def.file.endsWith('.gz') ? gzipSync(text, { level: 9 }) : text)
-    tables.push({ name: def.name, file: def.file, rows: rows.length, sha256: createHash('sha256').update(text).digest('hex') })
+    writeFileSync(join(dir, file), file.endsWith('.gz') ? gzipSync(text, { level: 9 }) : text)
+    tables.push({ name, file, rows, sha256: createHash('sha256').update(text).digest('hex') })
   }
   const version = createHash('sha256').update(tables.map((t) => t.sha256).join('\n')).digest('hex').slice(0, 16)
   const manifest: Manifest = {

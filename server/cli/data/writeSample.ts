@@ -20,7 +20,7 @@ export function writeSample(dir: string, ds: Dataset, version: string): void {
     version,
     schools: ds.schools.filter((s) => s.level !== '专科').map((s) => ({ code: s.code, moeCode: s.moeCode || null, name: s.name, province: s.province || null, city: s.city || null, level: s.level || null, nature: s.nature || null, affiliation: null, is985: s.is985, is211: s.is211, isC9: s.isC9, doubleFirst: s.doubleFirst || null, ruankeRank: s.ruankeRank, website: null, pinyin: s.pinyin, initials: s.initials, aliases: s.aliases.slice(1) })),
     cutoffs: ds.toudang.filter((r) => r.year > lastCutoffYear - SAMPLE_YEARS && keep.has(r.schoolCode)).map(({ schoolName: _, ...r }) => r),
-    // Issue 5: the newest plan of the same schools, so demo mode can recommend and check (province/level for the plan pages;
+    // The newest plan of the same schools, so demo mode can recommend and check (province/level for the plan pages;
     // requirement text dropped and notes cut to keep the browser bundle small: the parsed rule is kept).
     plans: ds.plans.filter((p) => p.year === Math.max(...ds.plans.map((x) => x.year)) && keep.has(p.schoolCode)).map((p) => ({ year: p.year, schoolCode: p.schoolCode, majorCode: p.majorCode, majorName: p.majorName, majorKey: p.majorKey, plan: p.plan, requirement: '', rule: p.rule, tuition: p.tuition, length: p.length, city: p.city, sinoForeign: p.sinoForeign, teacher: p.teacher, directed: p.directed, medical: p.medical, note: p.note.slice(0, 80), province: p.province, level: p.level })),
     majors: ds.majors.map(({ catalogs: _, ...m }) => m),

@@ -5,7 +5,7 @@ import { repoBackends } from './repoBackends'
 
 const T0 = 1_750_000_000_000
 
-describe.each(repoBackends)('issue 4 repository methods on $name', (backend) => {
+describe.each(repoBackends)('profile, invitation and batch repository methods on $name', (backend) => {
   let repos: Repos
   let close: () => Promise<void>
   beforeEach(async () => {

@@ -14,12 +14,12 @@ import { KyselyAiTargetRepo } from '../../../server/adapters/db/KyselyAiTargetRe
 import { KyselyGrantRepo } from '../../../server/adapters/db/KyselyGrantRepo'
 import { KyselyVolunteerRepo } from '../../../server/adapters/db/KyselyVolunteerRepo'
 
-/** The issue-5 stores, which live in VolunteerDeps rather than Repos. */
+/** The volunteer-list stores (lists, AI targets, grants), which live in VolunteerDeps rather than Repos. */
 export type VolunteerStores = Pick<VolunteerDeps, 'lists' | 'targets' | 'grants'>
 
 export interface RepoBackend {
   name: string
-  open(): Promise<{ repos: Repos; volunteer: VolunteerStores; close(): Promise<void> }>
+  open(): Promise<{ repos: Repos; volunteer: VolunteerStores; close: () => Promise<void> }>
 }
 
 const kyselyVolunteerStores = (db: Kysely<Database>): VolunteerStores => ({ lists: new KyselyVolunteerRepo(db), targets: new KyselyAiTargetRepo(db), grants: new KyselyGrantRepo(db) })

@@ -53,7 +53,7 @@ describe.each(repoBackends)('volunteer list rules over $name', (backend) => {
   })
 
   it(`refuses the programme after the ${MAX_VOLUNTEERS}th and keeps the list at ${MAX_VOLUNTEERS}`, async () => {
-    await deps.volunteer!.lists.replaceAll(userId, planIds.slice(0, MAX_VOLUNTEERS - 1).map((planId) => ({ planId, year: 2026, fromAi: true })), 0)
+    await deps.volunteer.lists.replaceAll(userId, planIds.slice(0, MAX_VOLUNTEERS - 1).map((planId) => ({ planId, year: 2026, fromAi: true })), 0)
     const last = await joinVolunteer(deps, { planId: planIds[MAX_VOLUNTEERS - 1] }, call)
     expect(last.ok && last.value.dataIndex).toBe(MAX_VOLUNTEERS)
     expect(await joinVolunteer(deps, { planId: planIds[MAX_VOLUNTEERS] }, call)).toMatchObject({ ok: false, error: 'volunteer.full', params: { max: MAX_VOLUNTEERS } })
@@ -61,7 +61,7 @@ describe.each(repoBackends)('volunteer list rules over $name', (backend) => {
   })
 
   it(`lets only one of two simultaneous joins at ${MAX_VOLUNTEERS - 1} rows through and refuses the other as full`, async () => {
-    await deps.volunteer!.lists.replaceAll(userId, planIds.slice(0, MAX_VOLUNTEERS - 1).map((planId) => ({ planId, year: 2026, fromAi: true })), 0)
+    await deps.volunteer.lists.replaceAll(userId, planIds.slice(0, MAX_VOLUNTEERS - 1).map((planId) => ({ planId, year: 2026, fromAi: true })), 0)
     const both = await Promise.all([joinVolunteer(deps, { planId: planIds[MAX_VOLUNTEERS - 1] }, call), joinVolunteer(deps, { planId: planIds[MAX_VOLUNTEERS] }, call)])
     expect(both.filter((r) => r.ok)).toHaveLength(1)
     expect(both.find((r) => !r.ok)).toMatchObject({ ok: false, error: 'volunteer.full', params: { max: MAX_VOLUNTEERS } })

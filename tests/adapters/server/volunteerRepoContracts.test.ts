@@ -10,7 +10,7 @@ const T0 = 1_750_000_000_000
 const plan = (n: number, fromAi = false): NewVolunteerEntry => ({ planId: `${String(n).padStart(4, '0')}|${String(n % 100).padStart(2, '0')}`, year: 2026, fromAi })
 const plans = (from: number, to: number, fromAi = false) => Array.from({ length: to - from + 1 }, (_, i) => plan(from + i, fromAi))
 
-describe.each(repoBackends)('issue 5 repositories on $name', (backend) => {
+describe.each(repoBackends)('volunteer list, AI target and grant repositories on $name', (backend) => {
   let repos: Repos
   let v: VolunteerStores
   let close: () => Promise<void>

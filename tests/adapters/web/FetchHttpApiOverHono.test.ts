@@ -17,7 +17,7 @@ function setup(lang: 'zh_CN' | 'en' = 'zh_CN') {
   const events = new SimpleEventBus()
   const api = new FetchHttpApi({
     baseUrl: 'http://localhost',
-    fetch: async (url, init) => app.request(String(url), init),
+    fetch: async (url, init) => app.request(url, init),
     retryDelay: () => 0,
     tokens,
     events,

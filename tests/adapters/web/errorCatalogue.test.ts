@@ -38,9 +38,10 @@ function overFetch(server: Server) {
       baseUrl: 'http://api.test',
       retryDelay: () => 0,
       fetch: async (url, init) => {
-        const path = new URL(String(url)).pathname
+        const target = new URL(url instanceof Request ? url.url : url)
         const headers = init?.headers as Record<string, string>
-        const input = init?.body ? JSON.parse(String(init.body)) : Object.fromEntries(new URL(String(url)).searchParams)
+        const input: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : Object.fromEntries(target.searchParams)
+        const path = target.pathname
         const answer = server.record(names[path], input, headers['qiren-token'] ?? null)
         return new Response(JSON.stringify(answer.envelope), { headers: answer.refreshedToken ? { token: answer.refreshedToken } : {} })
       },
