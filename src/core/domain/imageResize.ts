@@ -5,7 +5,7 @@ export const IMAGE_QUALITY = 0.8
 export const IMAGE_SCALE_STEP = 0.8
 export const IMAGE_MAX_WIDTH = 3264
 export const IMAGE_MAX_HEIGHT = 2448
-/** What the server accepts for an avatar data URL (issue 4: ≤ 2 MB). */
+/** What the server accepts for an avatar data URL (≤ 2 MB). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
 
 /** The canvas size for an image: repeatedly × 0.8 while too large, then rounded to whole pixels. */

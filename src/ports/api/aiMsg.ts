@@ -47,6 +47,6 @@ export const AiTarget = z.object({
 })
 export type AiTarget = z.infer<typeof AiTarget>
 
-export const addAiTarget = endpoint('addAiTarget', 'POST', '/api/gk/gk-ai-msg/add', AiTarget, z.null(), { issue: 5 })
-export const deleteAiTarget = endpoint('deleteAiTarget', 'GET', '/api/gk/gk-ai-msg/del', z.object({ userId: UserIdField }), z.null(), { issue: 5 })
-export const aiTarget = endpoint('aiTarget', 'GET', '/api/gk/gk-ai-msg/detailed', z.object({ userId: UserIdField }), AiTarget.nullable(), { issue: 5 })
+export const addAiTarget = endpoint('addAiTarget', 'POST', '/api/gk/gk-ai-msg/add', AiTarget, z.null())
+export const deleteAiTarget = endpoint('deleteAiTarget', 'GET', '/api/gk/gk-ai-msg/del', z.object({ userId: UserIdField }), z.null())
+export const aiTarget = endpoint('aiTarget', 'GET', '/api/gk/gk-ai-msg/detailed', z.object({ userId: UserIdField }), AiTarget.nullable())

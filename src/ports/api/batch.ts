@@ -5,7 +5,7 @@ import { Batch, Id, Student, UserBatchItem, UserIdField } from './schemas'
 /** Free text of the score form: bounded so an oversized field is refused before any rule runs. */
 const text = (max: number) => z.string().max(max, 'common.tooLong').nullable().optional()
 
-export const userBatches = endpoint('userBatches', 'GET', '/api/gk/gk-batch/list/user', z.object({ userId: UserIdField }), z.array(Batch), { issue: 4 })
+export const userBatches = endpoint('userBatches', 'GET', '/api/gk/gk-batch/list/user', z.object({ userId: UserIdField }), z.array(Batch))
 /** Whether the student's score reaches the batch line: data true/false (spec §4 "Batch change"). */
 export const checkBatch = endpoint(
   'checkBatch',
@@ -13,9 +13,8 @@ export const checkBatch = endpoint(
   '/api/gk/gk-batch/getBatch',
   z.object({ batchId: Id, userId: UserIdField }),
   z.boolean(),
-  { issue: 4 },
 )
-export const batchesByUser = endpoint('batchesByUser', 'GET', '/api/gk/gk-batch/listByUserId', z.object({ userId: UserIdField }), z.array(Batch), { issue: 4 })
+export const batchesByUser = endpoint('batchesByUser', 'GET', '/api/gk/gk-batch/listByUserId', z.object({ userId: UserIdField }), z.array(Batch))
 /**
  * The body is core/domain saveScoresPayload's output (spec §5 "Saving scores"); the server re-validates it
  * with the same domain rules, recomputes the totals and the rank, and answers the saved record.
@@ -43,7 +42,6 @@ export const saveScores = endpoint(
     userBatch: z.array(UserBatchItem.extend({ artType: text(32) })).max(2, 'common.tooLong').nullable().optional(),
   }),
   Student,
-  { issue: 4 },
 )
 
 /** 综合分 ratio rows (core/domain/compositeScore ScoreRatio), served as data by the provinceRatio calls. */

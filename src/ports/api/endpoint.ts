@@ -20,14 +20,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   /** Needs a valid `qiren-token`; without one the server answers code 403. */
   readonly auth: boolean
   readonly response: ResponseKind
-  /** The issue whose work implements the handler; until then the server answers "not available yet". */
-  readonly issue: number
 }
 
 export interface EndpointOptions {
   auth?: boolean
   response?: ResponseKind
-  issue?: number
 }
 
 export function endpoint<I extends z.ZodType, O extends z.ZodType>(
@@ -46,7 +43,6 @@ export function endpoint<I extends z.ZodType, O extends z.ZodType>(
     output,
     auth: options.auth ?? true,
     response: options.response ?? 'json',
-    issue: options.issue ?? 2,
   }
 }
 

@@ -218,12 +218,11 @@ export type CheckResult = z.infer<typeof CheckResult>
 
 export const PlanSchool = z.object({ code: z.string(), name: z.string(), province: z.string().nullable(), num: z.number().int() })
 
-const opts = { issue: 5 }
 const User = z.object({ userId: UserIdField })
 
-export const planPage = endpoint('planPage', 'POST', '/api/gk/gk-plan-ok/page', PlanQuery, PlanPage, opts)
-export const planPage1 = endpoint('planPage1', 'POST', '/api/gk/gk-plan-ok/page1', PlanQuery, PlanPage, opts)
-export const planPage2 = endpoint('planPage2', 'GET', '/api/gk/gk-plan-ok/page2', PlanQuery, PlanPage, opts)
+export const planPage = endpoint('planPage', 'POST', '/api/gk/gk-plan-ok/page', PlanQuery, PlanPage)
+export const planPage1 = endpoint('planPage1', 'POST', '/api/gk/gk-plan-ok/page1', PlanQuery, PlanPage)
+export const planPage2 = endpoint('planPage2', 'GET', '/api/gk/gk-plan-ok/page2', PlanQuery, PlanPage)
 /** The plan year's data status for the student's batch: programmes in the plan and how many have a forecast. */
 export const PlanStatus = z.object({
   year: z.number().int(),
@@ -244,32 +243,32 @@ export const PlanStatus = z.object({
   belowFirstLine: z.boolean().nullable(),
 })
 export type PlanStatus = z.infer<typeof PlanStatus>
-export const planTest = endpoint('planTest', 'GET', '/api/gk/gk-plan-ok/test', z.object({ batchId: z.coerce.number().int().positive().optional(), userId: UserIdField }), PlanStatus, opts)
+export const planTest = endpoint('planTest', 'GET', '/api/gk/gk-plan-ok/test', z.object({ batchId: z.coerce.number().int().positive().optional(), userId: UserIdField }), PlanStatus)
 /** Provinces that have programmes in the plan year. */
-export const planProvinces = endpoint('planProvinces', 'GET', '/api/gk/gk-plan-ok/province', User, z.array(z.string()), opts)
+export const planProvinces = endpoint('planProvinces', 'GET', '/api/gk/gk-plan-ok/province', User, z.array(z.string()))
 /** Cities that have programmes in the plan year, with their province (for the wanted / avoided cities of the AI form). */
-export const planCities = endpoint('planCities', 'GET', '/api/gk/gk-plan-ok/city', User, z.array(z.object({ province: z.string(), city: z.string(), num: z.number().int() })), opts)
+export const planCities = endpoint('planCities', 'GET', '/api/gk/gk-plan-ok/city', User, z.array(z.object({ province: z.string(), city: z.string(), num: z.number().int() })))
 /** Schools with programmes in the plan year (name fragment, code or pinyin initials). */
-export const planSchools = endpoint('planSchools', 'GET', '/api/gk/gk-plan-ok/school', z.object({ userId: UserIdField, name: z.string().max(64).optional() }), z.array(PlanSchool), opts)
-export const volunteerNum = endpoint('volunteerNum', 'GET', '/api/gk/gk-plan-ok/getVolunteerNum', User, z.number().int(), opts)
+export const planSchools = endpoint('planSchools', 'GET', '/api/gk/gk-plan-ok/school', z.object({ userId: UserIdField, name: z.string().max(64).optional() }), z.array(PlanSchool))
+export const volunteerNum = endpoint('volunteerNum', 'GET', '/api/gk/gk-plan-ok/getVolunteerNum', User, z.number().int())
 /** Rows of the list per band (冲/稳/保/不建议/unknown), the total and the maximum (80). */
-export const volunteerCount = endpoint('volunteerCount', 'GET', '/api/gk/gk-plan-ok/getCount', User, BandCounts, opts)
-export const volunteerDelete = endpoint('volunteerDelete', 'GET', '/api/gk/gk-plan-ok/del', z.object({ id: VolunteerRowId, userId: UserIdField }), z.null(), opts)
+export const volunteerCount = endpoint('volunteerCount', 'GET', '/api/gk/gk-plan-ok/getCount', User, BandCounts)
+export const volunteerDelete = endpoint('volunteerDelete', 'GET', '/api/gk/gk-plan-ok/del', z.object({ id: VolunteerRowId, userId: UserIdField }), z.null())
 /** Moves one row to position `order` (1-based); the others keep their relative order. */
-export const volunteerOrder = endpoint('volunteerOrder', 'GET', '/api/gk/gk-plan-ok/updateOrder', z.object({ id: VolunteerRowId, order: z.coerce.number().int().min(1).max(MAX_VOLUNTEERS), userId: UserIdField }), z.null(), opts)
+export const volunteerOrder = endpoint('volunteerOrder', 'GET', '/api/gk/gk-plan-ok/updateOrder', z.object({ id: VolunteerRowId, order: z.coerce.number().int().min(1).max(MAX_VOLUNTEERS), userId: UserIdField }), z.null())
 /** The list in order, dataIndex from 1. */
-export const volunteerSorted = endpoint('volunteerSorted', 'GET', '/api/gk/gk-plan-ok/getPageOk/sort', User, z.array(VolunteerRow), opts)
+export const volunteerSorted = endpoint('volunteerSorted', 'GET', '/api/gk/gk-plan-ok/getPageOk/sort', User, z.array(VolunteerRow))
 /** The plan year's programmes of one school, with predictions for the student. */
-export const planSchoolInfo = endpoint('planSchoolInfo', 'POST', '/api/gk/gk-plan-ok/schoolinfo', z.object({ schoolCode: z.string().trim().regex(/^[0-9A-Za-z]{1,8}$/, 'volunteer.badPlanId'), userId: UserIdField }), z.object({ school: PlanSchool.nullable(), list: z.array(PlanItem) }), opts)
+export const planSchoolInfo = endpoint('planSchoolInfo', 'POST', '/api/gk/gk-plan-ok/schoolinfo', z.object({ schoolCode: z.string().trim().regex(/^[0-9A-Za-z]{1,8}$/, 'volunteer.badPlanId'), userId: UserIdField }), z.object({ school: PlanSchool.nullable(), list: z.array(PlanItem) }))
 /** Appends a plan row to the list; refuses a duplicate and the 81st row with a clear message. */
-export const volunteerJoin = endpoint('volunteerJoin', 'POST', '/api/gk/gk-plan-ok/join', z.object({ planId: PlanId, userId: UserIdField }), VolunteerRow, opts)
+export const volunteerJoin = endpoint('volunteerJoin', 'POST', '/api/gk/gk-plan-ok/join', z.object({ planId: PlanId, userId: UserIdField }), VolunteerRow)
 /** The list in order with predictions (also what the print view shows). */
-export const volunteerList = endpoint('volunteerList', 'POST', '/api/gk/gk-plan-ok/volunteer', User, z.array(VolunteerRow), opts)
+export const volunteerList = endpoint('volunteerList', 'POST', '/api/gk/gk-plan-ok/volunteer', User, z.array(VolunteerRow))
 /** The whole order at once: `ids` must be exactly the list's row ids, in the new order. */
-export const volunteerReorder = endpoint('volunteerReorder', 'POST', '/api/gk/gk-plan-ok/updateOrder1', z.object({ ids: z.array(VolunteerRowId).max(MAX_VOLUNTEERS), userId: UserIdField }), z.null(), opts)
+export const volunteerReorder = endpoint('volunteerReorder', 'POST', '/api/gk/gk-plan-ok/updateOrder1', z.object({ ids: z.array(VolunteerRowId).max(MAX_VOLUNTEERS), userId: UserIdField }), z.null())
 /** One-click AI list for the student's batch from the saved target; replaces the current list. */
-export const joinAi = endpoint('joinAi', 'POST', '/api/gk/gk-plan-ok/join/ai', User, AiListResult, opts)
+export const joinAi = endpoint('joinAi', 'POST', '/api/gk/gk-plan-ok/join/ai', User, AiListResult)
 /** 智能审核 of the current list; each use counts against volunteerVerify for non-vip users. */
-export const volunteerCheck = endpoint('volunteerCheck', 'POST', '/api/gk/gk-plan-ok/check', User, CheckResult, opts)
+export const volunteerCheck = endpoint('volunteerCheck', 'POST', '/api/gk/gk-plan-ok/check', User, CheckResult)
 /** The official 志愿表 layout as .xlsx (志愿序号, 院校代号+名称, 专业代号+名称, then our probability and band). */
-export const volunteerExport = endpoint('volunteerExport', 'GET', '/api/gk/gk-plan-ok/export', User, z.unknown(), { ...opts, response: 'blob' })
+export const volunteerExport = endpoint('volunteerExport', 'GET', '/api/gk/gk-plan-ok/export', User, z.unknown(), { response: 'blob' })

@@ -19,9 +19,9 @@ export const SchoolSummary = z.object({
   tags: z.array(z.string()),
 })
 
-export const highSchoolCities = endpoint('highSchoolCities', 'GET', '/api/gk/high-school/listCity', z.object({ province: z.string().max(32).optional() }), z.array(z.object({ code: z.string(), name: z.string() })), { auth: false, issue: 4 })
-export const highSchoolAreas = endpoint('highSchoolAreas', 'GET', '/api/gk/high-school/listArea', z.object({ city: z.string().max(32) }), z.array(z.object({ code: z.string(), name: z.string() })), { auth: false, issue: 4 })
-export const highSchools = endpoint('highSchools', 'GET', '/api/gk/high-school/listSchool', z.object({ area: z.string().max(32) }), z.array(z.object({ id: z.number().int(), name: z.string() })), { auth: false, issue: 4 })
+export const highSchoolCities = endpoint('highSchoolCities', 'GET', '/api/gk/high-school/listCity', z.object({ province: z.string().max(32).optional() }), z.array(z.object({ code: z.string(), name: z.string() })), { auth: false })
+export const highSchoolAreas = endpoint('highSchoolAreas', 'GET', '/api/gk/high-school/listArea', z.object({ city: z.string().max(32) }), z.array(z.object({ code: z.string(), name: z.string() })), { auth: false })
+export const highSchools = endpoint('highSchools', 'GET', '/api/gk/high-school/listSchool', z.object({ area: z.string().max(32) }), z.array(z.object({ id: z.number().int(), name: z.string() })), { auth: false })
 
 export const SchoolFilters = z.object({
   name: z.string().max(64).optional(),
@@ -33,13 +33,13 @@ export const SchoolFilters = z.object({
   nature: z.string().max(16).optional(),
   level: z.string().max(16).optional(),
 })
-export const schoolSearch = endpoint('schoolSearch', 'POST', '/api/gk/gk-school/recommend', PageQuery.extend(SchoolFilters.shape), pageOf(SchoolSummary), { auth: false, issue: 3 })
-export const schoolSearchAdmin = endpoint('schoolSearchAdmin', 'POST', '/api/gk/gk-school/recommend/admin', PageQuery.extend(SchoolFilters.shape), pageOf(SchoolSummary), { issue: 3 })
+export const schoolSearch = endpoint('schoolSearch', 'POST', '/api/gk/gk-school/recommend', PageQuery.extend(SchoolFilters.shape), pageOf(SchoolSummary), { auth: false })
+export const schoolSearchAdmin = endpoint('schoolSearchAdmin', 'POST', '/api/gk/gk-school/recommend/admin', PageQuery.extend(SchoolFilters.shape), pageOf(SchoolSummary))
 /** The newest 一分一段 year and the dataset version, plus every year with a rank table / 投档线 (for year pickers and provenance). */
-export const dataTime = endpoint('dataTime', 'GET', '/api/gk/gk-school/getTime', Empty, z.object({ year: z.number().int(), version: z.string(), rankYears: z.array(z.number().int()), cutoffYears: z.array(z.number().int()) }), { auth: false, issue: 3 })
-export const provinceCityNum = endpoint('provinceCityNum', 'POST', '/api/gk/province/provinceCityNum', SchoolFilters, z.array(z.object({ name: z.string(), num: z.number().int() })), { auth: false, issue: 3 })
+export const dataTime = endpoint('dataTime', 'GET', '/api/gk/gk-school/getTime', Empty, z.object({ year: z.number().int(), version: z.string(), rankYears: z.array(z.number().int()), cutoffYears: z.array(z.number().int()) }), { auth: false })
+export const provinceCityNum = endpoint('provinceCityNum', 'POST', '/api/gk/province/provinceCityNum', SchoolFilters, z.array(z.object({ name: z.string(), num: z.number().int() })), { auth: false })
 /** Programmes offered in Zhejiang (latest 投档线 year) per 门类; see server/app/majorCatalog.ts majorCounts. */
-export const majorNum = endpoint('majorNum', 'POST', '/api/gk/province/majorNum', z.object({ province: z.string().max(32).optional() }), z.array(z.object({ name: z.string(), num: z.number().int() })), { auth: false, issue: 3 })
+export const majorNum = endpoint('majorNum', 'POST', '/api/gk/province/majorNum', z.object({ province: z.string().max(32).optional() }), z.array(z.object({ name: z.string(), num: z.number().int() })), { auth: false })
 
 /** One year of a programme's 一段 投档线 (plan = 投档计划数; rank null where the authority printed none). */
 export const CutoffYear = z.object({ year: z.number().int(), majorCode: z.string(), plan: z.number().int().nullable(), minScore: z.number().int().nullable(), minRank: z.number().int().nullable() })
@@ -98,20 +98,20 @@ const CatalogueLeaf = z.object({ code: z.string(), name: z.string() })
 export const MajorCatalog = z.array(z.object({ code: z.string(), name: z.string(), children: z.array(CatalogueLeaf.extend({ children: z.array(CatalogueLeaf) })) }))
 
 /** School detail: facts, tags and every programme offered in Zhejiang with cutoffs by year. */
-export const schoolDetail = endpoint('schoolDetail', 'GET', '/api/gk/gk-major/get', z.object({ schoolId: z.coerce.number().int().positive() }), SchoolDetail, { auth: false, issue: 3 })
-export const majorDetail = endpoint('majorDetail', 'GET', '/api/gk/gk-major/detailed', z.object({ majorCode: z.string().max(16) }), MajorDetail, { auth: false, issue: 3 })
-export const majorCatalog = endpoint('majorCatalog', 'GET', '/api/gk/gk-major/listZyPj', Empty, MajorCatalog, { auth: false, issue: 3 })
-export const artRatio = endpoint('artRatio', 'GET', '/api/gk/gk-art-major/provinceRatio', z.object({ artType: z.string().max(32).optional() }), z.array(ScoreRatioSchema), { auth: false, issue: 4 })
-export const sportRatio = endpoint('sportRatio', 'GET', '/api/gk/gk-sport-major/provinceRatio', Empty, z.array(ScoreRatioSchema), { auth: false, issue: 4 })
+export const schoolDetail = endpoint('schoolDetail', 'GET', '/api/gk/gk-major/get', z.object({ schoolId: z.coerce.number().int().positive() }), SchoolDetail, { auth: false })
+export const majorDetail = endpoint('majorDetail', 'GET', '/api/gk/gk-major/detailed', z.object({ majorCode: z.string().max(16) }), MajorDetail, { auth: false })
+export const majorCatalog = endpoint('majorCatalog', 'GET', '/api/gk/gk-major/listZyPj', Empty, MajorCatalog, { auth: false })
+export const artRatio = endpoint('artRatio', 'GET', '/api/gk/gk-art-major/provinceRatio', z.object({ artType: z.string().max(32).optional() }), z.array(ScoreRatioSchema), { auth: false })
+export const sportRatio = endpoint('sportRatio', 'GET', '/api/gk/gk-sport-major/provinceRatio', Empty, z.array(ScoreRatioSchema), { auth: false })
 
-/** Score ↔ rank with the year's 一分一段 table; path fixed by issue 3. Give score or rank. */
+/** Score ↔ rank with the year's 一分一段 table; path chosen here. Give score or rank. */
 export const scoreRank = endpoint(
   'scoreRank',
   'GET',
   '/api/gk/score-rank',
   z.object({ year: Year, score: z.coerce.number().int().min(0).max(900).optional(), rank: z.coerce.number().int().min(1).optional() }),
   z.object({ score: z.number().int(), count: z.number().int(), rank: z.number().int() }),
-  { auth: false, issue: 3 },
+  { auth: false },
 )
 /** 等位分: the score with the same rank in other years. Path chosen here (spec: not shown). */
 export const equalRankScore = endpoint(
@@ -120,7 +120,7 @@ export const equalRankScore = endpoint(
   '/api/gk/score-rank/equal',
   z.object({ year: Year, score: z.coerce.number().int().min(0).max(900) }),
   z.array(z.object({ year: z.number().int(), score: z.number().int(), rank: z.number().int() })),
-  { auth: false, issue: 3 },
+  { auth: false },
 )
 /** Batch lines per year. Path chosen here (spec: not shown). */
 export const batchLines = endpoint(
@@ -129,5 +129,5 @@ export const batchLines = endpoint(
   '/api/gk/batch-line/list',
   z.object({ year: Year.optional() }),
   z.array(z.object({ year: z.number().int(), batch: z.string(), score: z.number().int(), rank: z.number().int().nullable() })),
-  { auth: false, issue: 3 },
+  { auth: false },
 )

@@ -54,5 +54,5 @@ export const dictItems = endpoint(
   '/api/ele/admin-dict-item/list',
   z.object({ dictId: z.coerce.number().int().positive() }),
   z.array(z.object({ dictDataName: z.string(), dictDataId: z.union([z.number(), z.string()]) })),
-  { auth: false, issue: 4 },
+  { auth: false },
 )

@@ -39,7 +39,7 @@ export const phoneLogin = endpoint(
   { auth: false },
 )
 
-/** Path not shown in the spec; fixed by issue 2. */
+/** Path not shown in the spec; chosen here. */
 export const sendSms = endpoint(
   'sendSms',
   'POST',
@@ -49,7 +49,7 @@ export const sendSms = endpoint(
   { auth: false },
 )
 
-/** Path not shown in the spec; fixed by issue 2. p1/p2 are password digests like the login's. */
+/** Path not shown in the spec; chosen here. p1/p2 are password digests like the login's. */
 export const register = endpoint(
   'register',
   'POST',
@@ -67,7 +67,7 @@ export const register = endpoint(
   { auth: false },
 )
 
-/** Path not shown in the spec; fixed by issue 2. */
+/** Path not shown in the spec; chosen here. */
 export const forgetPassword = endpoint(
   'forgetPassword',
   'POST',
@@ -85,11 +85,10 @@ export const listInvitation = endpoint(
   '/api/v2/user/listInvitation',
   z.object({ userId: UserIdField }),
   z.array(z.object({ id: z.number().int(), phone: z.string(), createdAt: z.string() })),
-  { issue: 4 },
 )
-export const inviteCodeOf = endpoint('inviteCodeOf', 'GET', '/api/v2/user/addCode', z.object({ userId: UserIdField }), z.string(), { issue: 4 })
-export const isReadType = endpoint('isReadType', 'GET', '/api/v2/user/isReadType', z.object({ userId: UserIdField }), z.number().int(), { issue: 4 })
-export const userCount = endpoint('userCount', 'GET', '/api/v2/user/getUserCount', Empty, z.number().int(), { auth: false, issue: 4 })
+export const inviteCodeOf = endpoint('inviteCodeOf', 'GET', '/api/v2/user/addCode', z.object({ userId: UserIdField }), z.string())
+export const isReadType = endpoint('isReadType', 'GET', '/api/v2/user/isReadType', z.object({ userId: UserIdField }), z.number().int())
+export const userCount = endpoint('userCount', 'GET', '/api/v2/user/getUserCount', Empty, z.number().int(), { auth: false })
 
 export const changePassword = endpoint(
   'changePassword',
@@ -97,7 +96,6 @@ export const changePassword = endpoint(
   '/api/v2/user/updPassWord',
   z.object({ oldPassword: PasswordDigest, newPassword: PasswordDigest, userId: UserIdField }),
   z.null(),
-  { issue: 4 },
 )
 /** Change password with an SMS code instead of the old password. */
 export const changePasswordBySms = endpoint(
@@ -106,9 +104,8 @@ export const changePasswordBySms = endpoint(
   '/api/v2/user/updPassSmall',
   z.object({ smsCode, newPassword: PasswordDigest, userId: UserIdField }),
   z.null(),
-  { issue: 4 },
 )
-export const checkUser = endpoint('checkUser', 'POST', '/api/v2/user/check', z.object({ userId: UserIdField }), z.boolean(), { issue: 4 })
+export const checkUser = endpoint('checkUser', 'POST', '/api/v2/user/check', z.object({ userId: UserIdField }), z.boolean())
 export const updateProfile = endpoint(
   'updateProfile',
   'POST',
@@ -116,7 +113,6 @@ export const updateProfile = endpoint(
   // A data URL of at most 2 MB of image: base64 makes that about 2.8 million characters.
   z.object({ nickName: z.string().max(32, 'common.tooLong').optional(), avatar: z.string().max(2_800_100, 'image.tooLarge').optional(), userId: UserIdField }),
   z.null(),
-  { issue: 4 },
 )
 export const updateStudentBatch = endpoint(
   'updateStudentBatch',
@@ -124,6 +120,5 @@ export const updateStudentBatch = endpoint(
   '/api/v2/user/upd/studentBacth',
   z.object({ batchId: Id, userId: UserIdField, artTypeName: z.string().max(32).optional() }),
   z.null(),
-  { issue: 4 },
 )
-export const aliCode = endpoint('aliCode', 'GET', '/api/ali-code/code1', Empty, z.string(), { issue: 6 })
+export const aliCode = endpoint('aliCode', 'GET', '/api/ali-code/code1', Empty, z.string())

@@ -1,6 +1,6 @@
 import type { Lang } from './lang'
 
-/** Messages of issue 5 (AI target, plans, volunteer list, check, export, entitlements). */
+/** Messages of the volunteer area (AI target, plans, volunteer list, check, export, entitlements). */
 export const volunteerMessages = {
   'volunteer.badPlanId': { zh_CN: '专业编号不正确', zh_TW: '專業編號不正確', en: 'The programme id is not valid' },
   'volunteer.dataInconsistent': { zh_CN: '数据不一致！', zh_TW: '資料不一致！', en: 'Data inconsistent!' },

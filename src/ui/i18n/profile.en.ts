@@ -1,6 +1,6 @@
 import type { ProfileMessageKey } from './profile.zh_CN'
 
-/** English strings of the profile pages and the batch chooser (issue 4). */
+/** English strings of the profile pages and the batch chooser. */
 export const profile_en: Record<ProfileMessageKey, string> = {
   'profile.improveIntro': 'Enter your elective subjects, scores and examinee type. After saving you see your province-wide rank and choose a batch.',
   'profile.basic': 'Basic information',

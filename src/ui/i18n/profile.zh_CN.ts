@@ -1,4 +1,4 @@
-/** Strings of the profile pages and the batch chooser (issue 4), merged into the main tables in i18n.ts. */
+/** Strings of the profile pages and the batch chooser, merged into the main tables in i18n.ts. */
 export const profile_zh_CN = {
   'profile.improveIntro': '填写选考科目、各科成绩与考生类型，保存后即可看到您的全省位次，并选择填报批次。',
   'profile.basic': '基本信息',

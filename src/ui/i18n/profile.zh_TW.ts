@@ -1,6 +1,6 @@
 import type { ProfileMessageKey } from './profile.zh_CN'
 
-/** Traditional Chinese strings of the profile pages and the batch chooser (issue 4). */
+/** Traditional Chinese strings of the profile pages and the batch chooser. */
 export const profile_zh_TW: Record<ProfileMessageKey, string> = {
   'profile.improveIntro': '填寫選考科目、各科成績與考生類型，儲存後即可看到您的全省位次，並選擇填報批次。',
   'profile.basic': '基本資訊',

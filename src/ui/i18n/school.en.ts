@@ -1,6 +1,6 @@
 import type { SchoolMessageKey } from './school.zh_CN'
 
-/** English strings of the school and major look-up pages (issue 3). Official names stay in Chinese. */
+/** English strings of the school and major look-up pages. Official names stay in Chinese. */
 export const school_en: Record<SchoolMessageKey, string> = {
   'school.searchTitle': 'Find a university',
   'school.searchIntro': 'Every institution on the Ministry of Education list, with the school codes of the Zhejiang Education Examinations Authority. Search by name, pinyin or initials.',

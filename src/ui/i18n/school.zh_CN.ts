@@ -1,4 +1,4 @@
-/** Strings of the school and major look-up pages and the 位次 widget (issue 3), merged in i18n.ts. */
+/** Strings of the school and major look-up pages and the 位次 widget, merged in i18n.ts. */
 export const school_zh_CN = {
   'school.searchTitle': '一键查大学',
   'school.searchIntro': '收录教育部公布的普通高校名单，院校代号与浙江省教育考试院一致；可按名称、全拼或首字母查找。',

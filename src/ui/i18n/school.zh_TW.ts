@@ -1,6 +1,6 @@
 import type { SchoolMessageKey } from './school.zh_CN'
 
-/** Traditional Chinese strings of the school and major look-up pages (issue 3). */
+/** Traditional Chinese strings of the school and major look-up pages. */
 export const school_zh_TW: Record<SchoolMessageKey, string> = {
   'school.searchTitle': '一鍵查大學',
   'school.searchIntro': '收錄教育部公布的普通高校名單，院校代號與浙江省教育考試院一致；可按名稱、全拼或首字母查找。',

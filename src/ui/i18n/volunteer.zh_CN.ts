@@ -1,4 +1,4 @@
-/** Strings of the volunteer pages (issue 5): AI志愿, result, self-selection, plans, intention, check. */
+/** Strings of the volunteer pages: AI志愿, result, self-selection, plans, intention, check. */
 export const volunteer_zh_CN = {
   'vol.band.chong': '冲',
   'vol.band.wen': '稳',

@@ -1,6 +1,6 @@
 import type { volunteer_zh_CN } from './volunteer.zh_CN'
 
-/** Strings of the volunteer pages (issue 5): AI志願, result, self-selection, plans, intention, check. */
+/** Strings of the volunteer pages: AI志願, result, self-selection, plans, intention, check. */
 export const volunteer_zh_TW: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.band.chong': '衝',
   'vol.band.wen': '穩',

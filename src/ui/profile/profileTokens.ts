@@ -3,7 +3,7 @@ import type { BatchChooserViewModel } from '../batch/BatchChooserViewModel'
 import type { AccountViewModel } from './AccountViewModel'
 import type { ProfileViewModel } from './ProfileViewModel'
 
-/** Tokens of issue 4's view models (kept apart from UiTokens so parallel work does not collide). */
+/** Tokens of the profile and batch view models (kept apart from UiTokens so parallel work does not collide). */
 export const ProfileTokens = {
   profile: Symbol('ProfileViewModel') as Token<ProfileViewModel>,
   account: Symbol('AccountViewModel') as Token<AccountViewModel>,

@@ -17,7 +17,7 @@ export function BandChip({ band }: { band: Band | null }) {
 
 const pct = (x: number) => Math.round(x * 100)
 
-/** The probability thresholds that define the bands, shown wherever bands are shown (issue 5). */
+/** The probability thresholds that define the bands, shown wherever bands are shown. */
 export function BandLegend() {
   const { t } = useTranslation()
   const ranges: Array<[Band, string]> = [
