@@ -44,6 +44,20 @@ module.exports = {
       to: { path: ['^src/adapters/', '^server/'] },
     },
     {
+      name: 'ui-calls-use-cases-not-the-api',
+      comment: 'View models receive use cases (src/composition/useCases.ts); a screen holding HttpApi would bypass the core rules and the paid-area error mapping. The ports barrel re-exports HttpApi, so screens import ports by file.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: ['^src/ports/HttpApi\\.ts$', '^src/ports/index\\.ts$'] },
+    },
+    {
+      name: 'ui-reads-no-endpoint',
+      comment: 'Endpoint objects are for the core to send; screens may use the contract types, and values only from the plain-constant modules (no endpoints in them).',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/ports/api/', pathNot: '^src/ports/api/(listPrefs|planTags|messages|lang|phone)\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'server-app-is-pure',
       comment: 'Server use cases depend on server ports, domain rules and the contract only, so demo mode can run them in the browser.',
       severity: 'error',

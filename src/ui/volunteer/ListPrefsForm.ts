@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx'
-import { DEFAULT_AVOID, DEFAULT_MAX_SLIP_RISK, type AvoidableKind, type ListPrefs, type ListPriority, type SchoolLevel } from '@/ports/api/aiMsg'
+import type { ListPrefs } from '@/ports/api/aiMsg'
+import { DEFAULT_AVOID, DEFAULT_MAX_SLIP_RISK, type AvoidableKind, type ListPriority, type SchoolLevel } from '@/ports/api/listPrefs'
 import type { AiForm, PlanCity } from '@/core/volunteer/loadAiForm'
 
 /** Where a click on a place puts it: among the wanted places or the avoided ones. */

@@ -20,7 +20,7 @@ export const ListSummary = observer(function ListSummary({ vm }: { vm: Volunteer
       <div className="flex flex-wrap items-center gap-x-8 gap-y-3">
         <div className="flex items-baseline gap-1.5">
           <span className="text-3xl font-bold tabular-nums text-stone-900 dark:text-stone-100">{vm.rows.length}</span>
-          <span className="text-sm text-stone-500 dark:text-stone-400">/ 80 {t('vol.rowsUnit')}</span>
+          <span className="text-sm text-stone-500 dark:text-stone-400">/ {vm.counts.max} {t('vol.rowsUnit')}</span>
         </div>
         {!secondSegment && (
           <ul className="flex gap-4" aria-label={t('vol.bandCounts')}>

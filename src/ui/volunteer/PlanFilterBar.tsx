@@ -49,7 +49,7 @@ export const PlanFilterBar = observer(function PlanFilterBar({ vm }: { vm: PlanS
           <input type="checkbox" className="size-4 accent-primary-600" checked={f.eligibleOnly} onChange={(e) => vm.setFilter('eligibleOnly', e.target.checked)} />
           {t('vol.plan.eligibleOnly')}
         </label>
-        <button type="button" className="text-sm text-stone-500 hover:text-primary-600 dark:text-stone-400" onClick={vm.reset}>{t('vol.plan.reset')}</button>
+        <button type="button" className="text-sm text-stone-500 hover:text-primary-600 dark:text-stone-400" onClick={() => vm.reset()}>{t('vol.plan.reset')}</button>
       </div>
     </form>
   )

@@ -32,7 +32,7 @@ export const PlanResultTable = observer(function PlanResultTable({ vm, canJoin }
                         {joined ? (
                           <span className="text-xs text-stone-400">{t('vol.plan.joined')}</span>
                         ) : (
-                          <button type="button" className="rounded-md bg-primary-600 px-2.5 py-1 text-xs font-semibold text-white hover:bg-primary-700 disabled:opacity-50" aria-label={t('vol.plan.join', { name: `${r.schoolName} ${r.majorName}` })} disabled={vm.listSize >= 80} onClick={() => void vm.join(r)}>
+                          <button type="button" className="rounded-md bg-primary-600 px-2.5 py-1 text-xs font-semibold text-white hover:bg-primary-700 disabled:opacity-50" aria-label={t('vol.plan.join', { name: `${r.schoolName} ${r.majorName}` })} disabled={vm.listFull} onClick={() => void vm.join(r)}>
                             {t('vol.plan.joinShort')}
                           </button>
                         )}

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { Toast } from '@/ports/Toast'
 import type { BandName, PlanItem } from '@/ports/api/plan'
 import type { PlanTagName } from '@/ports/api/planTags'
+import { MAX_VOLUNTEERS } from '@/core/domain/admission/listTypes'
 import type { UseCase } from '@/core/useCase'
 import type { joinVolunteer } from '@/core/volunteer/joinVolunteer'
 import type { loadPlanProvinces } from '@/core/volunteer/loadPlanProvinces'
@@ -50,6 +51,11 @@ export class PlanSearchViewModel {
 
   constructor(private readonly deps: PlanSearchDeps) {
     makeAutoObservable<PlanSearchViewModel, 'deps' | 'request'>(this, { deps: false, request: false }, { autoBind: true })
+  }
+
+  /** The student's list has no room for another row. */
+  get listFull() {
+    return this.listSize >= MAX_VOLUNTEERS
   }
 
   get pages() {

@@ -2,7 +2,7 @@ import { Description, Field, Label, Radio, RadioGroup, Switch } from '@headlessu
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_MAX_SLIP_RISK, LIST_PRIORITIES, SCHOOL_LEVELS, SLIP_RISK_CHOICES, type AvoidableKind, type ListPriority, type SchoolLevel } from '@/ports/api/aiMsg'
+import { DEFAULT_MAX_SLIP_RISK, LIST_PRIORITIES, SCHOOL_LEVELS, SLIP_RISK_CHOICES, type AvoidableKind, type ListPriority, type SchoolLevel } from '@/ports/api/listPrefs'
 import { SelectBox } from '../school/SelectBox'
 import { formatRisk } from './BandChip'
 import type { ListPrefsForm } from './ListPrefsForm'
@@ -88,7 +88,7 @@ export const PrefsPanel = observer(function PrefsPanel({ prefs }: { prefs: ListP
         <SelectBox<number>
           label={t('vol.prefs.slip')}
           value={prefs.maxSlipRisk}
-          onChange={prefs.setMaxSlipRisk}
+          onChange={(risk) => prefs.setMaxSlipRisk(risk)}
           options={slipChoices(prefs.maxSlipRisk).map((p) => ({ value: p, label: t(p === DEFAULT_MAX_SLIP_RISK ? 'vol.prefs.slipDefault' : 'vol.prefs.slipOption', { p: formatRisk(p) }) }))}
         />
         <p className="mt-1.5 text-xs leading-5 text-stone-500 dark:text-stone-400">{t('vol.prefs.slipHint')}</p>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { MAX_VOLUNTEERS } from '@/core/domain/admission/listTypes'
 import { isMajorClass, type AiVolunteerViewModel } from './AiVolunteerViewModel'
 import { CARD } from './volunteerStyles'
 
@@ -11,7 +12,7 @@ const CLASS_PICK = 'rounded-full border border-dashed border-primary-400 px-2.5 
 
 /**
  * Target majors from the catalogue (门类 → 专业类 → 专业): a single major, or a whole 专业类 (the chip
- * before its majors), each with how many programmes the student wants (1–80).
+ * before its majors), each with how many programmes the student wants (from one to a whole list).
  */
 export const TargetMajorPicker = observer(function TargetMajorPicker({ vm }: { vm: AiVolunteerViewModel }) {
   const { t } = useTranslation()
@@ -71,17 +72,22 @@ export const TargetMajorPicker = observer(function TargetMajorPicker({ vm }: { v
 })
 
 /**
- * The count of one target (1–80): the text may be emptied while typing; a number is kept (clamped) as soon
+ * The count of one target (1 to MAX_VOLUNTEERS): the text may be emptied while typing; a number is kept (clamped) as soon
  * as one is typed, and leaving the field shows the kept count again.
  */
 function CountInput({ label, value, onChange }: { label: string; value: number; onChange: (n: number) => void }) {
   const [text, setText] = useState(String(value))
-  useEffect(() => setText((shown) => (Number(shown) === value ? shown : String(value))), [value])
+  const [shownValue, setShownValue] = useState(value)
+  // A count changed from outside (clamped, or set elsewhere) replaces the text, unless the text already says it.
+  if (value !== shownValue) {
+    setShownValue(value)
+    if (Number(text) !== value) setText(String(value))
+  }
   return (
     <input
       type="number"
       min={1}
-      max={80}
+      max={MAX_VOLUNTEERS}
       aria-label={label}
       className="w-14 rounded-md border border-stone-300 bg-white px-1.5 py-0.5 text-right text-sm tabular-nums dark:border-zinc-600 dark:bg-zinc-900 dark:text-stone-100"
       value={text}

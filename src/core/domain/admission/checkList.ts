@@ -1,5 +1,6 @@
 import { BAND_THRESHOLDS, bandOf, type Band } from './admitProbability'
 import { isNeverReached, outcomeOf, type ListOutcomeNumbers } from './buildList'
+import { countBands } from './countBands'
 import { MAX_VOLUNTEERS, percentText, type Coded } from './listTypes'
 import type { ListWants } from './listWants'
 import { judgeNote, type StudentFacts } from './noteRules'
@@ -96,7 +97,6 @@ export function checkList(index: PlanIndex, rows: readonly number[], student: Li
     }
   })
   const shown = rows.slice(0, MAX_VOLUNTEERS)
-  const counts: ListCheck['counts'] = { chong: 0, wen: 0, bao: 0, no: 0, unknown: 0 }
   let outcome: ListOutcomeNumbers | null = null
   let checked: CheckedRow[]
   if (student.segment === '一段') {
@@ -105,7 +105,6 @@ export function checkList(index: PlanIndex, rows: readonly number[], student: Li
     outcome = outcomeOf(index, thr, util)
     checked = shown.map((i, k) => {
       const p = i >= 0 && !Number.isNaN(view.probability[i]) ? view.probability[i] : null
-      counts[p === null ? 'unknown' : bandOf(p)]++
       return { row: k + 1, probability: p, band: p === null ? null : bandOf(p), reached: outcome!.reached[k], filed: outcome!.filed[k] }
     })
     orderFindings(index, shown, thr, util, outcome, add)
@@ -117,8 +116,9 @@ export function checkList(index: PlanIndex, rows: readonly number[], student: Li
     }
   } else {
     checked = shown.map((_, k) => ({ row: k + 1, probability: null, band: null, reached: 0, filed: 0 }))
-    counts.unknown = shown.length
   }
+  const { chong, wen, bao, no, unknown } = countBands(checked)
+  const counts: ListCheck['counts'] = { chong, wen, bao, no, unknown }
   const errors = findings.filter((f) => f.severity === 'error').length
   const warnings = findings.filter((f) => f.severity === 'warning').length
   const summary: Coded[] = [{ code: 'counts', params: { n, ...counts } }]
