@@ -48,7 +48,7 @@ export function bindViewModels(container: Container, options: { mode: 'real' | '
   ).inSingletonScope()
   container.bind(UiTokens.login).toResolvedValue(
     (uc: UseCases, events: EventBus, navigator: Navigator, ids: Ids, sms: SmsCountdownViewModel, app: AppStore) =>
-      new LoginViewModel({ ...uc, events, navigator, ids, sms, toast: toasts, translate, onSignedIn: app.signIn }),
+      new LoginViewModel({ ...uc, events, navigator, ids, sms, toast: toasts, translate, onSignedIn: (user) => app.signIn(user) }),
     [UseCases, EventBus, Navigator, Ids, UiTokens.smsCountdown, UiTokens.app],
   ).inSingletonScope()
   container.bind(UiTokens.accountForms).toResolvedValue(

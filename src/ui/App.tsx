@@ -50,11 +50,12 @@ export function App() {
   useEffect(() => {
     void app.start()
     // Spec §4: the SMS countdown is saved when the page goes away and restored on the next load.
-    window.addEventListener('pagehide', sms.persist)
-    window.addEventListener('beforeunload', sms.persist)
+    const persist = () => sms.persist()
+    window.addEventListener('pagehide', persist)
+    window.addEventListener('beforeunload', persist)
     return () => {
-      window.removeEventListener('pagehide', sms.persist)
-      window.removeEventListener('beforeunload', sms.persist)
+      window.removeEventListener('pagehide', persist)
+      window.removeEventListener('beforeunload', persist)
     }
   }, [app, sms])
   return (

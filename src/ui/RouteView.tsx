@@ -52,7 +52,7 @@ export const RouteView = observer(function RouteView() {
   // A hand-typed or shared '#/path?x=1' carries its query inside the hash; wouter's navigate moves it to the
   // real query string, where pages read it (useSearch), so the route table only ever sees bare paths.
   if (location.includes('?')) return <Redirect to={location} replace />
-  if (redirect) return <Redirect to={redirect === 'home' ? app.homePath : redirect} replace />
+  if (redirect) return <Redirect to={redirect === 'menuHome' ? app.homePath : redirect.path} replace />
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />
   if (decision.kind === 'block')
     return frame(

@@ -48,7 +48,7 @@ const plan: fc.Arbitrary<FakeProgramme[]> = fc
       id: `${String(x.id % 60).padStart(4, '0')}|${x.id}`,
       center: x.predicted === 0 ? null : x.center,
       rule: x.rule,
-      tier: x.tier as FakeProgramme['tier'],
+      tier: x.tier,
       province: x.province,
       tuition: x.tuition,
       ruanke: x.ruanke,

@@ -18,7 +18,7 @@ const half = (max: number) => fc.integer({ min: 0, max: max * 2 }).map((n) => n 
 /** Any score values, legal or not, for every subject. */
 export const anyScores: fc.Arbitrary<ScoreMap> = fc.record(
   Object.fromEntries([...BASIC_KEYS, ...ELECTIVE_KEYS].map((key) => [key, fc.option(fc.double({ min: -200, max: 400, noNaN: true }), { nil: null })])),
-) as fc.Arbitrary<ScoreMap>
+)
 
 /** Legal in-range scores for every subject. */
 export const legalScores: fc.Arbitrary<ScoreMap> = fc.record({
@@ -54,4 +54,4 @@ const artPart = fc.oneof(
 /** A complete, valid form. */
 export const validForm: fc.Arbitrary<ProfileForm> = fc
   .tuple(threeSubjects, legalScores, policy, artPart, fc.constantFrom('浙江', '浙江省', '上海市'))
-  .map(([subjects, scores, pol, art, province]) => ({ province, subjects, scores, ...pol, ...art }) as ProfileForm)
+  .map(([subjects, scores, pol, art, province]) => ({ province, subjects, scores, ...pol, ...art }))

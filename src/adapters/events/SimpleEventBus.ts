@@ -12,8 +12,8 @@ export class SimpleEventBus implements EventBus {
 
   on<K extends AppEventName>(name: K, listener: (payload: AppEvents[K]) => void) {
     const set = this.listeners.get(name) ?? new Set<Listener>()
-    set.add(listener as Listener)
+    set.add(listener)
     this.listeners.set(name, set)
-    return () => void set.delete(listener as Listener)
+    return () => void set.delete(listener)
   }
 }

@@ -54,7 +54,7 @@ export class InMemoryHttpApi implements HttpApi {
 
   private dispatch(endpoint: Endpoint, input: unknown) {
     // A JSON round trip, so the backend sees exactly what it would receive over the wire.
-    const raw = input === undefined ? {} : JSON.parse(JSON.stringify(input))
+    const raw: unknown = input === undefined ? {} : JSON.parse(JSON.stringify(input))
     return this.options.backend.dispatch(endpoint, raw, { token: this.options.tokens.get(), lang: this.options.language.current(), ip: '127.0.0.1' })
   }
 }

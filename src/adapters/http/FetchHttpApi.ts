@@ -23,10 +23,10 @@ export class FetchHttpApi implements HttpApi {
   constructor(private readonly options: FetchHttpApiOptions) {
     this.once = options.fetch ?? globalThis.fetch.bind(globalThis)
     // Only network failures (a thrown fetch) of idempotent GETs are retried; an answered request never is.
-    this.retrying = fetchRetry(this.once, {
+    this.retrying = fetchRetry<typeof fetch>(this.once, {
       retryDelay: options.retryDelay ?? ((attempt) => 300 * 2 ** attempt),
       retryOn: (attempt, error, response) => error !== null && !response && attempt < 2,
-    }) as typeof fetch
+    })
   }
 
   url<E extends Endpoint>(endpoint: E, input: InputOf<E>): string {

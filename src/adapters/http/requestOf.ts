@@ -14,14 +14,22 @@ export function requestOf(endpoint: Endpoint, input: unknown): RequestParts {
   const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = rest[name]
     delete rest[name]
-    return encodeURIComponent(String(value ?? ''))
+    return encodeURIComponent(wireText(value))
   })
   if (endpoint.method === 'POST') return { path, query: '', body: JSON.stringify(rest) }
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(rest)) {
     if (value === undefined || value === null) continue
-    params.append(key, Array.isArray(value) ? value.join(',') : String(value))
+    params.append(key, Array.isArray(value) ? value.join(',') : wireText(value))
   }
   const query = params.toString()
   return { path, query: query ? `?${query}` : '', body: undefined }
+}
+
+/** A path or query value as text: the contract's GET inputs are scalars; anything else goes as JSON, never "[object Object]". */
+function wireText(value: unknown): string {
+  if (value === undefined || value === null) return ''
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value)
+  return JSON.stringify(value) ?? ''
 }

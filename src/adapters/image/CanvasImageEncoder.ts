@@ -25,7 +25,7 @@ export class CanvasImageEncoder implements ImageEncoder {
     canvas.height = size.height
     context.drawImage(loaded, 0, 0, size.width, size.height)
     const type = image.type === 'image/png' ? 'image/png' : 'image/jpeg'
-    let dataUrl = ''
+    let dataUrl: string
     try {
       dataUrl = canvas.toDataURL(type, options.quality)
     } catch {

@@ -22,7 +22,7 @@ export interface ChangeBatchRequest {
   batchCount: number
   artTypeCount: number
   /** Asks "your score is below the minimum line of this batch, continue?" (message key batch.belowLine). */
-  askBelowLine(): Promise<boolean>
+  askBelowLine: () => Promise<boolean>
 }
 
 /**

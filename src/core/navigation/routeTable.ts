@@ -88,8 +88,11 @@ export const routeTable: readonly RouteInfo[] = [
   route(paths.classRoom(), 'route.classRoom', { keepAlive: true, descriptionKey: 'desc.classRoom' }),
 ]
 
+/** Where a forwarding path goes: a fixed path, or the home path the menu tree names (known only at run time). */
+export type RedirectTarget = { path: string } | 'menuHome'
+
 /** Paths that only forward; '/' goes to the home path from the menu tree (spec §2). */
-export const redirects: Readonly<Record<string, string | 'home'>> = { [paths.root()]: 'home', [paths.datav()]: paths.datavMain() }
+export const redirects: Readonly<Record<string, RedirectTarget>> = { [paths.root()]: 'menuHome', [paths.datav()]: { path: paths.datavMain() } }
 
 /** The catch-all not-found route (spec: /:pathMatch(.*)*). */
 export const notFoundInfo: RouteInfo = route('*', 'route.notFound', open)

@@ -24,7 +24,7 @@ export const AccountForms = observer(function AccountForms({ mode }: { mode: 're
       <TextField label={t(mode === 'register' ? 'register.p1' : 'forget.password')} value={vm.password} onChange={(value) => vm.set('password', value)} type="password" autoComplete="new-password" maxLength={32} />
       <TextField label={t(mode === 'register' ? 'register.p2' : 'forget.password1')} value={vm.repeat} onChange={(value) => vm.set('repeat', value)} type="password" autoComplete="new-password" maxLength={32} />
       {mode === 'register' && (
-        <CheckField label={t('agreement.title')} checked={vm.agreed} onChange={vm.setAgreed}>
+        <CheckField label={t('agreement.title')} checked={vm.agreed} onChange={(agreed) => vm.setAgreed(agreed)}>
           <AgreementText onAgree={() => vm.setAgreed(true)} />
         </CheckField>
       )}

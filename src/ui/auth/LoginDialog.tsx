@@ -23,7 +23,7 @@ export const LoginDialog = observer(function LoginDialog() {
   }
   const title = vm.view === 'register' ? t('register.title') : vm.view === 'forget' ? t('forget.title') : t('login.title')
   return (
-    <Modal open={vm.open} title={title} onClose={vm.dismiss} closeLabel={t('login.close')} width="max-w-[440px]" zIndex={5500}>
+    <Modal open={vm.open} title={title} onClose={() => vm.dismiss()} closeLabel={t('login.close')} width="max-w-[440px]" zIndex={5500}>
       {vm.view !== 'login' ? (
         <AccountForms mode={vm.view} />
       ) : (

@@ -22,7 +22,7 @@ export const PasswordLoginForm = observer(function PasswordLoginForm({ vm }: { v
           </button>
         }
       />
-      <CheckField label={t('agreement.title')} checked={vm.agreed} onChange={vm.setAgreed}>
+      <CheckField label={t('agreement.title')} checked={vm.agreed} onChange={(agreed) => vm.setAgreed(agreed)}>
         <AgreementText onAgree={() => vm.setAgreed(true)} />
       </CheckField>
     </div>

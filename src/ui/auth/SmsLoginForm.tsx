@@ -19,7 +19,7 @@ export const SmsLoginForm = observer(function SmsLoginForm({ vm }: { vm: LoginVi
         addon={<SmsCodeButton sms={vm.sms} onSend={() => void vm.sendCode()} />}
       />
       <TextField label={t('login.inviteCode')} value={vm.inviteCode} onChange={(value) => vm.set('inviteCode', value)} maxLength={32} />
-      <CheckField label={t('login.notice')} checked={vm.noticeRead} onChange={vm.setNoticeRead}>
+      <CheckField label={t('login.notice')} checked={vm.noticeRead} onChange={(read) => vm.setNoticeRead(read)}>
         {t('login.notice')}
       </CheckField>
     </div>

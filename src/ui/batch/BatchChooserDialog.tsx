@@ -18,7 +18,7 @@ export const BatchChooserDialog = observer(function BatchChooserDialog() {
   const artStep = vm.step === 'artType'
   const below = vm.belowLine
   return (
-    <Modal open={vm.open} title={t(artStep ? 'batch.chooseArtType' : 'batch.title')} onClose={vm.close} closeLabel={t('batch.close')} width="max-w-lg" zIndex={5200}>
+    <Modal open={vm.open} title={t(artStep ? 'batch.chooseArtType' : 'batch.title')} onClose={() => vm.close()} closeLabel={t('batch.close')} width="max-w-lg" zIndex={5200}>
       {vm.loading || !choices ? (
         <p className="py-6 text-center text-sm text-stone-400">{vm.error || t('app.loading')}</p>
       ) : (
@@ -63,7 +63,7 @@ export const BatchChooserDialog = observer(function BatchChooserDialog() {
               {below.recommended && (
                 <>
                   <p>{t('batch.recommendInstead', { name: below.recommended.name })}</p>
-                  <button type="button" className="btn-primary px-3 py-1.5" onClick={vm.pickRecommended}>
+                  <button type="button" className="btn-primary px-3 py-1.5" onClick={() => vm.pickRecommended()}>
                     {t('batch.pickRecommended', { name: below.recommended.name })}
                   </button>
                 </>
@@ -77,11 +77,11 @@ export const BatchChooserDialog = observer(function BatchChooserDialog() {
           )}
           <div className="flex justify-end gap-3 pt-1">
             {!artStep && vm.needsArtType && (
-              <button type="button" className="btn-secondary mr-auto" onClick={vm.backToArtType}>
+              <button type="button" className="btn-secondary mr-auto" onClick={() => vm.backToArtType()}>
                 {t('batch.back', { type: vm.selectedArtType ?? '' })}
               </button>
             )}
-            <button type="button" className="btn-secondary" onClick={vm.close}>
+            <button type="button" className="btn-secondary" onClick={() => vm.close()}>
               {t('batch.cancel')}
             </button>
             <button type="submit" className="btn-primary" disabled={vm.busy}>

@@ -155,7 +155,7 @@ export class BatchChooserViewModel {
       current: choices?.current ?? null,
       batchCount: choices?.batches.length ?? 0,
       artTypeCount: choices?.artTypes.length ?? 0,
-      askBelowLine: this.askBelowLine,
+      askBelowLine: () => this.askBelowLine(),
     })
     runInAction(() => {
       this.busy = false

@@ -10,7 +10,7 @@ export function Footer() {
       <div className="mx-auto flex max-w-[1440px] items-center justify-between gap-6 px-6">
         <p className="max-w-3xl leading-5">{t('footer.notice')}</p>
         <div className="flex shrink-0 items-center gap-4">
-          <button type="button" className="hover:text-primary-700" onClick={agreement.openReadOnly}>
+          <button type="button" className="hover:text-primary-700" onClick={() => agreement.openReadOnly()}>
             {t('footer.agreement')}
           </button>
           <span>{t('footer.copyright')}</span>

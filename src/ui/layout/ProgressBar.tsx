@@ -6,11 +6,10 @@ export const PROGRESS_HIDE_DELAY_MS = 300
 /** `active` is true from a location change until the new page has rendered (its code may load lazily). */
 export function ProgressBar({ active }: { active: boolean }) {
   const [visible, setVisible] = useState(active)
+  // Showing follows `active` in the same render; only hiding waits.
+  if (active && !visible) setVisible(true)
   useEffect(() => {
-    if (active) {
-      setVisible(true)
-      return
-    }
+    if (active) return
     const timer = setTimeout(() => setVisible(false), PROGRESS_HIDE_DELAY_MS)
     return () => clearTimeout(timer)
   }, [active])

@@ -10,12 +10,12 @@ export const TabBar = observer(function TabBar({ onFullscreen }: { onFullscreen:
   const { t } = useTranslation()
   const tabs = useService(UiTokens.tabs)
   const tools: [string, () => void][] = [
-    ['tabs.reload', tabs.reload],
+    ['tabs.reload', () => tabs.reload()],
     ['tabs.fullscreen', onFullscreen],
-    ['tabs.closeLeft', tabs.closeLeft],
-    ['tabs.closeRight', tabs.closeRight],
-    ['tabs.closeOther', tabs.closeOther],
-    ['tabs.closeAll', tabs.closeAll],
+    ['tabs.closeLeft', () => tabs.closeLeft()],
+    ['tabs.closeRight', () => tabs.closeRight()],
+    ['tabs.closeOther', () => tabs.closeOther()],
+    ['tabs.closeAll', () => tabs.closeAll()],
   ]
   return (
     <div className="border-b border-stone-200 bg-white dark:border-zinc-700 dark:bg-zinc-800">

@@ -55,7 +55,7 @@ export const ProfileSummary = observer(function ProfileSummary({ vm }: { vm: Pro
           <p className="mt-1 text-xs text-white/70">{t('profile.rankNote')}</p>
           <div className="mt-5 rounded-xl bg-white/10 p-3.5">
             <p className="text-sm">{batchName ? t('profile.currentBatch', { name: batchName }) : t('profile.batchPrompt')}</p>
-            <button type="button" onClick={vm.chooseBatch} className="mt-3 w-full rounded-lg bg-white py-2 text-sm font-semibold text-primary-700 shadow-sm transition hover:bg-primary-50">
+            <button type="button" onClick={() => vm.chooseBatch()} className="mt-3 w-full rounded-lg bg-white py-2 text-sm font-semibold text-primary-700 shadow-sm transition hover:bg-primary-50">
               {t(batchName ? 'profile.changeBatch' : 'profile.chooseBatch')}
             </button>
           </div>

@@ -42,7 +42,7 @@ export const ChoiceSection = observer(function ChoiceSection({ vm }: { vm: Profi
         <PillChoice
           label={t('profile.studentType')}
           value={vm.form.studentType}
-          onChange={vm.setStudentType}
+          onChange={(type) => vm.setStudentType(type)}
           message={vm.messageFor('studentType')}
           options={[
             { value: STUDENT_TYPES.ordinary, label: t('profile.type.ordinary') },

@@ -27,7 +27,7 @@ export function FieldMessage({ id, message }: { id: string; message: string }) {
 interface InputFieldProps {
   label: string
   value: string
-  onChange(value: string): void
+  onChange: (value: string) => void
   message?: string
   /** A short note after the label, e.g. 满分150. */
   note?: string
@@ -88,7 +88,7 @@ export function PillChoice<T extends string | number>({
   label: string
   options: readonly { value: T; label: string }[]
   value: T | null | undefined
-  onChange(value: T): void
+  onChange: (value: T) => void
   message?: string
 }) {
   const id = useId()

@@ -89,7 +89,7 @@ export default observer(function MajorDetailPage() {
         )}
         {vm.hidden > 0 && (
           <div className="mt-4 text-center">
-            <button type="button" className="btn-secondary" onClick={vm.showMore}>{t('major.showMore', { n: vm.hidden })}</button>
+            <button type="button" className="btn-secondary" onClick={() => vm.showMore()}>{t('major.showMore', { n: vm.hidden })}</button>
           </div>
         )}
         <p className="mt-4 text-xs text-stone-400 dark:text-stone-500">{t('school.source', { years: yearSpan(d.sourceYears) })}</p>

@@ -36,7 +36,7 @@ export const RankWidget = observer(function RankWidget() {
           void vm.submit()
         }}
       >
-        <SelectBox label={t('rank.year')} value={vm.year} options={vm.years.map((y) => ({ value: y, label: t('rank.yearOption', { year: y }) }))} onChange={vm.setYear} />
+        <SelectBox label={t('rank.year')} value={vm.year} options={vm.years.map((y) => ({ value: y, label: t('rank.yearOption', { year: y }) }))} onChange={(year) => vm.setYear(year)} />
         <div>
           <label htmlFor={inputId} className="mb-1.5 block text-xs font-medium text-stone-500 dark:text-stone-400">{t(vm.by === 'score' ? 'rank.score' : 'rank.rank')}</label>
           <div className="flex gap-2">

@@ -63,7 +63,7 @@ export default observer(function SchoolSearchPage() {
                   {label}
                 </button>
               ))}
-              <button type="button" className="ml-auto text-sm text-stone-500 hover:text-primary-600 dark:text-stone-400" onClick={vm.reset}>{t('school.reset')}</button>
+              <button type="button" className="ml-auto text-sm text-stone-500 hover:text-primary-600 dark:text-stone-400" onClick={() => vm.reset()}>{t('school.reset')}</button>
             </div>
           </section>
           <SchoolResults vm={vm} />

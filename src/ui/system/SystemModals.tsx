@@ -29,7 +29,7 @@ export const SystemModals = observer(function SystemModals() {
       <Modal open={app.dataVersionNotice !== null} title={t('version.title')} zIndex={6000}>
         <p className="text-sm leading-6 text-stone-600 dark:text-stone-300">{t('version.text')}</p>
         <div className="mt-6 flex justify-end">
-          <button type="button" className="btn-primary" onClick={app.confirmDataVersion}>
+          <button type="button" className="btn-primary" onClick={() => app.confirmDataVersion()}>
             {t('version.continue')}
           </button>
         </div>

@@ -30,7 +30,7 @@ const PlanSearchView = observer(function PlanSearchView({ token, kind }: { token
           <>
             <span className="rounded-lg bg-white/15 px-3 py-2 text-sm font-semibold tabular-nums ring-1 ring-white/40">{t('vol.plan.listSize', { n: vm.listSize })}</span>
             <Link href={paths.intention()} className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-primary-700 shadow hover:bg-primary-50">{t('vol.plan.myList')}</Link>
-            <button type="button" className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25" onClick={reminder.reopen}>{t('vol.reminder.reopen')}</button>
+            <button type="button" className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25" onClick={() => reminder.reopen()}>{t('vol.reminder.reopen')}</button>
           </>
         )}
       </PageHead>

@@ -20,7 +20,7 @@ export const ReminderModal = observer(function ReminderModal() {
         <p className="text-sm text-stone-500">{t('vol.reminder.empty')}</p>
       )}
       <div className="mt-6 flex justify-end">
-        <button type="button" className="btn-primary min-w-40" disabled={!vm.canConfirm} onClick={vm.confirm}>
+        <button type="button" className="btn-primary min-w-40" disabled={!vm.canConfirm} onClick={() => vm.confirm()}>
           {vm.canConfirm ? t('vol.reminder.confirm') : t('vol.reminder.wait', { n: vm.secondsLeft })}
         </button>
       </div>

@@ -38,7 +38,7 @@ export class ReminderViewModel {
     this.type = type
     this.open = true
     this.secondsLeft = type === 1 ? REMINDER_SECONDS : 0
-    if (type === 1) this.timer = setInterval(this.tick, 1000)
+    if (type === 1) this.timer = setInterval(() => this.tick(), 1000)
   }
 
   tick() {

@@ -57,7 +57,7 @@ const Row = observer(function Row({ vm, row: r, index: i, editable, below }: Pro
           e.preventDefault()
           vm.dropAt(i)
         }}
-        onDragEnd={vm.endDrag}
+        onDragEnd={() => vm.endDrag()}
         className={`${editable ? 'cursor-grab' : ''} ${vm.dragFrom === i ? 'opacity-40' : ''} hover:bg-stone-50/70 dark:hover:bg-zinc-700/40`}
       >
         <td className={`${TD} text-center`}>

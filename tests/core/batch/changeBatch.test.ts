@@ -6,6 +6,7 @@ import { loadBatchChoices } from '@/core/batch/loadBatchChoices'
 import { ApiError } from '@/ports/HttpApi'
 import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
 import { aLoginUser } from '../../support/builders'
+import { paths } from '@/core/navigation/routeTable'
 
 function setup(aboveLine: boolean | ApiError, answer = true, plansReady = true) {
   const api = new ScriptedHttpApi({
@@ -18,7 +19,7 @@ function setup(aboveLine: boolean | ApiError, answer = true, plansReady = true) 
   const events = new SimpleEventBus()
   const changes: number[] = []
   events.on('BatchChange', ({ batchId }) => changes.push(batchId))
-  const navigator = new RecordingNavigator('/user/profile')
+  const navigator = new RecordingNavigator(paths.profile())
   const asked: number[] = []
   const askBelowLine = async () => (asked.push(1), answer)
   /** Confirms batch 1 while `current` is chosen. */
@@ -35,7 +36,7 @@ describe('changeBatch', () => {
     expect(api.calls[3].input).toEqual({ isRecommend: 1, pageNum: 1, pageSize: 1, isAi: 0 })
     expect(state).toEqual({ step: 'switched', choice: { batchId: 1, artType: null }, announce: true })
     expect(changes).toEqual([1])
-    expect(navigator.visits).toEqual(['/user/profile'])
+    expect(navigator.visits).toEqual([paths.profile()])
     expect(user?.gkUserStudent?.batchName).toBe('普通类一段')
   })
 

@@ -4,6 +4,7 @@ import { ApiError } from '@/ports/HttpApi'
 import { applyFix } from '@/core/volunteer/applyFix'
 import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
 import { aRow, rowsOf } from '../../support/builders'
+import { paths } from '@/core/navigation/routeTable'
 
 /** A server list of row ids that the fake's del / join / updateOrder1 really change. */
 function serverWith(ids: number[]) {
@@ -29,7 +30,7 @@ function serverWith(ids: number[]) {
     },
     joinAi: () => ({ rows: [] }),
   })
-  return { api, list: () => list, deps: { api, navigator: new RecordingNavigator('/volunteerCheck') } }
+  return { api, list: () => list, deps: { api, navigator: new RecordingNavigator(paths.volunteerCheck()) } }
 }
 
 describe('applyFix: a finding names rows by 志愿序号 at check time', () => {
@@ -84,7 +85,7 @@ describe('applyFix: a finding names rows by 志愿序号 at check time', () => {
     const s = serverWith([1])
     const res = await applyFix(s.deps, { kind: 'editProfile' }, [1])
     expect(res).toEqual({ ok: true, value: { kind: 'navigated' } })
-    expect(s.deps.navigator.visits).toEqual(['/user/profile'])
+    expect(s.deps.navigator.visits).toEqual([paths.profile()])
     expect(s.api.calls).toEqual([])
   })
 })
