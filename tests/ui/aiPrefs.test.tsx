@@ -6,11 +6,12 @@ import { HttpApi, Navigator } from '@/ports'
 import { aiTarget } from '@/ports/api/aiMsg'
 import type { AiVolunteerViewModel } from '@/ui/volunteer/AiVolunteerViewModel'
 import { VolunteerTokens } from '@/ui/volunteer/volunteerTokens'
-import { PAGE, studentWithBatch } from './volunteerStudent'
+import { studentWithBatch } from './volunteerStudent'
+import { paths } from '@/core/navigation/routeTable'
 
 afterEach(cleanup)
 
-const AI = '/intelligentVolunteer/aiVolunteer/index'
+const AI = paths.aiVolunteer()
 const checked = (el: HTMLElement) => el.getAttribute('aria-checked') === 'true'
 const pressed = (el: HTMLElement) => el.getAttribute('aria-pressed') === 'true'
 
@@ -18,11 +19,11 @@ describe('the AI form asks what the family decides by (demo mode)', () => {
   it('starts from the defaults, saves the preferences with the target and reads them back', async () => {
     const user = userEvent.setup()
     const { container } = await studentWithBatch(user, '13700009101')
-    await screen.findByText('当前填报批次：普通类第一段', {}, PAGE)
+    await screen.findByText('当前填报批次：普通类第一段')
     act(() => container.get<Navigator>(Navigator).go(AI))
-    await screen.findByRole('heading', { name: 'AI志愿' }, PAGE)
+    await screen.findByRole('heading', { name: 'AI志愿' })
     // 物理 · 化学 · 技术: our plan holds the 物化生 export only, and the form says which part is missing.
-    const missing = await screen.findByRole('note', { name: '招生计划缺少部分专业' }, PAGE)
+    const missing = await screen.findByRole('note', { name: '招生计划缺少部分专业' })
     expect(missing.textContent).toContain('技术')
 
     const prefs = screen.getByRole('region', { name: '填报偏好' })
@@ -42,7 +43,7 @@ describe('the AI form asks what the family decides by (demo mode)', () => {
 
     const majors = screen.getByRole('region', { name: '目标专业' })
     await user.type(within(majors).getByLabelText('搜索专业目录'), '计算机')
-    await user.click(await within(majors).findByRole('button', { name: '计算机类（整类）' }, PAGE))
+    await user.click(await within(majors).findByRole('button', { name: '计算机类（整类）' }))
     const num = within(majors).getByRole('spinbutton', { name: '计算机类 志愿数' })
     await user.clear(num)
     await user.type(num, '6')
@@ -58,18 +59,18 @@ describe('the AI form asks what the family decides by (demo mode)', () => {
     await screen.findByText('目标已保存')
     const saved = await container.get<HttpApi>(HttpApi).call(aiTarget, {})
     expect(saved).toMatchObject({ major: '计算机类', province: '浙江', maxTuition: 20000, excludeSinoForeign: false })
-    expect(JSON.parse(saved!.jsonList)).toEqual([{ name: '计算机类', code: expect.stringMatching(/^\d{4}$/), num: 6 }])
+    expect(JSON.parse(saved!.jsonList)).toEqual([{ name: '计算机类', code: expect.stringMatching(/^\d{4}$/) as unknown, num: 6 }])
     expect(saved!.prefs).toEqual({ priority: 'major', avoid: ['directed', 'medical'], avoidProvinces: [], cities: [], avoidCities: ['北京'], schoolLevel: '211', maxSlipRisk: 0.02 })
 
     // Opening the form again (a new session reads the saved target): an unsaved change gives way to what was saved.
     await user.click(within(prefs).getByRole('radio', { name: '985' }))
     await act(() => container.get<AiVolunteerViewModel>(VolunteerTokens.aiForm).load())
     const again = screen.getByRole('region', { name: '填报偏好' })
-    await waitFor(() => expect(checked(within(again).getByRole('radio', { name: '211' }))).toBe(true), PAGE)
+    await waitFor(() => expect(checked(within(again).getByRole('radio', { name: '211' }))).toBe(true))
     expect(checked(within(again).getByRole('radio', { name: /^专业优先/ }))).toBe(true)
     expect(pressed(within(again).getByRole('button', { name: '医学' }))).toBe(true)
     expect(checked(within(again).getByRole('switch', { name: '接受中外合作办学' }))).toBe(true)
     expect(within(screen.getByRole('region', { name: '地区偏好' })).getByRole('group', { name: '已选地区' }).textContent).toMatch(/想去浙江.*不想去北京/)
-    expect((screen.getByRole('spinbutton', { name: '计算机类 志愿数' }) as HTMLInputElement).value).toBe('6')
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: '计算机类 志愿数' }).value).toBe('6')
   }, 180_000)
 })

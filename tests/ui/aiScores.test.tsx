@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { HttpApi, Navigator } from '@/ports'
 import { studentInfo } from '@/ports/api/system'
 import { fillOrdinaryStudent, signInNewStudent } from './profileSignIn'
+import { paths } from '@/core/navigation/routeTable'
 
 afterEach(cleanup)
 
@@ -17,17 +18,17 @@ describe('the AI page edits the scores (spec §4 AI form flow, demo mode)', () =
     await fillOrdinaryStudent(user, GOOD)
     await user.click(screen.getByRole('button', { name: '保存信息' }))
     await screen.findByRole('button', { name: '选择批次' })
-    act(() => container.get<Navigator>(Navigator).go('/intelligentVolunteer/aiVolunteer/index'))
+    act(() => container.get<Navigator>(Navigator).go(paths.aiVolunteer()))
     await screen.findByRole('heading', { name: 'AI志愿' })
 
     const record = screen.getByRole('region', { name: '考生信息' })
-    const math = within(record).getByRole('spinbutton', { name: /^数学/ }) as HTMLInputElement
+    const math = within(record).getByRole<HTMLInputElement>('spinbutton', { name: /^数学/ })
     expect(math.value).toBe('126')
     expect(within(record).queryByText('有未保存的修改')).toBeNull()
     await user.clear(math)
     await user.type(math, '131')
     // The change hash settles 500 ms after the last keystroke.
-    await waitFor(() => expect(within(record).getByText('有未保存的修改')).toBeTruthy(), { timeout: 2000 })
+    await waitFor(() => expect(within(record).getByText('有未保存的修改')).toBeTruthy())
 
     // Generating on unsaved scores would use the old ones: it asks to save first and calls nothing.
     await user.click(screen.getByRole('button', { name: '生成志愿' }))
@@ -42,7 +43,7 @@ describe('the AI page edits the scores (spec §4 AI form flow, demo mode)', () =
     await waitFor(() => expect(within(record).queryByText('有未保存的修改')).toBeNull())
     // The saved scores reset the batch (spec §5): the batch chooser opens.
     await screen.findByRole('dialog', { name: '选择填报批次' })
-  }, 30_000)
+  }, 120_000)
 
   it('refuses an out-of-range score with the profile rule beside the field and posts nothing', async () => {
     const user = userEvent.setup()
@@ -50,7 +51,7 @@ describe('the AI page edits the scores (spec §4 AI form flow, demo mode)', () =
     await fillOrdinaryStudent(user, GOOD)
     await user.click(screen.getByRole('button', { name: '保存信息' }))
     await screen.findByRole('button', { name: '选择批次' })
-    act(() => container.get<Navigator>(Navigator).go('/intelligentVolunteer/aiVolunteer/index'))
+    act(() => container.get<Navigator>(Navigator).go(paths.aiVolunteer()))
     const record = await screen.findByRole('region', { name: '考生信息' })
     const chinese = within(record).getByRole('spinbutton', { name: /^语文/ })
     await user.clear(chinese)
@@ -60,5 +61,5 @@ describe('the AI page edits the scores (spec §4 AI form flow, demo mode)', () =
     expect(within(record).getAllByRole('alert').length).toBeGreaterThan(0)
     const saved = await container.get<HttpApi>(HttpApi).call(studentInfo, {})
     expect(saved.loginUser.gkUserStudent?.chinese).toBe(118)
-  }, 30_000)
+  }, 120_000)
 })

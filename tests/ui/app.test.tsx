@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderDemoApp } from './renderDemoApp'
+import { paths } from '@/core/navigation/routeTable'
 
 afterEach(cleanup)
 
@@ -12,14 +13,14 @@ async function loginDialog() {
 
 describe('the app in demo mode', () => {
   it('renders the header with the system name and the demo badge once settings have loaded', async () => {
-    await renderDemoApp('/home')
+    await renderDemoApp(paths.home())
     expect(await screen.findByRole('link', { name: /浙江高考志愿填报AI系统/ })).toBeTruthy()
     expect(screen.getByText('演示模式')).toBeTruthy()
     await waitFor(() => expect(document.title).toBe('首页 - 浙江高考志愿填报AI系统'))
   })
 
   it('opens the login dialog on the password tab when a protected route is opened without a session', async () => {
-    await renderDemoApp('/volunteerCheck')
+    await renderDemoApp(paths.volunteerCheck())
     const dialog = await loginDialog()
     expect(within(dialog).getByRole('tab', { name: '密码登录' }).getAttribute('aria-selected')).toBe('true')
     // The page behind the modal is inert while the dialog is open, hence hidden: true.
@@ -28,7 +29,7 @@ describe('the app in demo mode', () => {
 
   it('sends the visitor back home when the login dialog opened by the guard is dismissed', async () => {
     const user = userEvent.setup()
-    await renderDemoApp('/premierEdition/plans')
+    await renderDemoApp(paths.plans())
     const dialog = await loginDialog()
     await user.click(within(dialog).getByRole('button', { name: '关闭登录窗口' }))
     await waitFor(() => expect(window.location.hash).toBe('#/home'))
@@ -37,7 +38,7 @@ describe('the app in demo mode', () => {
 
   it('shows the SMS tab validation messages in the order of spec §5', async () => {
     const user = userEvent.setup()
-    await renderDemoApp('/volunteerCheck')
+    await renderDemoApp(paths.volunteerCheck())
     const dialog = await loginDialog()
     await user.click(within(dialog).getByRole('tab', { name: '登录/注册' }))
     const submit = within(dialog).getByRole('button', { name: '登录/注册' })
@@ -53,7 +54,7 @@ describe('the app in demo mode', () => {
 
   it('signs in by SMS with the demo code and, the profile being incomplete, lands on improve-information', async () => {
     const user = userEvent.setup()
-    const { backend } = await renderDemoApp('/volunteerCheck')
+    const { backend } = await renderDemoApp(paths.volunteerCheck())
     const dialog = await loginDialog()
     await user.click(within(dialog).getByRole('tab', { name: '登录/注册' }))
     await user.type(within(dialog).getByLabelText('手机号'), '13812345678')
@@ -70,7 +71,7 @@ describe('the app in demo mode', () => {
 
   it('switches the header to English from the language menu', async () => {
     const user = userEvent.setup()
-    await renderDemoApp('/home')
+    await renderDemoApp(paths.home())
     await user.click(await screen.findByRole('button', { name: '切换语言' }))
     await user.click(await screen.findByRole('menuitem', { name: 'English' }))
     expect(await screen.findByRole('button', { name: 'Sign in / Register' })).toBeTruthy()

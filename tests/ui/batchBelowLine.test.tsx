@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Navigator } from '@/ports'
 import { fillOrdinaryStudent, signInNewStudent, type User } from './profileSignIn'
-import { LOW, PAGE, studentWithBatch } from './volunteerStudent'
+import { LOW, studentWithBatch } from './volunteerStudent'
+import { paths } from '@/core/navigation/routeTable'
 
 afterEach(cleanup)
 
@@ -13,8 +14,8 @@ async function lowStudentChoosing(user: User, phone: string) {
   await signInNewStudent(user, phone)
   await fillOrdinaryStudent(user, LOW)
   await user.click(screen.getByRole('button', { name: '保存信息' }))
-  await user.click(await screen.findByRole('button', { name: '选择批次' }, PAGE))
-  return screen.findByRole('dialog', { name: '选择填报批次' }, PAGE)
+  await user.click(await screen.findByRole('button', { name: '选择批次' }))
+  return screen.findByRole('dialog', { name: '选择填报批次' })
 }
 
 describe('a student under the 一段 line is led to 第二段 (demo mode)', () => {
@@ -29,10 +30,10 @@ describe('a student under the 一段 line is led to 第二段 (demo mode)', () =
     expect(within(chooser).getByRole('radio', { name: /普通类第二段.*推荐|推荐.*普通类第二段/ })).toBeTruthy()
 
     await user.click(within(advice).getByRole('button', { name: '改选普通类第二段' }))
-    expect((within(chooser).getByRole('radio', { name: /普通类第二段/ }) as HTMLInputElement).checked).toBe(true)
+    expect(within(chooser).getByRole<HTMLInputElement>('radio', { name: /普通类第二段/ }).checked).toBe(true)
     expect(within(chooser).queryByRole('alert')).toBeNull()
     await user.click(within(chooser).getByRole('button', { name: '确定' }))
-    expect(await screen.findByText('当前填报批次：普通类第二段', {}, PAGE)).toBeTruthy()
+    expect(await screen.findByText('当前填报批次：普通类第二段')).toBeTruthy()
   }, 120_000)
 
   it('offers 第二段 in the below-line question too, and switches to it from there', async () => {
@@ -40,29 +41,29 @@ describe('a student under the 一段 line is led to 第二段 (demo mode)', () =
     const chooser = await lowStudentChoosing(user, '13900004302')
     await user.click(within(chooser).getByRole('radio', { name: /普通类第一段/ }))
     await user.click(within(chooser).getByRole('button', { name: '确定' }))
-    const confirm = await screen.findByRole('dialog', { name: '提示' }, PAGE)
+    const confirm = await screen.findByRole('dialog', { name: '提示' })
     // The spec's question stays, with the recommendation beside it.
     expect(within(confirm).getByText('您的分数低于该批次最低控制线，是否继续？')).toBeTruthy()
     await user.click(within(confirm).getByRole('button', { name: '改选普通类第二段' }))
-    expect(await screen.findByText('当前填报批次：普通类第二段', {}, PAGE)).toBeTruthy()
+    expect(await screen.findByText('当前填报批次：普通类第二段')).toBeTruthy()
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '选择填报批次' })).toBeNull())
   }, 120_000)
 
   it('tells a 一段 student under the line on the AI page and opens the chooser from there', async () => {
     const user = userEvent.setup()
     const { container } = await studentWithBatch(user, '13900004303', LOW)
-    const confirm = await screen.findByRole('dialog', { name: '提示' }, PAGE)
+    const confirm = await screen.findByRole('dialog', { name: '提示' })
     await user.click(within(confirm).getByRole('button', { name: '继续' }))
-    await screen.findByText('当前填报批次：普通类第一段', {}, PAGE)
-    act(() => container.get<Navigator>(Navigator).go('/intelligentVolunteer/aiVolunteer/index'))
-    const note = await screen.findByRole('note', { name: '你的总分低于一段线' }, PAGE)
+    await screen.findByText('当前填报批次：普通类第一段')
+    act(() => container.get<Navigator>(Navigator).go(paths.aiVolunteer()))
+    const note = await screen.findByRole('note', { name: '你的总分低于一段线' })
     expect(note.textContent).toContain('你的总分300分低于2026年普通类第一段线494分')
     await user.click(within(note).getByRole('button', { name: '改选批次' }))
-    const chooser = await screen.findByRole('dialog', { name: '选择填报批次' }, PAGE)
+    const chooser = await screen.findByRole('dialog', { name: '选择填报批次' })
     await user.click(within(chooser).getByRole('radio', { name: /普通类第二段/ }))
     await user.click(within(chooser).getByRole('button', { name: '确定' }))
     // In 第二段 the page says there is no history instead, and the below-line note goes.
-    await screen.findByRole('note', { name: '第二段没有往年投档数据' }, PAGE)
+    await screen.findByRole('note', { name: '第二段没有往年投档数据' })
     expect(screen.queryByRole('note', { name: '你的总分低于一段线' })).toBeNull()
   }, 120_000)
 })

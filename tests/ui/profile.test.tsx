@@ -20,7 +20,7 @@ describe('the student profile in demo mode', () => {
     for (const subject of ['物理', '化学', '生物']) await user.click(screen.getByRole('checkbox', { name: subject }))
     await user.click(screen.getByRole('checkbox', { name: '地理' }))
     expect((await screen.findByText('最多只能选择3门科目！')).getAttribute('role')).toBe('alert')
-    expect((screen.getByRole('checkbox', { name: '地理' }) as HTMLInputElement).checked).toBe(false)
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: '地理' }).checked).toBe(false)
     expect(screen.getByText('已选 3/3')).toBeTruthy()
   })
 
@@ -34,7 +34,7 @@ describe('the student profile in demo mode', () => {
     expect(summaryValue('文化总分')).toBe('648')
     expect(summaryValue('政策加分')).toBe('+3')
     expect(summaryValue('总分')).toBe('651')
-    expect(await screen.findByText('有未保存的修改', {}, { timeout: 2000 })).toBeTruthy()
+    expect(await screen.findByText('有未保存的修改')).toBeTruthy()
   })
 
   it('shows an over-the-maximum score next to its field, then saves once corrected and shows the rank', async () => {

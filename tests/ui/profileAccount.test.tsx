@@ -26,7 +26,7 @@ describe('the personal-info page in demo mode', () => {
   it('loads the saved record into the form and shows the unselected batch', async () => {
     await openPersonalInfo('13900004301')
     expect(await screen.findByDisplayValue('135')).toBeTruthy()
-    expect((screen.getByRole('checkbox', { name: '技术' }) as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: '技术' }).checked).toBe(true)
     expect(screen.getByText('未选择')).toBeTruthy()
   })
 

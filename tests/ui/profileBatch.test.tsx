@@ -5,12 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { EventBus } from '@/ports'
 import { fillOrdinaryStudent, signInNewStudent } from './profileSignIn'
 import { renderDemoApp } from './renderDemoApp'
+import { paths } from '@/core/navigation/routeTable'
 
 afterEach(cleanup)
 
 describe('the batch chooser in demo mode', () => {
   it('offers the login dialog instead when a visitor who is not signed in asks for it', async () => {
-    const { container } = await renderDemoApp('/home')
+    const { container } = await renderDemoApp(paths.home())
     await screen.findByRole('button', { name: '登录/注册' })
     act(() => container.get<EventBus>(EventBus).emit('openChooseBatch', {}))
     const login = await screen.findByRole('dialog', { name: '欢迎使用' })

@@ -2,16 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import { expect } from 'vitest'
 import { renderDemoApp } from './renderDemoApp'
+import { paths } from '@/core/navigation/routeTable'
 
 export type User = ReturnType<typeof userEvent.setup>
 
-/** The first render loads lazy chunks and the demo backend: a loaded machine needs far more than 5 s. */
-const FIRST_RENDER = { timeout: 30_000 }
-
 /** Signs a new student in by SMS in demo mode; the guard then lands them on 完善信息. */
 export async function signInNewStudent(user: User, phone: string) {
-  const { backend, container } = await renderDemoApp('/volunteerCheck')
-  const dialog = await screen.findByRole('dialog', { name: '欢迎使用' }, FIRST_RENDER)
+  const { backend, container } = await renderDemoApp(paths.volunteerCheck())
+  const dialog = await screen.findByRole('dialog', { name: '欢迎使用' })
   await user.click(within(dialog).getByRole('tab', { name: '登录/注册' }))
   await user.type(within(dialog).getByLabelText('手机号'), phone)
   await user.click(within(dialog).getByRole('button', { name: '获取验证码' }))
@@ -19,8 +17,8 @@ export async function signInNewStudent(user: User, phone: string) {
   await user.type(within(dialog).getByLabelText('短信验证码'), backend.sms.lastCode(phone) ?? '')
   await user.click(within(dialog).getByRole('checkbox', { name: /我已阅读注意事项/ }))
   await user.click(within(dialog).getByRole('button', { name: '登录/注册' }))
-  await waitFor(() => expect(window.location.hash).toBe('#/intelligentVolunteer/improveInformation/index'), FIRST_RENDER)
-  await screen.findByRole('region', { name: '高考成绩' }, FIRST_RENDER)
+  await waitFor(() => expect(window.location.hash).toBe('#/intelligentVolunteer/improveInformation/index'))
+  await screen.findByRole('region', { name: '高考成绩' })
   return { backend, container }
 }
 

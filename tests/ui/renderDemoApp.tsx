@@ -4,6 +4,7 @@ import type { MemoryBackend } from '@/adapters/fake/InMemoryHttpApi'
 import { createContainer } from '@/composition/createContainer'
 import { App } from '@/ui/App'
 import { ServiceProvider } from '@/ui/ServiceContext'
+import { paths } from '@/core/navigation/routeTable'
 
 /** jsdom lacks the observers Headless UI's anchored menus use; a no-op stands in. */
 class NoopObserver {
@@ -13,7 +14,7 @@ class NoopObserver {
 }
 
 /** The whole app composed in demo mode (real server use cases in memory), at the given hash path. */
-export async function renderDemoApp(path = '/home') {
+export async function renderDemoApp(path = paths.home()) {
   globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver
   globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver
   window.location.hash = `#${path}`

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { HttpApi, Navigator } from '@/ports'
 import { volunteerSorted } from '@/ports/api/plan'
 import { BAND_THRESHOLDS } from '@/core/domain/admission/admitProbability'
-import { PAGE, studentWithBatch } from './volunteerStudent'
+import { studentWithBatch } from './volunteerStudent'
+import { paths } from '@/core/navigation/routeTable'
 
 afterEach(cleanup)
 
@@ -15,17 +16,17 @@ describe('the AI volunteer flow in demo mode', () => {
   it('generates a list for a profile, reorders it with the buttons (saved on the server) and checks it', async () => {
     const user = userEvent.setup()
     const { container } = await studentWithBatch(user, '13700005001')
-    await screen.findByText('当前填报批次：普通类第一段', {}, PAGE)
-    act(() => container.get<Navigator>(Navigator).go('/intelligentVolunteer/aiVolunteer/index'))
-    await screen.findByRole('heading', { name: 'AI志愿' }, PAGE)
+    await screen.findByText('当前填报批次：普通类第一段')
+    act(() => container.get<Navigator>(Navigator).go(paths.aiVolunteer()))
+    await screen.findByRole('heading', { name: 'AI志愿' })
     // The record card reads the saved profile.
     const record = screen.getByRole('region', { name: '考生信息' })
-    await waitFor(() => expect(within(record).getByText('普通类第一段')).toBeTruthy(), PAGE)
+    await waitFor(() => expect(within(record).getByText('普通类第一段')).toBeTruthy())
     expect(within(record).getByText('物理 · 化学 · 技术')).toBeTruthy()
 
     await user.click(screen.getByRole('button', { name: '生成志愿' }))
-    await waitFor(() => expect(window.location.hash).toBe('#/intelligentVolunteer/aiVolunteer/result/index'), PAGE)
-    await waitFor(() => expect(screen.getAllByTestId('volunteer-row').length).toBeGreaterThan(3), PAGE)
+    await waitFor(() => expect(window.location.hash).toBe('#/intelligentVolunteer/aiVolunteer/result/index'))
+    await waitFor(() => expect(screen.getAllByTestId('volunteer-row').length).toBeGreaterThan(3))
     const rows = screen.getAllByTestId('volunteer-row')
     expect(rows.length).toBeLessThanOrEqual(80)
     // The band legend states the thresholds; the 滑档 risk is shown against its visible line.
@@ -54,8 +55,8 @@ describe('the AI volunteer flow in demo mode', () => {
     })
 
     await user.click(screen.getByRole('link', { name: '智能审核' }))
-    await user.click(await screen.findByRole('button', { name: '开始审核' }, PAGE))
-    const summary = await screen.findByRole('region', { name: '审核结论' }, PAGE)
+    await user.click(await screen.findByRole('button', { name: '开始审核' }))
+    const summary = await screen.findByRole('region', { name: '审核结论' })
     expect(within(summary).getByTestId('check-slip').textContent).toMatch(/\d+%/)
     expect(within(summary).getByText(/剩余审核次数|会员不限审核次数/)).toBeTruthy()
   }, 180_000)

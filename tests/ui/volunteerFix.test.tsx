@@ -6,7 +6,8 @@ import { HttpApi, Navigator } from '@/ports'
 import { planPage, volunteerJoin, volunteerSorted } from '@/ports/api/plan'
 import { studentInfo } from '@/ports/api/system'
 import type { createMemoryBackend } from '../../server/adapters/memory/createMemoryBackend'
-import { PAGE, studentWithBatch } from './volunteerStudent'
+import { studentWithBatch } from './volunteerStudent'
+import { paths } from '@/core/navigation/routeTable'
 
 afterEach(cleanup)
 
@@ -14,7 +15,7 @@ describe('the check fixes a finding in one click (demo mode)', () => {
   it('removes a programme the student cannot apply for, reloads the list and marks the check stale without re-running it', async () => {
     const user = userEvent.setup()
     const { container, backend } = await studentWithBatch(user, '13700009201')
-    await screen.findByText('当前填报批次：普通类第一段', {}, PAGE)
+    await screen.findByText('当前填报批次：普通类第一段')
     const api = container.get<HttpApi>(HttpApi)
     // Two programmes in the list, the second one requiring a subject the student (物理 · 化学 · 技术) lacks;
     // the plan search is a 尊享版 page, so the test holds super vip only while it looks them up.
@@ -28,15 +29,15 @@ describe('the check fixes a finding in one click (demo mode)', () => {
     await api.call(volunteerJoin, { planId: lacks.planId })
     await users.setEntitlements(me.id, { isSuperVip: 0 })
 
-    act(() => container.get<Navigator>(Navigator).go('/volunteerCheck'))
-    await user.click(await screen.findByRole('button', { name: '开始审核' }, PAGE))
-    const summary = await screen.findByRole('region', { name: '审核结论' }, PAGE)
+    act(() => container.get<Navigator>(Navigator).go(paths.volunteerCheck()))
+    await user.click(await screen.findByRole('button', { name: '开始审核' }))
+    const summary = await screen.findByRole('region', { name: '审核结论' })
     expect(within(summary).getByText('剩余审核次数：2')).toBeTruthy()
     const table = screen.getByRole('table', { name: '志愿表' })
     const finding = within(table).getByRole('listitem', { name: /第2志愿.*不能填报/ })
     await user.click(within(finding).getByRole('button', { name: '删去这个志愿' }))
 
-    await waitFor(() => expect(screen.getAllByTestId('volunteer-row')).toHaveLength(1), PAGE)
+    await waitFor(() => expect(screen.getAllByTestId('volunteer-row')).toHaveLength(1))
     expect((await api.call(volunteerSorted, {})).map((r) => r.planId)).toEqual([fits.planId])
     expect(within(summary).getByRole('note', { name: '志愿表已改动' })).toBeTruthy()
     // The check was not run again: no check was spent.

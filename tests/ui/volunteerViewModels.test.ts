@@ -9,6 +9,7 @@ import { VolunteerListViewModel } from '@/ui/volunteer/VolunteerListViewModel'
 import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
 import { rowsOf } from '../support/builders'
 import { useCasesOn } from '../support/useCasesOn'
+import { paths } from '@/core/navigation/routeTable'
 
 const translate = (key: string) => key
 const outcome: ListOutcome = { top10: 0.7, rows11to30: 0.2, rows31to80: 0.08, slip: 0.02, expectedRow: 6.5, expectedUtility: 60, likeliest: [] }
@@ -34,7 +35,7 @@ function setup() {
     joinAi: () => ((list = [7, 8]), { rows: rowsOf(list), slipRisk: 0.004, maxSlipRisk: 0.01, metRiskTarget: true, thresholds: { chong: 0.15, wen: 0.5, bao: 0.8 }, counts, excluded: {}, rank: 1, subjects: [], year: 2026, forecastYear: 2026, segment: '一段', outcome, notices: [] }),
   })
   const toast = new RecordingToast()
-  const navigator = new RecordingNavigator('/volunteerCheck')
+  const navigator = new RecordingNavigator(paths.volunteerCheck())
   const useCases = useCasesOn(api, navigator)
   const list$ = new VolunteerListViewModel({ ...useCases, toast, translate })
   const vm = new VolunteerCheckViewModel({ ...useCases, list: list$, toast, translate })
@@ -85,7 +86,7 @@ describe('the check view model', () => {
     const s = setup()
     await s.vm.run()
     await s.vm.fix(finding(2, { kind: 'editProfile' }, 'scoreUnknown.english'))
-    expect(s.navigator.visits).toEqual(['/user/profile'])
+    expect(s.navigator.visits).toEqual([paths.profile()])
     expect(s.vm.outdated).toBe(false)
   })
 })
