@@ -6,7 +6,6 @@ import { useService } from '../ServiceContext'
 import { SchoolTokens } from './schoolTokens'
 import { paths } from '@/core/navigation/routeTable'
 
-
 /** 一键查专业: 门类 on the left (with Zhejiang programme counts), 专业类 → 专业 on the right, and search. */
 export default observer(function MajorCatalogPage() {
   const { t } = useTranslation()

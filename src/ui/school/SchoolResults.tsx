@@ -5,7 +5,6 @@ import type { SchoolSearchViewModel } from './SchoolSearchViewModel'
 import { SchoolTags } from './SchoolTags'
 import { paths } from '@/core/navigation/routeTable'
 
-
 /** The result cards and the pager of 一键查大学. */
 export const SchoolResults = observer(function SchoolResults({ vm }: { vm: SchoolSearchViewModel }) {
   const { t } = useTranslation()
