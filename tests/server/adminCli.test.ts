@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { runAdmin } from '../../server/cli/runAdmin'
 import { KyselyGrantRepo } from '../../server/adapters/db/KyselyGrantRepo'
-import { call, signIn, startTestServer, type TestServer } from './testServer'
+import { send, signIn, startTestServer, type TestServer } from './testServer'
 import { giveStudent, useSliceModel } from './volunteerFixtures'
+import { planPage } from '@/ports/api/plan'
+import { studentInfo } from '@/ports/api/system'
 
 let server: TestServer
 beforeEach(async () => {
@@ -38,7 +40,8 @@ describe('npm run admin (operator grants on SQLite)', () => {
 
   it('says clearly that an unknown or malformed phone has no account, and changes nothing', async () => {
     const unknown = await admin('grant', '--phone', '13899999999', '--service', 'super')
-    expect(unknown).toEqual({ exitCode: 1, output: expect.stringContaining('No account has the phone 13899999999') })
+    expect(unknown.exitCode).toBe(1)
+    expect(unknown.output).toContain('No account has the phone 13899999999')
     expect((await admin('show', '--phone', '12345')).output).toContain('is not a phone number')
   })
 
@@ -56,7 +59,7 @@ describe('npm run admin (operator grants on SQLite)', () => {
     useSliceModel(server)
     const { token, userId } = await signIn(server, '13800000104')
     await giveStudent(server, userId, 20000)
-    const search = () => call(server, 'POST', '/api/gk/gk-plan-ok/page', { pageNum: 1, pageSize: 5 }, { token })
+    const search = () => send(server, planPage, { pageNum: 1, pageSize: 5 }, { token })
     expect((await search()).code).toBe(4602)
     await admin('grant', '--phone', '13800000104', '--service', 'super')
     expect((await search()).code).toBe(0)
@@ -77,7 +80,7 @@ describe('the trial and the route guard', () => {
     // As before the trial existed: no grant row, no flags.
     await server.db.deleteFrom('entitlement_grants' as never).execute()
     await server.deps.repos.users.setEntitlements(userId, { isBaseVip: 0, volunteerVerify: 0 })
-    const info = await call(server, 'GET', '/api/v2/user/student', {}, { token })
+    const info = await send(server, studentInfo, {}, { token })
     expect(info.code).toBe(0)
     expect(info.data.loginUser).toMatchObject({ isBaseVip: 1, volunteerVerify: 3 })
   })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, type TestServer } from './testServer'
+import { send, type TestServer } from './testServer'
 import { startServerWithData } from './profileFixtures'
-import { MajorDetail, SchoolDetail } from '@/ports/api/school'
+import { MajorDetail, majorDetail, majorNum, SchoolDetail, schoolDetail } from '@/ports/api/school'
 
 let server: TestServer
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(async () => server.close())
 
 describe('school and major look-up answers on SQLite', () => {
   it('answers school detail in the contract shape with provenance years 2020–2026 and the 2026 cutoffs', async () => {
-    const a = await call(server, 'GET', '/api/gk/gk-major/get', { schoolId: '1' })
+    const a = await send(server, schoolDetail, { schoolId: '1' })
     const detail = SchoolDetail.parse(a.data)
     expect(detail.sourceYears).toEqual([2020, 2021, 2022, 2023, 2024, 2025, 2026])
     const programme = detail.programmes.find((p) => p.majorKey === '人文科学试验班(中文与传播)')
@@ -20,7 +20,7 @@ describe('school and major look-up answers on SQLite', () => {
     expect(detail.plans.every((p) => p.year === 2026)).toBe(true)
   })
   it('lists 计算机科学与技术 schools only with that major or 计算机类 including it, never 计算机科学与技术教育-like names', async () => {
-    const a = await call(server, 'GET', '/api/gk/gk-major/detailed', { majorCode: '080901' })
+    const a = await send(server, majorDetail, { majorCode: '080901' })
     const detail = MajorDetail.parse(a.data)
     const keys = detail.schools.flatMap((s) => s.programmes.map((p) => p.majorKey))
     expect(keys.length).toBeGreaterThan(100)
@@ -30,13 +30,13 @@ describe('school and major look-up answers on SQLite', () => {
     expect(zjut?.programmes.some((p) => p.majorKey.startsWith('药学'))).toBe(false)
   })
   it('does not list 电子信息工程技术 under 电子信息工程', async () => {
-    const a = await call(server, 'GET', '/api/gk/gk-major/detailed', { majorCode: '080701' })
+    const a = await send(server, majorDetail, { majorCode: '080701' })
     const keys = MajorDetail.parse(a.data).schools.flatMap((s) => s.programmes.map((p) => p.majorKey))
     expect(keys.some((k) => k.startsWith('电子信息工程技术'))).toBe(false)
   })
   it('counts Zhejiang programmes per 门类, with 工学 the largest and more than catalogue majors alone', async () => {
-    const a = await call(server, 'POST', '/api/gk/province/majorNum', {})
-    const byName = Object.fromEntries(a.data.map((d: { name: string; num: number }) => [d.name, d.num]))
+    const a = await send(server, majorNum, {})
+    const byName = Object.fromEntries(a.data.map((d) => [d.name, d.num]))
     expect(byName['工学']).toBeGreaterThan(3000)
     expect(Math.max(...Object.values(byName as Record<string, number>))).toBe(byName['工学'])
     const total = Object.values(byName as Record<string, number>).reduce((n, x) => n + x, 0)

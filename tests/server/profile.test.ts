@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, signIn, type TestServer } from './testServer'
+import { send, signIn, type TestServer } from './testServer'
 import { ordinaryForm, scoresBody, startServerWithData } from './profileFixtures'
+import { saveScores } from '@/ports/api/batch'
+import { scoreRank } from '@/ports/api/school'
+import { studentInfo } from '@/ports/api/system'
+import { logout } from '@/ports/api/user'
 
 let server: TestServer
 
@@ -9,20 +13,20 @@ beforeAll(async () => {
 }, 120000)
 afterAll(async () => server.close())
 
-const info = async (token: string) => (await call(server, 'GET', '/api/v2/user/student', undefined, { token })).data.loginUser
+const info = async (token: string) => (await send(server, studentInfo, {}, { token })).data.loginUser
 
 describe('saving scores on a real SQLite file', () => {
   it('stores the record with the rank from the 2026 一分一段 table, and it survives sign-out and sign-in', async () => {
     const { token } = await signIn(server, '13700000001')
-    const saved = await call(server, 'POST', '/api/gk/gk-batch/updScore', scoresBody(), { token })
+    const saved = await send(server, saveScores, scoresBody(), { token })
     expect(saved.code).toBe(0)
     expect(saved.data).toMatchObject({ total: 630, subjectScore: 255, isFill: '1', rank: '1', batchId: 0, province: '浙江', highSchool: '杭州高级中学' })
-    const rank = await call(server, 'GET', '/api/gk/score-rank', { year: '2026', score: '630' })
+    const rank = await send(server, scoreRank, { year: '2026', score: '630' })
     expect(saved.data.rankZs).toBe(rank.data.rank)
     expect(saved.data.rankZs).toBeGreaterThan(1000)
 
-    await call(server, 'GET', '/api/v2/user/logoutUser', undefined, { token })
-    expect((await call(server, 'GET', '/api/v2/user/student', undefined, { token })).code).toBe(403)
+    await send(server, logout, {}, { token })
+    expect((await send(server, studentInfo, {}, { token })).code).toBe(403)
     const again = await signIn(server, '13700000001')
     expect((await info(again.token)).gkUserStudent).toEqual(saved.data)
   })
@@ -31,7 +35,7 @@ describe('saving scores on a real SQLite file', () => {
     const { token } = await signIn(server, '13700000002')
     const form = ordinaryForm({ studentType: 2, artTypeName: '美术与设计类', proScore: 240, secondArtTypeName: '音乐类', secondProScore: 200, addScoreType: 1, policyScore: 3 })
     const body = { ...scoresBody(form), subjectScore: 300, provincePolicyScore: 20, userBatch: [{ id: 9, allScore: 750, artType: '美术与设计类', proScore: 240 }, { id: 9, allScore: 750, artType: '音乐类', proScore: 200 }] }
-    const saved = await call(server, 'POST', '/api/gk/gk-batch/updScore', body, { token })
+    const saved = await send(server, saveScores, body, { token })
     expect(saved.code).toBe(0)
     expect(saved.data).toMatchObject({ subjectScore: 255, nationalPolicyScore: 3, provincePolicyScore: 0, otherScore: 3 })
     // 630 × 0.5 + 240 × 2.5 × 0.5 = 615; 630 × 0.5 + 200 × 2.5 × 0.5 = 565
@@ -59,7 +63,7 @@ describe('invalid input never reaches the database', () => {
 
   it.each(bad)('refuses %s with a message and stores nothing', async (_label, change, message) => {
     const { token, userId } = await signIn(server, `1360000${String(bad.findIndex(([label]) => label === _label)).padStart(4, '0')}`)
-    const answer = await call(server, 'POST', '/api/gk/gk-batch/updScore', { ...scoresBody(), ...change }, { token })
+    const answer = await send(server, saveScores, { ...scoresBody(), ...change }, { token })
     expect(answer.code).not.toBe(0)
     expect(answer.msg).toBe(message)
     const rows = await server.db.selectFrom('students').selectAll().where('user_id', '=', userId).execute()
@@ -68,8 +72,8 @@ describe('invalid input never reaches the database', () => {
 
   it('keeps the previous record intact when a later save is refused', async () => {
     const { token, userId } = await signIn(server, '13700000003')
-    await call(server, 'POST', '/api/gk/gk-batch/updScore', scoresBody(), { token })
-    const refused = await call(server, 'POST', '/api/gk/gk-batch/updScore', { ...scoresBody(), english: 151 }, { token })
+    await send(server, saveScores, scoresBody(), { token })
+    const refused = await send(server, saveScores, { ...scoresBody(), english: 151 }, { token })
     expect(refused.code).toBe(1)
     const row = await server.db.selectFrom('students').select(['english', 'total']).where('user_id', '=', userId).executeTakeFirst()
     expect(row).toEqual({ english: 125, total: 630 })

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { call, digest, startTestServer, type TestServer } from './testServer'
+import { digest, send, startTestServer, type TestServer } from './testServer'
+import { passwordLogin, phoneLogin, sendSms } from '@/ports/api/user'
 
 let server: TestServer
 beforeEach(async () => {
@@ -11,36 +12,36 @@ afterEach(async () => {
 
 describe('rate limits', () => {
   it('refuses a second SMS to the same phone within 120 s, saying how long to wait', async () => {
-    expect((await call(server, 'POST', '/api/v2/user/sendSms', { phone: '13300000001' })).code).toBe(0)
+    expect((await send(server, sendSms, { phone: '13300000001' })).code).toBe(0)
     server.clock.advance(30_000)
-    const again = await call(server, 'POST', '/api/v2/user/sendSms', { phone: '13300000001' })
+    const again = await send(server, sendSms, { phone: '13300000001' })
     expect(again.code).toBe(1)
     expect(again.msg).toBe('验证码发送过于频繁，请90秒后再试')
     server.clock.advance(90_000)
-    expect((await call(server, 'POST', '/api/v2/user/sendSms', { phone: '13300000001' })).code).toBe(0)
+    expect((await send(server, sendSms, { phone: '13300000001' })).code).toBe(0)
   })
 
   it('sends at most 10 codes to one phone a day', async () => {
     for (let i = 0; i < 10; i += 1) {
-      expect((await call(server, 'POST', '/api/v2/user/sendSms', { phone: '13300000002' }, { ip: `10.1.0.${i}` })).code).toBe(0)
+      expect((await send(server, sendSms, { phone: '13300000002' }, { ip: `10.1.0.${i}` })).code).toBe(0)
       server.clock.advance(121_000)
     }
-    const eleventh = await call(server, 'POST', '/api/v2/user/sendSms', { phone: '13300000002' }, { ip: '10.1.1.1' })
+    const eleventh = await send(server, sendSms, { phone: '13300000002' }, { ip: '10.1.1.1' })
     expect(eleventh.msg).toBe('请求过于频繁，请稍后再试')
   })
 
   it('caps SMS sending from one IP at 20 an hour across phones', async () => {
     for (let i = 0; i < 20; i += 1) {
-      expect((await call(server, 'POST', '/api/v2/user/sendSms', { phone: `133000001${String(i).padStart(2, '0')}` }, { ip: '10.2.0.1' })).code).toBe(0)
+      expect((await send(server, sendSms, { phone: `133000001${String(i).padStart(2, '0')}` }, { ip: '10.2.0.1' })).code).toBe(0)
     }
-    const over = await call(server, 'POST', '/api/v2/user/sendSms', { phone: '13300000199' }, { ip: '10.2.0.1' })
+    const over = await send(server, sendSms, { phone: '13300000199' }, { ip: '10.2.0.1' })
     expect(over.msg).toBe('请求过于频繁，请稍后再试')
-    expect((await call(server, 'POST', '/api/v2/user/sendSms', { phone: '13300000199' }, { ip: '10.2.0.2' })).code).toBe(0)
+    expect((await send(server, sendSms, { phone: '13300000199' }, { ip: '10.2.0.2' })).code).toBe(0)
   })
 
   it('stops password guessing on one phone after 10 attempts in 15 minutes, even from many IPs', async () => {
     const attempt = (ip: string) =>
-      call(server, 'POST', '/api/v2/user/login', { account: '13300000003', password: digest('guess'), code: 'abcd', uuid: 'uuid-guess-1' }, { ip })
+      send(server, passwordLogin, { account: '13300000003', password: digest('guess'), code: 'abcd', uuid: 'uuid-guess-1' }, { ip })
     for (let i = 0; i < 10; i += 1) expect((await attempt(`10.3.0.${i}`)).msg).not.toBe('尝试次数过多，请稍后再试')
     expect((await attempt('10.3.1.1')).msg).toBe('尝试次数过多，请稍后再试')
     server.clock.advance(15 * 60_000 + 1)
@@ -49,7 +50,7 @@ describe('rate limits', () => {
 
   it('still stops password guessing on a phone after the server restarts', async () => {
     const attempt = (ip: string) =>
-      call(server, 'POST', '/api/v2/user/login', { account: '13300000004', password: digest('guess'), code: 'abcd', uuid: 'uuid-guess-2' }, { ip })
+      send(server, passwordLogin, { account: '13300000004', password: digest('guess'), code: 'abcd', uuid: 'uuid-guess-2' }, { ip })
     for (let i = 0; i < 10; i += 1) expect((await attempt(`10.5.0.${i}`)).msg).not.toBe('尝试次数过多，请稍后再试')
     server = await server.restart()
     expect((await attempt('10.5.1.1')).msg).toBe('尝试次数过多，请稍后再试')
@@ -62,10 +63,10 @@ describe('rate limits', () => {
     try {
       for (let i = 0; i < 20; i += 1) {
         const via = i % 2 === 0 ? server : other
-        expect((await call(via, 'POST', '/api/v2/user/sendSms', { phone: `133000002${String(i).padStart(2, '0')}` }, { ip: '10.6.0.1' })).code).toBe(0)
+        expect((await send(via, sendSms, { phone: `133000002${String(i).padStart(2, '0')}` }, { ip: '10.6.0.1' })).code).toBe(0)
       }
-      expect((await call(other, 'POST', '/api/v2/user/sendSms', { phone: '13300000299' }, { ip: '10.6.0.1' })).msg).toBe('请求过于频繁，请稍后再试')
-      expect((await call(server, 'POST', '/api/v2/user/sendSms', { phone: '13300000298' }, { ip: '10.6.0.1' })).msg).toBe('请求过于频繁，请稍后再试')
+      expect((await send(other, sendSms, { phone: '13300000299' }, { ip: '10.6.0.1' })).msg).toBe('请求过于频繁，请稍后再试')
+      expect((await send(server, sendSms, { phone: '13300000298' }, { ip: '10.6.0.1' })).msg).toBe('请求过于频繁，请稍后再试')
     } finally {
       await other.db.destroy()
     }
@@ -73,9 +74,9 @@ describe('rate limits', () => {
 
   it('stops one IP after 50 login attempts in 15 minutes across phones', async () => {
     for (let i = 0; i < 50; i += 1) {
-      await call(server, 'POST', '/api/v2/user/phoneLogin', { phone: `132000000${String(i).padStart(2, '0')}`, smsCode: '000000' }, { ip: '10.4.0.1' })
+      await send(server, phoneLogin, { phone: `132000000${String(i).padStart(2, '0')}`, smsCode: '000000' }, { ip: '10.4.0.1' })
     }
-    const over = await call(server, 'POST', '/api/v2/user/phoneLogin', { phone: '13200000099', smsCode: '000000' }, { ip: '10.4.0.1' })
+    const over = await send(server, phoneLogin, { phone: '13200000099', smsCode: '000000' }, { ip: '10.4.0.1' })
     expect(over.msg).toBe('尝试次数过多，请稍后再试')
   })
 })

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { systemSettingList, userMenu } from '@/ports/api/system'
-import { call, signIn, startTestServer, type TestServer } from './testServer'
+import { errorReport, systemSettingDetail, systemSettingList, userAgreement, userMenu } from '@/ports/api/system'
+import { present, send, signIn, startTestServer, type TestServer } from './testServer'
 
 let server: TestServer
 beforeEach(async () => {
@@ -12,52 +12,52 @@ afterEach(async () => {
 
 describe('system settings, menus and agreement', () => {
   it('lists the seeded settings with the system name, is_test 0 and the self-selection reminder', async () => {
-    const answer = await call(server, 'GET', '/api/gk/system-edit/list')
+    const answer = await send(server, systemSettingList, {})
     expect(answer.code).toBe(0)
     expect(systemSettingList.output.safeParse(answer.data).success).toBe(true)
-    const byName = Object.fromEntries(answer.data.map((s: { fieldName: string; fieldValue: string }) => [s.fieldName, s.fieldValue]))
+    const byName = Object.fromEntries(answer.data.map((s) => [s.fieldName, s.fieldValue]))
     expect(byName.system_name).toBe('浙江高考志愿填报AI系统')
     expect(byName.is_test).toBe('0')
     expect(byName.screening_volunteer).toContain('zjzs.net')
   })
 
   it('answers one setting by name, and null for a name that does not exist', async () => {
-    const found = await call(server, 'GET', '/api/gk/system-edit/detailed', { fieldName: 'is_test' })
+    const found = await send(server, systemSettingDetail, { fieldName: 'is_test' })
     expect(found.data).toEqual({ fieldName: 'is_test', fieldValue: '0' })
-    const missing = await call(server, 'GET', '/api/gk/system-edit/detailed', { fieldName: 'no_such_setting' })
+    const missing = await send(server, systemSettingDetail, { fieldName: 'no_such_setting' })
     expect(missing.code).toBe(0)
     expect(missing.data).toBeNull()
   })
 
   it('answers the menu as a tree whose first leaf is /home', async () => {
-    const answer = await call(server, 'GET', '/api/v2/menu/user-menu')
+    const answer = await send(server, userMenu, {})
     expect(userMenu.output.safeParse(answer.data).success).toBe(true)
     expect(answer.data[0].path).toBe('/home')
-    const premier = answer.data.find((node: { path: string }) => node.path === '/premierEdition')
-    expect(premier.children.map((child: { path: string }) => child.path)).toEqual([
+    const premier = present(answer.data.find((node) => node.path === '/premierEdition'), 'the 尊享版 menu')
+    expect(present(premier.children, 'its entries').map((child) => child.path)).toEqual([
       '/premierEdition/referralProgram', '/premierEdition/intention', '/premierEdition/plans',
     ])
   })
 
   it('answers code -1 (not a crash) when a menu row names itself as its parent', async () => {
     await server.db.insertInto('menus').values({ menu_id: 500, parent_id: 500, title: '坏数据', icon: null, hide: 0, path: '/bad', component: null, redirect: null, sort_number: 1, menu_type: 0, authority: null, meta: null }).execute()
-    const answer = await call(server, 'GET', '/api/v2/menu/user-menu')
+    const answer = await send(server, userMenu, {})
     expect(answer.code).toBe(-1)
     expect(server.logger.errors.join()).toContain('menu rows do not form a tree')
   })
 
   it('answers the service agreement as Chinese HTML', async () => {
-    const answer = await call(server, 'GET', '/api/gk/user-agreement/detailed', { id: '1' })
+    const answer = await send(server, userAgreement, { id: '1' })
     expect(answer.code).toBe(0)
     expect(answer.data.content).toContain('<h2>用户服务协议</h2>')
     expect(answer.data.content).toContain('隐私政策')
   })
 
   it('stores an error report under the caller, not under the id the body claims', async () => {
-    const anonymous = await call(server, 'POST', '/api/gk/excel/errorMsg', { apiName: '/api/x', content: 'boom', param: '{}', userId: 999 })
+    const anonymous = await send(server, errorReport, { apiName: '/api/x', content: 'boom', param: '{}', userId: 999 })
     expect(anonymous.code).toBe(0)
     const { token, userId } = await signIn(server, '13500000001')
-    await call(server, 'POST', '/api/gk/excel/errorMsg', { apiName: '/api/y', content: 'bang' }, { token })
+    await send(server, errorReport, { apiName: '/api/y', content: 'bang' }, { token })
     const reports = await server.deps.repos.errorReports.recent(10)
     expect(reports.map((r) => [r.apiName, r.userId])).toEqual([['/api/y', userId], ['/api/x', null]])
   })

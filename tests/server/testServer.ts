@@ -15,6 +15,9 @@ import { createApp } from '../../server/http/createApp'
 import type { CaptchaGenerator, CaptchaImage } from '../../server/ports/CaptchaGenerator'
 import type { Logger } from '../../server/ports/Logger'
 import type { ServerDeps } from '../../server/ports/ServerDeps'
+import { requestOf } from '@/adapters/http/requestOf'
+import { type Endpoint, EnvelopeSchema, type InputOf, type OutputOf } from '@/ports/api/endpoint'
+import { phoneLogin, sendSms } from '@/ports/api/user'
 
 /** Remembers the answer of the last picture drawn, as a person reading the image would. */
 class ReadableCaptcha implements CaptchaGenerator {
@@ -82,37 +85,72 @@ export interface CallOptions {
   ip?: string
 }
 
-export interface Answer {
+/** The parsed envelope of one answer, with the HTTP status and headers. */
+export interface Answer<T = unknown> {
   status: number
   code: number
   msg: string
-  data: any
+  data: T
   headers: Headers
 }
 
-/** One request as the web app sends it; answers the parsed envelope. */
-export async function call(server: TestServer, method: 'GET' | 'POST', path: string, body?: unknown, options: CallOptions = {}): Promise<Answer> {
+/**
+ * One call of a contract endpoint as the web app makes it (path parameters filled from the input, GET
+ * input as the query, POST input as the JSON body). A successful answer must match the endpoint's
+ * output schema, so data is typed as the contract says; a failure's data is whatever the server sent.
+ */
+export async function send<E extends Endpoint>(server: TestServer, endpoint: E, input: InputOf<E>, options: CallOptions = {}): Promise<Answer<OutputOf<E>>> {
+  const answer = await sendRaw(server, endpoint, input, options)
+  if (answer.code === 0) {
+    const checked = endpoint.output.safeParse(answer.data)
+    if (!checked.success) throw new Error(`${endpoint.name} answered data the contract does not describe: ${checked.error.message}`)
+  }
+  return answer as Answer<OutputOf<E>>
+}
+
+/** A contract endpoint called with input the contract does not allow (junk, wrong types): data stays unknown. */
+export async function sendRaw(server: TestServer, endpoint: Endpoint, input: unknown, options: CallOptions = {}): Promise<Answer> {
+  return envelopeOf(await fetchRaw(server, endpoint, input, options))
+}
+
+/** The HTTP response itself, for what the envelope does not show: files, images, compression, headers. */
+export async function fetchRaw<E extends Endpoint>(server: TestServer, endpoint: E, input: InputOf<E>, options: CallOptions = {}): Promise<Response> {
+  const { path, query, body } = requestOf(endpoint, input)
+  return request(server, endpoint.method, path + query, body, options)
+}
+
+/** A request off the contract (a path it does not have, a body that is not JSON): the envelope, data unknown. */
+export async function call(server: TestServer, method: 'GET' | 'POST', path: string, body?: string, options: CallOptions = {}): Promise<Answer> {
+  return envelopeOf(await request(server, method, path, body, options))
+}
+
+function request(server: TestServer, method: 'GET' | 'POST', url: string, body: string | undefined, options: CallOptions): Promise<Response> {
   const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? '10.0.0.1', ...options.headers }
   if (options.token) headers['qiren-token'] = options.token
-  let url = path
-  let payload: string | undefined
-  if (method === 'GET' && body) url += `?${new URLSearchParams(body as Record<string, string>)}`
-  if (method === 'POST' && body !== undefined) {
-    payload = typeof body === 'string' ? body : JSON.stringify(body)
-    headers['content-type'] = 'application/json'
-  }
-  const response = await server.app.request(url, { method, headers, body: payload })
-  const text = await response.text()
-  const json = JSON.parse(text)
-  return { status: response.status, code: json.code, msg: json.msg, data: json.data, headers: response.headers }
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  return Promise.resolve(server.app.request(url, { method, headers, body }))
+}
+
+async function envelopeOf(response: Response): Promise<Answer> {
+  const envelope = EnvelopeSchema.parse(JSON.parse(await response.text()))
+  return { status: response.status, code: envelope.code, msg: envelope.msg, data: envelope.data, headers: response.headers }
 }
 
 export const digest = (password: string) => md5(`${password}gk-salt`)
 
+/** The value, or a failed test naming what was missing (for the results of find() and nullable fields). */
+export function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`expected ${what}, got ${String(value)}`)
+  return value
+}
+
+/** The last SMS code sent to a phone, as its owner reads it; '' when none was sent. */
+export const smsCode = (server: TestServer, phone: string): string => server.sms.lastCode(phone) ?? ''
+
 /** Signs a phone in over SMS (creating the account), answering its token and user id. */
 export async function signIn(server: TestServer, phone: string): Promise<{ token: string; userId: number }> {
-  await call(server, 'POST', '/api/v2/user/sendSms', { phone })
-  const answer = await call(server, 'POST', '/api/v2/user/phoneLogin', { phone, smsCode: server.sms.lastCode(phone) })
+  await send(server, sendSms, { phone })
+  const answer = await send(server, phoneLogin, { phone, smsCode: smsCode(server, phone) })
   if (answer.code !== 0) throw new Error(`sign-in failed: ${answer.msg}`)
   server.clock.advance(121_000)
   return { token: answer.data.accessToken, userId: answer.data.loginUserDTO.id }
