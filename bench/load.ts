@@ -16,13 +16,15 @@ import { createServer } from 'node:net'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
+import { requestOf } from '@/adapters/http/requestOf'
 import type { ProfileForm } from '@/core/domain/profileForm'
 import { saveScoresPayload } from '@/core/domain/saveScoresPayload'
 import type { ElectiveKey } from '@/core/domain/subjects'
 import * as aiMsg from '@/ports/api/aiMsg'
 import * as batch from '@/ports/api/batch'
-import type { Endpoint, OutputOf } from '@/ports/api/endpoint'
+import type { Endpoint, InputOf, OutputOf } from '@/ports/api/endpoint'
 import * as plan from '@/ports/api/plan'
+import * as school from '@/ports/api/school'
 import * as system from '@/ports/api/system'
 import * as user from '@/ports/api/user'
 
@@ -130,12 +132,13 @@ interface Envelope<T = unknown> {
   data: T
 }
 
-/** One call; `_endpoint` types the answer (the contract's output), the path carries the query. */
-async function api<E extends Endpoint>(_endpoint: E, method: 'GET' | 'POST', path: string, body?: unknown, options: { token?: string; ip?: string } = {}): Promise<Envelope<OutputOf<E>>> {
+/** One call of a contract endpoint (method, path and query or body from the contract); the answer is typed by its output. */
+async function api<E extends Endpoint>(endpoint: E, input: InputOf<E>, options: { token?: string; ip?: string } = {}): Promise<Envelope<OutputOf<E>>> {
+  const { path, query, body } = requestOf(endpoint, input)
   const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? '10.0.0.1' }
   if (options.token) headers['qiren-token'] = options.token
   if (body !== undefined) headers['content-type'] = 'application/json'
-  const response = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const response = await fetch(base + path + query, { method: endpoint.method, headers, body })
   return (await response.json()) as Envelope<OutputOf<E>>
 }
 
@@ -185,20 +188,20 @@ async function prepareStudent(i: number): Promise<Student> {
   const phone = `1990${String(i).padStart(7, '0')}`
   const ip = `10.77.${(i >> 8) & 255}.${i & 255}`
   const code = new Promise<string>((done) => smsWaiters.set(phone, done))
-  must(await api(user.sendSms, 'POST', '/api/v2/user/sendSms', { phone }, { ip }), `sendSms ${phone}`)
+  must(await api(user.sendSms, { phone }, { ip }), `sendSms ${phone}`)
   const smsCode = smsCodes.get(phone) ?? (await within(10_000, `the SMS line for ${phone}`, code))
   smsWaiters.delete(phone)
-  const login = must(await api(user.phoneLogin, 'POST', '/api/v2/user/phoneLogin', { phone, smsCode }, { ip }), `phoneLogin ${phone}`)
+  const login = must(await api(user.phoneLogin, { phone, smsCode }, { ip }), `phoneLogin ${phone}`)
   const token: string = login.accessToken
-  const saved = must(await api(batch.saveScores, 'POST', '/api/gk/gk-batch/updScore', saveScoresPayload(studentForm(i), []), { token, ip }), `updScore ${phone}`)
+  const saved = must(await api(batch.saveScores, saveScoresPayload(studentForm(i), []), { token, ip }), `updScore ${phone}`)
   if (i % 2 === 0) {
     const major = MAJORS[i % MAJORS.length]
     const target = { major, jsonList: JSON.stringify([{ name: major, num: 5 }]), province: '浙江', maxTuition: 30000 }
-    must(await api(aiMsg.addAiTarget, 'POST', '/api/gk/gk-ai-msg/add', target, { token, ip }), `gk-ai-msg/add ${phone}`)
+    must(await api(aiMsg.addAiTarget, target, { token, ip }), `gk-ai-msg/add ${phone}`)
   }
-  const reachesFirst = must(await api(batch.checkBatch, 'GET', '/api/gk/gk-batch/getBatch?batchId=1', undefined, { token, ip }), `getBatch ${phone}`)
+  const reachesFirst = must(await api(batch.checkBatch, { batchId: 1 }, { token, ip }), `getBatch ${phone}`)
   const batchId = reachesFirst ? 1 : 2
-  must(await api(user.updateStudentBatch, 'POST', '/api/v2/user/upd/studentBacth', { batchId }, { token, ip }), `upd/studentBacth ${phone}`)
+  must(await api(user.updateStudentBatch, { batchId }, { token, ip }), `upd/studentBacth ${phone}`)
   // updScore answers the record it saved: a total and a rank are always there for these students.
   return { phone, token, total: saved.total ?? 0, rank: saved.rankZs ?? 0, batchId }
 }
@@ -228,13 +231,23 @@ interface Scenario {
 
 const SEARCH_TERMS = ['大学', '浙江', '杭州', '师范', '理工', '医科', '中国', '北京', '上海', '宁波', '科技', '财经']
 
+const label = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`
+
+/** One request of a scenario as the contract shapes it (path and query, or a JSON body). */
+function request<E extends Endpoint>(endpoint: E, input: InputOf<E>, token?: string): ReturnType<Scenario['setup']> {
+  const { path, query, body } = requestOf(endpoint, input)
+  const headers: Record<string, string> = {}
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  if (token) headers['qiren-token'] = token
+  return { path: path + query, body, headers }
+}
+
 function scenarios(students: Student[], withList: Student[]): Scenario[] {
-  const json = { 'content-type': 'application/json' }
   return [
-    { name: 'scoreRank', label: 'GET /api/gk/score-rank (score → rank, 2026)', method: 'GET', envelope: true, setup: (n) => ({ path: `/api/gk/score-rank?year=2026&score=${300 + ((n * 37) % 420)}` }) },
-    { name: 'schoolSearch', label: 'POST /api/gk/gk-school/recommend (name search, page of 10)', method: 'POST', envelope: true, setup: (n) => ({ path: '/api/gk/gk-school/recommend', headers: json, body: JSON.stringify({ pageNum: 1 + (n % 3), pageSize: 10, name: SEARCH_TERMS[n % SEARCH_TERMS.length] }) }) },
-    { name: 'studentInfo', label: 'GET /api/v2/user/student (signed in)', method: 'GET', envelope: true, setup: (n) => ({ path: '/api/v2/user/student', headers: { 'qiren-token': students[n % students.length].token } }) },
-    { name: 'joinAi', label: 'POST /api/gk/gk-plan-ok/join/ai (signed in; 80-row list, stored)', method: 'POST', envelope: true, setup: (n) => ({ path: '/api/gk/gk-plan-ok/join/ai', headers: { ...json, 'qiren-token': withList[n % withList.length].token }, body: '{}' }) },
+    { name: 'scoreRank', label: `${label(school.scoreRank)} (score → rank, 2026)`, method: 'GET', envelope: true, setup: (n) => request(school.scoreRank, { year: 2026, score: 300 + ((n * 37) % 420) }) },
+    { name: 'schoolSearch', label: `${label(school.schoolSearch)} (name search, page of 10)`, method: 'POST', envelope: true, setup: (n) => request(school.schoolSearch, { pageNum: 1 + (n % 3), pageSize: 10, name: SEARCH_TERMS[n % SEARCH_TERMS.length] }) },
+    { name: 'studentInfo', label: `${label(system.studentInfo)} (signed in)`, method: 'GET', envelope: true, setup: (n) => request(system.studentInfo, {}, students[n % students.length].token) },
+    { name: 'joinAi', label: `${label(plan.joinAi)} (signed in; 80-row list, stored)`, method: 'POST', envelope: true, setup: (n) => request(plan.joinAi, {}, withList[n % withList.length].token) },
     { name: 'static', label: 'GET / (index.html)', method: 'GET', envelope: false, setup: () => ({ path: '/' }) },
   ]
 }
@@ -362,12 +375,12 @@ try {
   const students = await inParallel(STUDENTS, 8, prepareStudent)
   const prepareSeconds = (performance.now() - t1) / 1000
   console.log(`${students.length} students signed up by SMS with scores and a batch in ${prepareSeconds.toFixed(1)} s`)
-  const check = must(await api(system.studentInfo, 'GET', '/api/v2/user/student', undefined, { token: students[0].token }), 'student').loginUser.gkUserStudent
+  const check = must(await api(system.studentInfo, {}, { token: students[0].token }), 'student').loginUser.gkUserStudent
   if (!check?.rankZs || !check.batchId) throw new Error(`student record incomplete: ${JSON.stringify(check)}`)
 
   // The model fit started at boot; the first join/ai waits for it if it is not done yet.
   const t2 = performance.now()
-  must(await api(plan.joinAi, 'POST', '/api/gk/gk-plan-ok/join/ai', {}, { token: students[0].token }), 'first join/ai')
+  must(await api(plan.joinAi, {}, { token: students[0].token }), 'first join/ai')
   const readySeconds = (performance.now() - startedAt) / 1000
   console.log(`first join/ai answered ${((performance.now() - t2) / 1000).toFixed(1)} s after preparation (model ready ${readySeconds.toFixed(1)} s after spawn)`)
   // Every student generates one list first (as each would once); one that gets no list is reported and left out of the join/ai rotation.
@@ -376,7 +389,7 @@ try {
   const soloMs: number[] = []
   for (const s of students) {
     const t = performance.now()
-    const answer = await api(plan.joinAi, 'POST', '/api/gk/gk-plan-ok/join/ai', {}, { token: s.token })
+    const answer = await api(plan.joinAi, {}, { token: s.token })
     soloMs.push(performance.now() - t)
     const key = answer.code === 0 ? '0' : `${answer.code} ${answer.msg}`
     firstLists[key] = (firstLists[key] ?? 0) + 1
