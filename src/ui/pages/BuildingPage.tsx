@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { MAX_VOLUNTEERS } from '@/core/domain/admission/listTypes'
 import { Link } from 'wouter'
 import type { RouteInfo } from '@/core/navigation/routeTable'
 import { paths } from '@/core/navigation/routeTable'
@@ -14,7 +15,7 @@ export default function BuildingPage({ route }: { route: RouteInfo }) {
           {t('building.badge')}
         </span>
         <h1 className="mt-4 text-2xl font-semibold text-stone-900 dark:text-stone-100">{t(route.titleKey)}</h1>
-        {route.descriptionKey && <p className="mt-3 leading-7 text-stone-600 dark:text-stone-300">{t(route.descriptionKey)}</p>}
+        {route.descriptionKey && <p className="mt-3 leading-7 text-stone-600 dark:text-stone-300">{t(route.descriptionKey, { max: MAX_VOLUNTEERS })}</p>}
         <p className="mt-4 text-sm text-stone-500 dark:text-stone-400">{t('building.text')}</p>
         <Link href={paths.home()} className="btn-primary mt-8">
           {t('building.back')}

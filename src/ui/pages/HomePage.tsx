@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { MAX_VOLUNTEERS } from '@/core/domain/admission/listTypes'
 import { Link } from 'wouter'
 import type { MessageKey } from '../i18n/zh_CN'
 import { paths } from '@/core/navigation/routeTable'
@@ -60,7 +61,7 @@ export default function HomePage() {
                 </svg>
               </span>
               <h3 className="mt-4 text-lg font-semibold text-stone-900 group-hover:text-primary-700 dark:text-stone-100">{t(entry.title)}</h3>
-              <p className="mt-1.5 text-sm leading-6 text-stone-500 dark:text-stone-400">{t(entry.text)}</p>
+              <p className="mt-1.5 text-sm leading-6 text-stone-500 dark:text-stone-400">{t(entry.text, { max: MAX_VOLUNTEERS })}</p>
             </Link>
           ))}
         </div>

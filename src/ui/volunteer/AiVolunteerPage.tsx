@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { MAX_VOLUNTEERS } from '@/core/domain/admission/listTypes'
 import { Link } from 'wouter'
 import { useService } from '../ServiceContext'
 import { AccessPrompt, PageHead } from './AccessPrompt'
@@ -24,7 +25,7 @@ export default observer(function AiVolunteerPage() {
   const rank = s?.rankZs ?? null
   return (
     <div className="space-y-5 pb-6">
-      <PageHead title={t('vol.ai.title')} intro={t('vol.ai.intro')} />
+      <PageHead title={t('vol.ai.title')} intro={t('vol.ai.intro', { max: MAX_VOLUNTEERS })} />
       {vm.error && <p role="alert" className="text-sm text-primary-600">{vm.error}</p>}
       <PlanStatusNotices vm={vm} />
       <div className="grid grid-cols-[minmax(0,1fr)_21rem] items-start gap-5">

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { MAX_VOLUNTEERS } from '@/core/domain/admission/listTypes'
 import { Link } from 'wouter'
 import type { Token } from '../ServiceContext'
 import { useService } from '../ServiceContext'
@@ -25,10 +26,10 @@ const PlanSearchView = observer(function PlanSearchView({ token, kind }: { token
   if (vm.needService) return <AccessPrompt serviceType={vm.needService} />
   return (
     <div className="space-y-5 pb-6">
-      <PageHead title={t(`vol.${kind}.title`)} intro={t(`vol.${kind}.intro`)}>
+      <PageHead title={t(`vol.${kind}.title`)} intro={t(`vol.${kind}.intro`, { max: MAX_VOLUNTEERS })}>
         {kind === 'referral' && (
           <>
-            <span className="rounded-lg bg-white/15 px-3 py-2 text-sm font-semibold tabular-nums ring-1 ring-white/40">{t('vol.plan.listSize', { n: vm.listSize })}</span>
+            <span className="rounded-lg bg-white/15 px-3 py-2 text-sm font-semibold tabular-nums ring-1 ring-white/40">{t('vol.plan.listSize', { n: vm.listSize, max: MAX_VOLUNTEERS })}</span>
             <Link href={paths.intention()} className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-primary-700 shadow hover:bg-primary-50">{t('vol.plan.myList')}</Link>
             <button type="button" className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25" onClick={() => reminder.reopen()}>{t('vol.reminder.reopen')}</button>
           </>

@@ -24,7 +24,7 @@ export const TargetMajorPicker = observer(function TargetMajorPicker({ vm }: { v
         <h2 id="target-majors" className="section-title text-lg">{t('vol.ai.majors')}</h2>
         <span className="text-xs text-stone-500 dark:text-stone-400">{t('vol.ai.majorsTotal', { n: vm.majors.length, total: vm.totalWanted })}</span>
       </div>
-      <p className="mt-2 text-xs leading-5 text-stone-500 dark:text-stone-400">{t('vol.ai.majorsHint')}</p>
+      <p className="mt-2 text-xs leading-5 text-stone-500 dark:text-stone-400">{t('vol.ai.majorsHint', { max: MAX_VOLUNTEERS })}</p>
       {vm.majors.length > 0 ? (
         <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-2" aria-label={t('vol.ai.chosenMajors')}>
           {vm.majors.map((m) => (
