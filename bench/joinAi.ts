@@ -4,7 +4,7 @@
  * rows over the whole plan + replace the stored list + answer). Writes bench/results/joinAi.md/.json.
  * Run: npx tsx bench/joinAi.ts
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { migrateToLatest } from '../server/adapters/db/migrate'
@@ -16,6 +16,7 @@ import { createApp } from '../server/http/createApp'
 import type { Endpoint, OutputOf } from '../src/ports/api/endpoint'
 import * as plan from '../src/ports/api/plan'
 import * as user from '../src/ports/api/user'
+import { writeResults } from './support/writeResults'
 
 const dir = mkdtempSync(join(tmpdir(), 'gk-bench-'))
 const db = openDatabase({ kind: 'sqlite', file: join(dir, 'app.db') })
@@ -66,8 +67,5 @@ const md = [
   `| ${result.runs} | ${result.medianMs.toFixed(1)} | ${result.p99Ms.toFixed(1)} | ${result.minMs.toFixed(1)} | ${result.maxMs.toFixed(1)} | ${result.meanRows.toFixed(1)} |`,
   '',
 ].join('\n')
-mkdirSync('bench/results', { recursive: true })
-writeFileSync('bench/results/joinAi.json', JSON.stringify(result, null, 2) + '\n')
-writeFileSync('bench/results/joinAi.md', md)
-console.log(md)
+writeResults('joinAi', result, md)
 await db.destroy()

@@ -10,7 +10,7 @@
  * LOAD_CONCURRENCY=20,50; LOAD_WORKTREE=1 serves the working tree instead of a snapshot of HEAD; LOAD_KEEP=1 keeps var/load-*)
  */
 import { spawn, execSync, type ChildProcess } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { cpus, loadavg, totalmem } from 'node:os'
@@ -27,6 +27,7 @@ import * as plan from '@/ports/api/plan'
 import * as school from '@/ports/api/school'
 import * as system from '@/ports/api/system'
 import * as user from '@/ports/api/user'
+import { writeResults } from './support/writeResults'
 
 /** The part of autocannon's result this file reads (autocannon ships no types; one package, no @types). */
 interface CannonResult {
@@ -457,10 +458,7 @@ try {
     peakText,
     '',
   ].join('\n')
-  mkdirSync('bench/results', { recursive: true })
-  writeFileSync('bench/results/load.json', JSON.stringify(result, null, 2) + '\n')
-  writeFileSync('bench/results/load.md', md)
-  console.log('\n' + md)
+  writeResults('load', result, md)
 } catch (error) {
   console.error(error)
   console.error(stderrTail.join('\n'))

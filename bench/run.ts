@@ -4,7 +4,6 @@
  * profiles from the top to the 一段 line, with and without wanted majors, and the check of a list.
  * npm run bench → prints median / p99 and writes bench/results/bench.md and bench.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { datasetAdmissionSource } from '../server/adapters/model/datasetAdmissionSource'
 import { buildPlanCatalogue } from '../server/adapters/model/buildPlanCatalogue'
@@ -12,6 +11,7 @@ import { buildList } from '../src/core/domain/admission/buildList'
 import { checkList } from '../src/core/domain/admission/checkList'
 import { DEFAULT_WANTS, type ListWants } from '../src/core/domain/admission/listWants'
 import { simulateList } from '../src/core/domain/admission/simulateList'
+import { writeResults } from './support/writeResults'
 
 function stats(ms: number[]): { runs: number; median: number; p99: number; min: number; max: number } {
   const s = [...ms].sort((a, b) => a - b)
@@ -76,7 +76,4 @@ const md = [
   `Example (rank 40,000, 物化生, no preferences): ${result.example.rows} rows, 滑档 ${(result.example.slip * 100).toFixed(2)}% (target met: ${result.example.metRiskTarget}). Rows by rank: ${JSON.stringify(result.example.lengthsByRank)}.`,
   '',
 ].join('\n')
-mkdirSync('bench/results', { recursive: true })
-writeFileSync('bench/results/bench.json', JSON.stringify(result, null, 2) + '\n')
-writeFileSync('bench/results/bench.md', md)
-console.log(md)
+writeResults('bench', result, md)

@@ -1,19 +1,7 @@
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 
-/** Every knob of the server, with what it does; the README quotes this list. */
-export const configKnobs = [
-  { name: 'PORT', default: '8080', description: 'TCP port the server listens on.' },
-  { name: 'HOST', default: '0.0.0.0', description: 'Interface to bind; 127.0.0.1 keeps the server local.' },
-  { name: 'DATA_DIR', default: './var', description: 'Folder for the SQLite database (app.db) and other runtime files.' },
-  { name: 'DATABASE_URL', default: '(unset)', description: 'postgres://… to use PostgreSQL instead of the SQLite file in DATA_DIR.' },
-  { name: 'NODE_ENV', default: 'development', description: 'production turns on the production safety checks (e.g. a real SMS provider).' },
-  { name: 'SMS_PROVIDER', default: 'console', description: 'console writes codes to the log; production refuses to start with it.' },
-  { name: 'TOKEN_TTL_HOURS', default: '72', description: 'Hours a session lives without use; each use slides it forward.' },
-  { name: 'LOG_LEVEL', default: 'info', description: 'pino log level: fatal, error, warn, info, debug, trace.' },
-  { name: 'TRUST_PROXY', default: '0', description: '1 when behind a reverse proxy: the client IP is then read from X-Forwarded-For.' },
-] as const
-
+/** Every knob of the server (the README's Configuration table lists them with their meaning). */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),

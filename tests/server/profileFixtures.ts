@@ -4,22 +4,11 @@ import { startTestServer, type TestServer } from './testServer'
 import type { ProfileForm } from '@/core/domain/profileForm'
 import { saveScoresPayload } from '@/core/domain/saveScoresPayload'
 import { ratioSeed } from '../../server/adapters/seed/batches'
+import { ordinaryForm as anOrdinaryForm } from '../support/builders'
 
+/** The server tests' student: the shared ordinary form, as a girl, with no policy bonus and no score for an unchosen subject. */
 export function ordinaryForm(overrides: Partial<ProfileForm> = {}): ProfileForm {
-  return {
-    name: '张同学',
-    sex: '女',
-    province: '浙江',
-    city: '杭州市',
-    district: '西湖区',
-    highSchool: '杭州高级中学',
-    studentType: 1,
-    subjects: ['physics', 'chemistry', 'biology'],
-    scores: { chinese: 120, math: 130, english: 125, physics: 90, chemistry: 85, biology: 80 },
-    addScoreType: null,
-    policyScore: null,
-    ...overrides,
-  }
+  return anOrdinaryForm({ sex: '女', scores: { chinese: 120, math: 130, english: 125, physics: 90, chemistry: 85, biology: 80 }, addScoreType: null, policyScore: null, ...overrides })
 }
 
 /** The body the web app sends for a form (the same domain function builds it). */

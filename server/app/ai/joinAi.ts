@@ -6,7 +6,7 @@ import type { ServerDeps, UsesVolunteer } from '../../ports/ServerDeps'
 import type { TrialDeps } from '../shared/ensureTrial'
 import { callerOf, fail, ok, type Call, type Outcome } from '../shared/outcome'
 import { requireAccess } from '../shared/requireAccess'
-import { bandCounts } from '../volunteer/bandCounts'
+import { countBands } from '@/core/domain/admission/countBands'
 import { belowFirstLine } from '../volunteer/belowFirstLine'
 import { catalogueOf } from '../volunteer/catalogueOf'
 import { listOutcome } from '../volunteer/listOutcome'
@@ -47,7 +47,7 @@ export async function joinAi(
     maxSlipRisk: built.maxSlipRisk,
     metRiskTarget: built.metRiskTarget,
     thresholds: { chong: BAND_THRESHOLDS.chong, wen: BAND_THRESHOLDS.wen, bao: BAND_THRESHOLDS.bao },
-    counts: bandCounts(rows),
+    counts: countBands(rows),
     excluded: built.excluded,
     rank: s.rank,
     subjects: s.subjects,

@@ -8,7 +8,7 @@ import type { UsesVolunteer } from '../../ports/ServerDeps'
 import type { TrialDeps } from '../shared/ensureTrial'
 import { callerOf, fail, ok, type Call, type Outcome } from '../shared/outcome'
 import { requireAccess } from '../shared/requireAccess'
-import { bandCounts } from '../volunteer/bandCounts'
+import { countBands } from '@/core/domain/admission/countBands'
 import { catalogueOf } from '../volunteer/catalogueOf'
 import { listOutcome } from '../volunteer/listOutcome'
 import { volunteerRows } from '../volunteer/volunteerRows'
@@ -59,7 +59,7 @@ export async function checkVolunteers(
     rows: res.rows.map((r) => ({ ...r, probability: r.probability === null ? null : Math.round(r.probability * 1000) / 1000 })),
     slipRisk: res.outcome?.slip ?? 0,
     maxSlipRisk: wants.maxSlipRisk,
-    counts: bandCounts(rows),
+    counts: countBands(rows),
     summary: res.summary.map((c) => apiMessage(`list.summary.${c.code}`, call.lang, c.params)).join(''),
     outcome: res.outcome ? listOutcome(res.outcome, rows) : null,
     ok: res.ok,

@@ -9,4 +9,4 @@ export const SMS_DAY_WINDOW_MS = 24 * HOUR
 export const SMS_MAX_PER_PHONE_PER_DAY = 10
 export const CAPTCHA_TTL_MS = 5 * MINUTE
 /** A session is renewed at most this often, so busy pages do not write on every request. */
-export const TOKEN_RENEW_AFTER_MS = HOUR
+export const TOKEN_RENEW_AFTER_MS = 60 * MINUTE

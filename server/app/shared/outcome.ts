@@ -26,11 +26,6 @@ export function fail(error: ApiMessageKey, params?: Record<string, string | numb
   return { ok: false, error, params }
 }
 
-/** A lookup that found nothing answers common.notFound. */
-export function found<T>(value: T | null): Outcome<T> {
-  return value === null ? fail('common.notFound') : ok(value)
-}
-
 /** The caller of an auth endpoint; the dispatcher never calls such a handler without one. */
 export function callerOf(call: Call): number {
   if (call.userId === null) throw new Error('auth endpoint handler called without a user')

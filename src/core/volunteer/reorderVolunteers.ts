@@ -1,14 +1,10 @@
 import type { HttpApi } from '@/ports/HttpApi'
-import { volunteerOrder, volunteerReorder } from '@/ports/api/plan'
+import { volunteerReorder } from '@/ports/api/plan'
 import { attempt, type Result } from '../result'
 
-/** A drag ends with the whole new order (updateOrder1); one row moved by a button uses updateOrder. */
+/** A drag or a move button ends with the whole new order (updateOrder1). */
 export function reorderVolunteers(deps: { api: HttpApi }, ids: readonly number[]): Promise<Result<null>> {
   return attempt(() => deps.api.call(volunteerReorder, { ids: [...ids] }))
-}
-
-export function moveVolunteer(deps: { api: HttpApi }, id: number, order: number): Promise<Result<null>> {
-  return attempt(() => deps.api.call(volunteerOrder, { id, order }))
 }
 
 /** The order after moving the row at index `from` to index `to` (what a drag shows before the server answers). */
