@@ -68,6 +68,6 @@ export interface ChatToolResults {
   checkEligibility: ToolResult<{ year: number; major: string; subjects: string[]; total: number; open: number; closed: number; openExamples: string[]; closedExamples: string[]; planSubjects: string }>
   batchLines: ToolResult<{ rows: Array<{ year: number; batch: string; score: number; rank: number | null }> }>
   myProfile: ToolResult<{ total: number | null; rank: number | null; subjects: string[]; batch: string | null }>
-  myVolunteers: ToolResult<{ year: number; rows: Array<{ position: number; schoolName: string; majorName: string; probability: string | null; band: ChanceRow['band'] | null }>; bands: Record<ChanceRow['band'], number> }>
+  myVolunteers: ToolResult<{ year: number; count: number; rows: Array<{ position: number; schoolName: string; majorName: string; probability: string | null; band: ChanceRow['band'] | null }>; bands: Record<ChanceRow['band'], number> }>
   ruleText: ToolResult<RuleTopicText>
 }
