@@ -185,7 +185,7 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
     case 'batchLines': {
       const r = await call('batchLines')(u.year !== null ? { year: u.year } : {})
       if (!r.ok) {
-        out.push(say('chat.miss.noTable', { years: (r.years ?? []).join('、') }))
+        out.push(say('chat.miss.noData'))
         break
       }
       out.push(say('chat.batchLines.head'))

@@ -21,10 +21,10 @@ async function namesIn(tools: ChatTools, p: ParsedQuestion, called: Set<string>)
   if (p.names.replace(/[^\u4e00-\u9fff]/g, '').length < 2) return { school: null, major: null, strong: false }
   called.add('findSchool').add('findMajor')
   let s = await tools.findSchool.run({ text: p.names })
-  const rest = s.ok ? p.names.replace(s.matched, ' ') : p.names
-  const m = await tools.findMajor.run({ text: rest })
-  // A guessed abbreviation may have eaten part of the major ("工业" of 工业设计): guess again without the major.
-  if (s.ok && s.via === 'fuzzy' && m.ok) s = await tools.findSchool.run({ text: p.names.replace(m.fragment, ' ') })
+  // A guessed abbreviation may eat part of a major ("临床" of 临床医学): read the major first, then guess without it.
+  const strict = s.ok && s.via !== 'fuzzy'
+  const m = await tools.findMajor.run({ text: s.ok && strict ? p.names.replace(s.matched, ' ') : p.names })
+  if (!strict && m.ok) s = await tools.findSchool.run({ text: p.names.replace(m.fragment, ' ') })
   const school = s.ok ? s.school : null
   return { school, major: m.ok ? m.fragment : null, strong: (s.ok && s.via !== 'fuzzy') || m.ok }
 }
