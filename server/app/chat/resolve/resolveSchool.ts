@@ -22,7 +22,7 @@ const rankOf = (s: NamedSchool) => s.ruankeRank ?? 10_000
 const byPreference = (a: NamedSchool, b: NamedSchool) => a.name.length - b.name.length || rankOf(a) - rankOf(b) || (a.code < b.code ? -1 : 1)
 
 /** Words around a school name in a question; removed before guessing an abbreviation from what is left. */
-const FILLER = /我|你|他|她|它|的|能|上|进|考|报|吗|呢|吧|了|那|么|么|换成|如果|是|在|和|与|去|读|有|没|多少|什么|怎么|哪些|哪个|几|分|名|位次|排名|年|投档线|分数线|录取线|录取|概率|机会|把握|专业|学校|大学的|今年|去年|最低|线/g
+const FILLER = /今天|明天|天气|怎么样|我|你|他|她|它|的|能|上|进|考|报|吗|呢|吧|了|那|么|么|换成|如果|是|在|和|与|去|读|有|没|多少|什么|怎么|哪些|哪个|几|分|名|位次|排名|年|投档线|分数线|录取线|录取|概率|机会|把握|专业|学校|大学的|今年|去年|最低|线/g
 
 function isSubsequence(fragment: string, name: string): boolean {
   let i = 0
@@ -59,6 +59,8 @@ export function resolveSchool(schools: readonly NamedSchool[], text: string): Sc
     for (const run of runs) {
       for (let i = 0; i + len <= run.length; i++) {
         const f = run.slice(i, i + len)
+        // An abbreviation takes distinct characters; a repeat ("天天") is an ordinary word.
+        if (new Set(f).size < f.length) continue
         const hits = schools.filter((s) => s.name.includes(f) || (s.name[0] === f[0] && isSubsequence(f, s.name))).sort(byPreference)
         if (hits.length > 0) return { school: ref(hits[0]), matched: f, via: 'fuzzy', others: hits.slice(1, 4).map(ref) }
       }
