@@ -31,7 +31,15 @@ async function main(): Promise<void> {
   // The "我" student: 物化生, 一段, 612 points, and a short list of the first programmes of six schools.
   const user = await deps.repos.users.create({ phone: '13800000000', passwordHash: null, inviteCode: 'EVAL01', invitedBy: null, createdAt: 0 })
   const rank = truth.rank(FIXTURE_TOTAL)
-  await deps.repos.students.save(user.id, { total: FIXTURE_TOTAL, rankZs: rank, rank: '1', batchId: 1, subject: 'physics,chemistry,biology', isFill: '1', province: '浙江' })
+  await deps.repos.students.save(user.id, {
+    total: FIXTURE_TOTAL,
+    rankZs: rank,
+    rank: '1',
+    batchId: 1,
+    subject: 'physics,chemistry,biology',
+    isFill: '1',
+    province: '浙江',
+  })
   const picks = ['0001', '0003', '0005', '0006', '0009', '0020'].flatMap((code) => cat.candidates.filter((c) => c.schoolCode === code).slice(0, 1))
   for (const c of picks) await deps.volunteer.lists.add(user.id, { planId: c.id, year: cat.year, fromAi: false }, Number.MAX_SAFE_INTEGER, { max: 80 })
   const bands = { chong: 0, wen: 0, bao: 0, no: 0 }
@@ -63,7 +71,7 @@ async function main(): Promise<void> {
     }
     const last = question.turns[question.turns.length - 1]
     let pass: boolean
-    let missing: string[] = []
+    let missing: string[]
     if (question.expect === null) {
       const allowed = new Set(last.match(/\d+/g) ?? [])
       missing = (answer.match(/\d+/g) ?? []).filter((d) => !allowed.has(d))
@@ -83,7 +91,10 @@ async function main(): Promise<void> {
     stat.total++
     if (pass) stat.pass++
     byType.set(question.type, stat)
-    if (verbose || !pass) process.stdout.write(`${pass ? 'PASS' : 'FAIL'} [${question.type}] ${question.turns.join(' → ')}\n  ${answer}\n${pass ? '' : `  missing/extra: ${missing.join(', ')}\n`}`)
+    if (verbose || !pass)
+      process.stdout.write(
+        `${pass ? 'PASS' : 'FAIL'} [${question.type}] ${question.turns.join(' → ')}\n  ${answer}\n${pass ? '' : `  missing/extra: ${missing.join(', ')}\n`}`,
+      )
   }
   let pass = 0
   let total = 0

@@ -64,10 +64,32 @@ export interface ChatToolResults {
   rankToScore: ToolResult<{ year: number; rank: number; score: number }>
   equalScores: ToolResult<{ year: number; score: number; rank: number; others: Array<{ year: number; score: number }> }>
   schoolCutoffs: ToolResult<{ school: SchoolRef; major: string | null; years: CutoffYear[]; trend: 'up' | 'down' | 'flat' | null }>
-  admitChance: ToolResult<{ year: number; rank: number; school: SchoolRef | null; major: string | null; total: number; rows: Array<ChanceRow & { schoolName: string }> }>
-  checkEligibility: ToolResult<{ year: number; major: string; subjects: string[]; total: number; open: number; closed: number; openExamples: string[]; closedExamples: string[]; planSubjects: string }>
+  admitChance: ToolResult<{
+    year: number
+    rank: number
+    school: SchoolRef | null
+    major: string | null
+    total: number
+    rows: Array<ChanceRow & { schoolName: string }>
+  }>
+  checkEligibility: ToolResult<{
+    year: number
+    major: string
+    subjects: string[]
+    total: number
+    open: number
+    closed: number
+    openExamples: string[]
+    closedExamples: string[]
+    planSubjects: string
+  }>
   batchLines: ToolResult<{ rows: Array<{ year: number; batch: string; score: number; rank: number | null }> }>
   myProfile: ToolResult<{ total: number | null; rank: number | null; subjects: string[]; batch: string | null }>
-  myVolunteers: ToolResult<{ year: number; count: number; rows: Array<{ position: number; schoolName: string; majorName: string; probability: string | null; band: ChanceRow['band'] | null }>; bands: Record<ChanceRow['band'], number> }>
+  myVolunteers: ToolResult<{
+    year: number
+    count: number
+    rows: Array<{ position: number; schoolName: string; majorName: string; probability: string | null; band: ChanceRow['band'] | null }>
+    bands: Record<ChanceRow['band'], number>
+  }>
   ruleText: ToolResult<RuleTopicText>
 }

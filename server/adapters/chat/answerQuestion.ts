@@ -39,7 +39,9 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
   const out: string[] = []
   const call = <K extends keyof ChatTools>(name: K): ChatTools[K]['run'] => {
     called.push(name)
-    return tools[name].run.bind(tools[name]) as ChatTools[K]['run']
+    // The tools are plain objects whose run reads no `this`; bind keeps the unbound-method rule satisfied.
+    const tool: ChatTools[K] = tools[name]
+    return tool.run.bind(tool)
   }
   const majorText = u.major ? say('chat.major.suffix', { major: u.major }) : ''
   const bandText = (b: 'chong' | 'wen' | 'bao' | 'no') => say(`chat.band.${b}`)
@@ -122,7 +124,15 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         break
       }
       out.push(say('chat.cutoffs.head', { school: r.school.name, major: majorText }))
-      for (const y of r.years.slice(0, 4)) out.push(say('chat.cutoffs.item', { year: y.year, score: y.minScore ?? say('chat.cutoffs.noRank'), rank: y.minRank ?? say('chat.cutoffs.noRank'), name: y.majorName }) + '；')
+      for (const y of r.years.slice(0, 4))
+        out.push(
+          say('chat.cutoffs.item', {
+            year: y.year,
+            score: y.minScore ?? say('chat.cutoffs.noRank'),
+            rank: y.minRank ?? say('chat.cutoffs.noRank'),
+            name: y.majorName,
+          }) + '；',
+        )
       if (r.trend) out.push(say(`chat.trend.${r.trend}`))
       break
     }
@@ -138,7 +148,12 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         const p = await call('myProfile')({})
         subjects = p.ok && p.subjects.length > 0 ? p.subjects : null
       }
-      const r = await call('admitChance')({ rank, ...(u.school ? { schoolCode: u.school.code } : {}), ...(u.major ? { major: u.major } : {}), ...(subjects ? { subjects } : {}) })
+      const r = await call('admitChance')({
+        rank,
+        ...(u.school ? { schoolCode: u.school.code } : {}),
+        ...(u.major ? { major: u.major } : {}),
+        ...(subjects ? { subjects } : {}),
+      })
       if (!r.ok) {
         out.push(missText(say, r))
         break
@@ -148,7 +163,15 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         break
       }
       out.push(say('chat.chance.head', { year: r.year, rank: r.rank }))
-      for (const row of r.rows) out.push(say('chat.chance.item', { school: row.schoolName, major: row.majorName, p: row.probability, band: bandText(row.band) + (row.eligible === false ? say('chat.chance.closed') : '') }) + '；')
+      for (const row of r.rows)
+        out.push(
+          say('chat.chance.item', {
+            school: row.schoolName,
+            major: row.majorName,
+            p: row.probability,
+            band: bandText(row.band) + (row.eligible === false ? say('chat.chance.closed') : ''),
+          }) + '；',
+        )
       if (r.total > r.rows.length) out.push(say('chat.chance.more', { total: r.total }))
       out.push(say('chat.chance.note'))
       break
@@ -179,7 +202,8 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
       out.push(say('chat.eligibility.head', { year: r.year, major: r.major, total: r.total, open: r.open, closed: r.closed, subjects: r.subjects.join('') }))
       if (r.openExamples.length > 0) out.push(say('chat.eligibility.open', { list: r.openExamples.join('、') }))
       if (r.closedExamples.length > 0) out.push(say('chat.eligibility.closed', { list: r.closedExamples.join('、') }))
-      if (r.planSubjects !== '' && r.subjects.join('') !== r.planSubjects) out.push(say('chat.eligibility.caveat', { year: r.year, planSubjects: r.planSubjects }))
+      if (r.planSubjects !== '' && r.subjects.join('') !== r.planSubjects)
+        out.push(say('chat.eligibility.caveat', { year: r.year, planSubjects: r.planSubjects }))
       break
     }
     case 'batchLines': {
@@ -190,7 +214,12 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
       }
       out.push(say('chat.batchLines.head'))
       const rows = u.year !== null ? r.rows : r.rows.filter((x) => x.year >= r.rows[0].year - 2)
-      for (const x of rows) out.push(say('chat.batchLines.item', { year: x.year, batch: x.batch, score: x.score }) + (x.rank !== null ? say('chat.batchLines.rank', { rank: x.rank }) : '') + '；')
+      for (const x of rows)
+        out.push(
+          say('chat.batchLines.item', { year: x.year, batch: x.batch, score: x.score }) +
+            (x.rank !== null ? say('chat.batchLines.rank', { rank: x.rank }) : '') +
+            '；',
+        )
       break
     }
     case 'profile': {
@@ -210,7 +239,15 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         break
       }
       out.push(say('chat.volunteers.head', { year: r.year, count: r.count, ...r.bands }))
-      for (const row of r.rows.slice(0, 10)) out.push(say('chat.volunteers.item', { position: row.position, school: row.schoolName, major: row.majorName, p: row.probability ? `${row.probability}（${bandText(row.band ?? 'no')}）` : say('chat.volunteers.noP') }) + '；')
+      for (const row of r.rows.slice(0, 10))
+        out.push(
+          say('chat.volunteers.item', {
+            position: row.position,
+            school: row.schoolName,
+            major: row.majorName,
+            p: row.probability ? `${row.probability}（${bandText(row.band ?? 'no')}）` : say('chat.volunteers.noP'),
+          }) + '；',
+        )
       break
     }
     default:

@@ -44,7 +44,8 @@ function detectIntent(t: string, p: { score: boolean; rank: boolean; subjects: b
   // Order matters: the more specific question types are tried before the broader ones.
   if (/志愿表|我的志愿|我填的志愿|my list/i.test(t)) return 'volunteers'
   if (/等位分|相当于|等效分|换算到|换算成|对应.*年.*分|equal.?rank/i.test(t)) return 'equalScores'
-  if (/能报|可以报|能不能报|可不可以报|可报|能选|选考要求|选科要求|科目要求|(物化|史政|选考|选科).*(能|可以)/.test(t) && (p.subjects || p.me || /要求/.test(t))) return 'eligibility'
+  if (/能报|可以报|能不能报|可不可以报|可报|能选|选考要求|选科要求|科目要求|(物化|史政|选考|选科).*(能|可以)/.test(t) && (p.subjects || p.me || /要求/.test(t)))
+    return 'eligibility'
   if (/能上|能不能上|上得了|能进|能考上|考得上|能录|录取概率|概率|机会|把握|希望|稳吗|稳不稳|chance|get into/i.test(t)) return 'chance'
   if (/一段线|二段线|特控线|分段线|批次线|一本线|本科线|省控线|控制线|(一段|二段|特控).*(线|多少分)|segment line|batch line/i.test(t)) return 'batchLines'
   if (/投档线|分数线|录取线|最低分|录取分|多少分(能|才能|可以)?(上|进)|要多少分|cutoff/i.test(t)) return 'cutoffs'

@@ -29,7 +29,18 @@ async function namesIn(tools: ChatTools, p: ParsedQuestion, called: Set<string>)
   return { school, major: m.ok ? m.fragment : null, strong: (s.ok && s.via !== 'fuzzy') || m.ok }
 }
 
-const empty = (): Understood => ({ intent: null, ruleTopic: null, score: null, rank: null, year: null, subjects: null, school: null, major: null, me: false, called: [] })
+const empty = (): Understood => ({
+  intent: null,
+  ruleTopic: null,
+  score: null,
+  rank: null,
+  year: null,
+  subjects: null,
+  school: null,
+  major: null,
+  me: false,
+  called: [],
+})
 
 /**
  * Reads the conversation oldest first: each turn's own words win, and a turn worded as a follow-up (or

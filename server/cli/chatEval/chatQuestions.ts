@@ -1,6 +1,7 @@
 import type { Truth } from './truth'
 
-export type QuestionType = 'scoreToRank' | 'rankToScore' | 'cutoffs' | 'equalScores' | 'eligibility' | 'chance' | 'batchLines' | 'followUp' | 'me' | 'rules' | 'outOfScope'
+export type QuestionType =
+  'scoreToRank' | 'rankToScore' | 'cutoffs' | 'equalScores' | 'eligibility' | 'chance' | 'batchLines' | 'followUp' | 'me' | 'rules' | 'outOfScope'
 
 /** The fixture student of the "我" questions: their figures, computed from the dataset like every other expectation. */
 export interface Fixture {
@@ -19,7 +20,11 @@ export interface EvalQuestion {
   expect: ((t: Truth, f: Fixture) => string[]) | null
 }
 
-const q = (type: QuestionType, turns: string | string[], expect: EvalQuestion['expect']): EvalQuestion => ({ type, turns: typeof turns === 'string' ? [turns] : turns, expect })
+const q = (type: QuestionType, turns: string | string[], expect: EvalQuestion['expect']): EvalQuestion => ({
+  type,
+  turns: typeof turns === 'string' ? [turns] : turns,
+  expect,
+})
 const s = (n: number) => String(n)
 
 export const CHAT_QUESTIONS: EvalQuestion[] = [

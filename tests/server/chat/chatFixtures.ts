@@ -41,9 +41,19 @@ export async function converse(tools: ChatTools, questions: string[]): Promise<A
   for (const question of questions) {
     chunks = []
     for await (const c of model.answer({ question, history, lang: 'zh_CN', tools }, new AbortController().signal)) chunks.push(c)
-    history.push({ question, answer: chunks.filter((c) => c.kind === 'answer').map((c) => c.text).join('') })
+    history.push({
+      question,
+      answer: chunks
+        .filter((c) => c.kind === 'answer')
+        .map((c) => c.text)
+        .join(''),
+    })
   }
   return chunks
 }
 
-export const answerOf = (chunks: Array<{ kind: string; text: string }>) => chunks.filter((c) => c.kind === 'answer').map((c) => c.text).join('')
+export const answerOf = (chunks: Array<{ kind: string; text: string }>) =>
+  chunks
+    .filter((c) => c.kind === 'answer')
+    .map((c) => c.text)
+    .join('')

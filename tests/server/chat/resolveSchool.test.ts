@@ -8,7 +8,11 @@ import { readDataset } from '../../../server/cli/data/readDataset'
 import { DATA_DIR } from '../../../server/cli/data/paths'
 
 const all: NamedSchool[] = readDataset(DATA_DIR).schools.map((s) => ({ code: s.code, name: s.name, ruankeRank: s.ruankeRank }))
-const few: NamedSchool[] = (sample.schools as Array<{ code: string; name: string; ruankeRank?: number | null }>).map((s) => ({ code: s.code, name: s.name, ruankeRank: s.ruankeRank ?? null }))
+const few: NamedSchool[] = (sample.schools as Array<{ code: string; name: string; ruankeRank?: number | null }>).map((s) => ({
+  code: s.code,
+  name: s.name,
+  ruankeRank: s.ruankeRank ?? null,
+}))
 
 describe('the school resolver', () => {
   it('resolves every full name of the dataset to that school', () => {

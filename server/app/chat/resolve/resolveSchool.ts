@@ -22,7 +22,8 @@ const rankOf = (s: NamedSchool) => s.ruankeRank ?? 10_000
 const byPreference = (a: NamedSchool, b: NamedSchool) => a.name.length - b.name.length || rankOf(a) - rankOf(b) || (a.code < b.code ? -1 : 1)
 
 /** Words around a school name in a question; removed before guessing an abbreviation from what is left. */
-const FILLER = /今天|明天|天气|怎么样|我|你|他|她|它|的|能|上|进|考|报|吗|呢|吧|了|那|么|么|换成|如果|是|在|和|与|去|读|有|没|多少|什么|怎么|哪些|哪个|几|分|名|位次|排名|年|投档线|分数线|录取线|录取|概率|机会|把握|专业|学校|大学的|今年|去年|最低|线/g
+const FILLER =
+  /今天|明天|天气|怎么样|我|你|他|她|它|的|能|上|进|考|报|吗|呢|吧|了|那|么|么|换成|如果|是|在|和|与|去|读|有|没|多少|什么|怎么|哪些|哪个|几|分|名|位次|排名|年|投档线|分数线|录取线|录取|概率|机会|把握|专业|学校|大学的|今年|去年|最低|线/g
 
 function isSubsequence(fragment: string, name: string): boolean {
   let i = 0
@@ -41,7 +42,8 @@ export function resolveSchool(schools: readonly NamedSchool[], text: string): Sc
   let best: { s: NamedSchool; matched: string } | null = null
   for (const s of schools) {
     for (const n of [s.name, ...(s.aliases ?? [])]) {
-      if (n.length >= 2 && t.includes(n) && (!best || n.length > best.matched.length || (n.length === best.matched.length && byPreference(s, best.s) < 0))) best = { s, matched: n }
+      if (n.length >= 2 && t.includes(n) && (!best || n.length > best.matched.length || (n.length === best.matched.length && byPreference(s, best.s) < 0)))
+        best = { s, matched: n }
     }
   }
   if (best) return { school: ref(best.s), matched: best.matched, via: 'name', others: [] }
@@ -54,7 +56,10 @@ export function resolveSchool(schools: readonly NamedSchool[], text: string): Sc
     if (s) return { school: ref(s), matched: nick, via: 'nickname', others: [] }
   }
   // A fragment of a full name ("工业大学") or an abbreviation; the longest fragment with a match wins.
-  const runs = t.replace(FILLER, ' ').split(/[^\u4e00-\u9fff]+/).filter((r) => r.length >= 2)
+  const runs = t
+    .replace(FILLER, ' ')
+    .split(/[^\u4e00-\u9fff]+/)
+    .filter((r) => r.length >= 2)
   for (let len = Math.min(8, Math.max(0, ...runs.map((r) => r.length))); len >= 2; len--) {
     for (const run of runs) {
       for (let i = 0; i + len <= run.length; i++) {

@@ -10,7 +10,8 @@ const EXAMPLES = 3
 export function checkEligibility(deps: UsesVolunteer<'model'>): ChatTool<ChatToolArgs['checkEligibility'], ChatToolResults['checkEligibility']> {
   return {
     name: 'checkEligibility',
-    description: '选考 eligibility: how many plan-year programmes whose name begins with `major` a student with these three subjects may or may not apply to, with examples.',
+    description:
+      '选考 eligibility: how many plan-year programmes whose name begins with `major` a student with these three subjects may or may not apply to, with examples.',
     args: z.object({ subjects: z.array(z.string()).min(1).max(3), major: z.string().min(1) }),
     async run({ subjects, major }) {
       const cat = await deps.volunteer.model.catalogue()

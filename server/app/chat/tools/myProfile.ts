@@ -5,11 +5,14 @@ import type { ChatToolArgs, ChatToolResults } from '../../../ports/ChatToolTypes
 import type { UsesRepos } from '../../../ports/ServerDeps'
 
 /** The asking student's saved scores, rank, 选考 subjects and batch, read as the profile screens read them. */
-export function myProfile(deps: UsesRepos<'users' | 'students' | 'batches'>, userId: number | null): ChatTool<ChatToolArgs['myProfile'], ChatToolResults['myProfile']> {
+export function myProfile(
+  deps: UsesRepos<'users' | 'students' | 'batches'>,
+  userId: number | null,
+): ChatTool<ChatToolArgs['myProfile'], ChatToolResults['myProfile']> {
   return {
     name: 'myProfile',
     description: 'The asking student’s own profile: total score, rank (位次), 选考 subjects and batch.',
-    args: z.object({}).strict() as z.ZodType<Record<string, never>>,
+    args: z.object({}).strict(),
     async run() {
       if (userId === null) return { ok: false, reason: 'noProfile' }
       const [user, student, batches] = await Promise.all([deps.repos.users.byId(userId), deps.repos.students.byUserId(userId), deps.repos.batches.batches()])

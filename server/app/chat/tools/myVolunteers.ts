@@ -8,11 +8,15 @@ import { planItem } from '../../volunteer/planItem'
 import { volunteerStudent } from '../../volunteer/volunteerStudent'
 
 /** The asking student's volunteer list with each row's probability and band, computed as the list screen does (planItem). */
-export function myVolunteers(deps: UsesRepos<'users' | 'students' | 'batches'> & UsesVolunteer<'lists' | 'model'>, userId: number | null, lang: Lang): ChatTool<ChatToolArgs['myVolunteers'], ChatToolResults['myVolunteers']> {
+export function myVolunteers(
+  deps: UsesRepos<'users' | 'students' | 'batches'> & UsesVolunteer<'lists' | 'model'>,
+  userId: number | null,
+  lang: Lang,
+): ChatTool<ChatToolArgs['myVolunteers'], ChatToolResults['myVolunteers']> {
   return {
     name: 'myVolunteers',
     description: 'The asking student’s own volunteer list (志愿表): each row’s school, major, probability and band, and the count per band.',
-    args: z.object({}).strict() as z.ZodType<Record<string, never>>,
+    args: z.object({}).strict(),
     async run() {
       const user = userId === null ? null : await deps.repos.users.byId(userId)
       if (!user) return { ok: false, reason: 'noProfile' }
@@ -25,7 +29,13 @@ export function myVolunteers(deps: UsesRepos<'users' | 'students' | 'batches'> &
         const entry = cat.byId.get(e.planId)
         const item = entry ? planItem(entry, cat, viewer, lang) : null
         if (item?.band) bands[item.band]++
-        return { position: e.position, schoolName: item?.schoolName ?? e.planId, majorName: item?.majorName ?? '', probability: item?.probability == null ? null : percentText(item.probability), band: item?.band ?? null }
+        return {
+          position: e.position,
+          schoolName: item?.schoolName ?? e.planId,
+          majorName: item?.majorName ?? '',
+          probability: item?.probability == null ? null : percentText(item.probability),
+          band: item?.band ?? null,
+        }
       })
       return { ok: true, year: cat.year, count: rows.length, rows, bands }
     },

@@ -23,7 +23,9 @@ function entry(ref: ReferenceData): Cached {
 
 export function schoolsOf(ref: ReferenceData): Promise<NamedSchool[]> {
   const c = entry(ref)
-  c.schools ??= ref.searchSchools({}, { offset: 0, limit: 1_000_000 }).then((r) => r.rows.map((s) => ({ code: s.code, name: s.name, ruankeRank: s.ruankeRank ?? null })))
+  c.schools ??= ref
+    .searchSchools({}, { offset: 0, limit: 1_000_000 })
+    .then((r) => r.rows.map((s) => ({ code: s.code, name: s.name, ruankeRank: s.ruankeRank ?? null })))
   return c.schools
 }
 

@@ -17,7 +17,8 @@ function lowest(rows: RefCutoff[]): CutoffYear {
 export function schoolCutoffs(deps: Pick<ServerDeps, 'reference'>): ChatTool<ChatToolArgs['schoolCutoffs'], ChatToolResults['schoolCutoffs']> {
   return {
     name: 'schoolCutoffs',
-    description: '普通类一段投档线 of a school (院校代号), optionally only programmes whose name begins with `major`, per year (newest first): the lowest score and rank, and the rank trend of the last two years.',
+    description:
+      '普通类一段投档线 of a school (院校代号), optionally only programmes whose name begins with `major`, per year (newest first): the lowest score and rank, and the rank trend of the last two years.',
     args: z.object({ schoolCode: z.string().regex(/^\d{4}$/), major: z.string().optional(), year: z.number().int().optional() }),
     async run({ schoolCode, major, year }) {
       const school = await deps.reference.school(schoolCode)
