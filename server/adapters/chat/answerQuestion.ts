@@ -120,7 +120,11 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
       }
       const r = await call('schoolCutoffs')({ schoolCode: u.school.code, ...(u.major ? { major: u.major } : {}), ...(u.year !== null ? { year: u.year } : {}) })
       if (!r.ok) {
-        out.push(say('chat.cutoffs.none', { school: u.school.name, major: majorText, year: u.year ?? (r.years ?? []).join('、') }))
+        out.push(
+          u.year !== null
+            ? say('chat.cutoffs.none', { school: u.school.name, major: majorText, year: u.year })
+            : say('chat.cutoffs.noneAtAll', { school: u.school.name, major: majorText }),
+        )
         break
       }
       out.push(say('chat.cutoffs.head', { school: r.school.name, major: majorText }))

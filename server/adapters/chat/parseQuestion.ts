@@ -34,7 +34,7 @@ const RULES: Array<[RegExp, string]> = [
   [/平行志愿|投档规则|怎么投档|投档.*(规则|原理)|分数优先/, 'parallel'],
   [/(几|多少)个志愿|志愿.*(几个|多少个|数量|上限)|能填几|80个/, 'volunteers'],
   [/滑档|退档/, 'risk'],
-  [/选考.*(规则|怎么|变化|其中一门|必须)|选科规则|科目要求.*(规则|怎么)/, 'subjects'],
+  [/选考.*(规则|规定|怎么|变化|其中一门|必须)|选科(规则|规定)|科目要求.*(规则|规定|怎么)/, 'subjects'],
   [/总分.*(怎么|构成|组成)|满分|赋分|怎么算分/, 'scores'],
   [/等位分.*(什么|啥|意思|怎么用)|什么是等位分/, 'equalRank'],
   [/(一段|二段|分段).*(什么意思|怎么录|区别|是什么)|分两段/, 'segments'],
@@ -44,12 +44,18 @@ function detectIntent(t: string, p: { score: boolean; rank: boolean; subjects: b
   // Order matters: the more specific question types are tried before the broader ones.
   if (/志愿表|我的志愿|我填的志愿|my list/i.test(t)) return 'volunteers'
   if (/等位分|相当于|等效分|换算到|换算成|对应.*年.*分|equal.?rank/i.test(t)) return 'equalScores'
-  if (/能报|可以报|能不能报|可不可以报|可报|能选|选考要求|选科要求|科目要求|(物化|史政|选考|选科).*(能|可以)/.test(t) && (p.subjects || p.me || /要求/.test(t)))
+  if (/多少分(能|才能|可以)?(上|进)|要多少分|最低位次|录取位次|最低排名/.test(t)) return 'cutoffs'
+  if (
+    /能报|可以报|能不能报|可不可以报|可报|能选|能学|可以学|选考要求|选科要求|科目要求|(物化|史政|选考|选科).*(能|可以)/.test(t) &&
+    (p.subjects || p.me || /要求/.test(t))
+  )
     return 'eligibility'
-  if (/能上|能不能上|上得了|能进|能考上|考得上|能录|录取概率|概率|机会|把握|希望|稳吗|稳不稳|chance|get into/i.test(t)) return 'chance'
-  if (/一段线|二段线|特控线|分段线|批次线|一本线|本科线|省控线|控制线|(一段|二段|特控).*(线|多少分)|segment line|batch line/i.test(t)) return 'batchLines'
+  if (/能上|能不能上|上得了|能进|能考上|考得上|能录|录取概率|概率|机会|把握|希望|有戏|冲一|能冲|够得着|稳吗|稳不稳|更稳|稳妥|chance|get into/i.test(t))
+    return 'chance'
+  if (/一段线|二段线|特控线|分段线|批次线|一本线|本科线|省控线|控制线|(一段|二段|特控).*(线|多少分)|(first|second).?segment|segment line|batch line/i.test(t))
+    return 'batchLines'
   if (/投档线|分数线|录取线|最低分|录取分|多少分(能|才能|可以)?(上|进)|要多少分|cutoff/i.test(t)) return 'cutoffs'
-  if (p.score && /排|位次|名次|多少名|第几|rank/i.test(t)) return 'scoreToRank'
+  if (p.score && /排|位次|名次|多少名|第几|一分一段|rank/i.test(t)) return 'scoreToRank'
   if (p.rank && /多少分|分数|几分|score/i.test(t)) return 'rankToScore'
   if (p.me && !p.score && !p.rank && /分数|成绩|位次|排名|选科|选考|批次|档案|多少分|考了|profile|my (score|rank)/i.test(t)) return 'profile'
   return null

@@ -37,6 +37,7 @@ export const CHAT_QUESTIONS: EvalQuestion[] = [
   q('scoreToRank', '请问690分在2026年能排多少名？', (t) => [s(t.rank(690, 2026))]),
   q('scoreToRank', 'What rank is 640 in 2025?', (t) => [s(t.rank(640, 2025))]),
   q('scoreToRank', '今年550分大概全省多少名啊', (t) => [s(t.rank(550))]),
+  q('scoreToRank', '2026年一分一段 600分', (t) => [s(t.rank(600, 2026))]),
   // 位次 → 分数
   q('rankToScore', '位次10000大概多少分', (t) => [s(t.score(10000))]),
   q('rankToScore', '2024年排名5000名对应多少分', (t) => [s(t.score(5000, 2024))]),
@@ -55,6 +56,10 @@ export const CHAT_QUESTIONS: EvalQuestion[] = [
   q('cutoffs', '中国计量大学2023年投档线', (t) => t.cutoff('中国计量大学', null, 2023)),
   q('cutoffs', '哈工大工科试验班在浙江的分数线', (t) => t.cutoff('哈尔滨工业大学', '工科试验班')),
   q('cutoffs', '浙江工商大学会计学2024年投档线多少', (t) => t.cutoff('浙江工商大学', '会计学', 2024)),
+  q('cutoffs', '杭师大今年录取线多少', (t) => t.cutoff('杭州师范大学', null)),
+  q('cutoffs', '我想知道中科大在浙江的最低位次', (t) => t.cutoff('中国科学技术大学', null)),
+  q('cutoffs', '西电电子信息类分数线', (t) => t.cutoff('西安电子科技大学', '电子信息类')),
+  q('cutoffs', '浙江中医药大学中医学投档线', (t) => t.cutoff('浙江中医药大学', '中医学')),
   // 等位分
   q('equalScores', '今年620分相当于2024年多少分', (t) => [s(t.equal(620, 2024))]),
   q('equalScores', '600分的等位分是多少', (t) => [s(t.equal(600, 2025)), s(t.equal(600, 2024))]),
@@ -68,6 +73,7 @@ export const CHAT_QUESTIONS: EvalQuestion[] = [
   q('eligibility', '物生地能不能报电子信息类', (t) => t.eligibility(['物理', '生物', '地理'], '电子信息类')),
   q('eligibility', '化生技报软件工程有什么选考要求', (t) => t.eligibility(['化学', '生物', '技术'], '软件工程')),
   q('eligibility', '物化技可以报法学吗', (t) => t.eligibility(['物理', '化学', '技术'], '法学')),
+  q('eligibility', '史地生能学医吗', (t) => t.eligibility(['历史', '地理', '生物'], '临床医学')),
   // 录取概率
   q('chance', '位次8000能上浙工大吗', (t) => [t.chance('浙江工业大学', null, 8000)]),
   q('chance', '我612分能上浙工大计算机吗', (t) => [s(t.rank(612)), t.chance('浙江工业大学', '计算机', t.rank(612))]),
@@ -76,6 +82,7 @@ export const CHAT_QUESTIONS: EvalQuestion[] = [
   q('chance', '位次3万上宁波大学临床医学的概率', (t) => [t.chance('宁波大学', '临床医学', 30000)]),
   q('chance', '5000名能进华科吗', (t) => [t.chance('华中科技大学', null, 5000)]),
   q('chance', '600分浙江工业大学录取机会大吗', (t) => [t.chance('浙江工业大学', null, t.rank(600))]),
+  q('chance', '考了645，能不能冲一下上交', (t) => [t.chance('上海交通大学', null, t.rank(645))]),
   // 分段线
   q('batchLines', '2025年一段线多少分', (t) => [t.line(2025, '一段')]),
   q('batchLines', '今年的特控线是多少', (t) => [t.line(2026, '特控线')]),
@@ -83,6 +90,7 @@ export const CHAT_QUESTIONS: EvalQuestion[] = [
   q('batchLines', '二段线是多少分', (t) => [t.line(2026, '二段')]),
   q('batchLines', '浙江历年分段线', (t) => [t.line(2026, '一段'), t.line(2025, '一段'), t.line(2024, '一段')]),
   q('batchLines', '2023年本科线多少', (t) => [t.line(2023, '一段')]),
+  q('batchLines', 'What is the 2025 first segment line?', (t) => [t.line(2025, '一段')]),
   // 追问
   q('followUp', ['浙工大计算机投档线', '那它2024年呢'], (t) => t.cutoff('浙江工业大学', '计算机', 2024)),
   q('followUp', ['我612分能上浙工大计算机吗', '换成杭电呢'], (t) => [t.chance('杭州电子科技大学', '计算机', t.rank(612))]),
@@ -104,7 +112,9 @@ export const CHAT_QUESTIONS: EvalQuestion[] = [
   q('rules', '平行志愿是怎么投档的', () => ['分数优先']),
   q('rules', '一段能填几个志愿', () => ['80']),
   q('rules', '什么是滑档', () => ['滑档']),
+  q('rules', '选考科目有什么规定', () => ['2024']),
   // 无法回答
+  q('outOfScope', '浙传播音与主持艺术要多少分', null),
   q('outOfScope', '今天天气怎么样', null),
   q('outOfScope', '帮我写一篇800字的作文', null),
   q('outOfScope', '浙江大学食堂好吃吗', null),

@@ -63,6 +63,11 @@ export const chatMessages = {
     zh_TW: '{{school}}{{major}}在我們的資料裡沒有{{year}}年的投檔線。',
     en: 'We have no {{year}} cutoff for {{school}}{{major}}.',
   },
+  'chat.cutoffs.noneAtAll': {
+    zh_CN: '{{school}}{{major}}在我们的普通类投档线数据里没有记录（艺术、体育等类别不在其中），我不能给出分数。',
+    zh_TW: '{{school}}{{major}}在我們的普通類投檔線資料裡沒有記錄（藝術、體育等類別不在其中），我不能給出分數。',
+    en: 'Our ordinary-admission cutoffs have no record of {{school}}{{major}} (art and sport admissions are not included), so I cannot give a score.',
+  },
   'chat.trend.up': {
     zh_CN: '最近一年位次比上一年更靠前，门槛在升高。',
     zh_TW: '最近一年位次比上一年更靠前，門檻在升高。',
