@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import sample from '../../../data/sample.json'
 import { rankOfScore, scoreOfRank } from '@/core/domain/scoreRank'
 import fc from 'fast-check'
+import { LocalChatModel } from '../../../server/adapters/chat/LocalChatModel'
+import { chatTools } from '../../../server/app/chat/tools/chatTools'
 import { answerOf, converse, sampleChat } from './chatFixtures'
 
 type Row = { year: number; score: number; count: number; rank: number; atOrAbove?: boolean }
@@ -56,5 +58,34 @@ describe('the local chat assistant over the demo sample', () => {
       }),
       { numRuns: 60 },
     )
+  })
+})
+
+describe('the local chat assistant in other languages and when stopped', () => {
+  it('answers in English and in traditional Chinese from the same figures', async () => {
+    const { deps } = await sampleChat()
+    const rank = String(rankOfScore(table(2025), 640)?.rank)
+    for (const [lang, word] of [
+      ['en', 'rank'],
+      ['zh_TW', '累計位次'],
+    ] as const) {
+      let text = ''
+      for await (const c of new LocalChatModel().answer(
+        { question: 'What rank is 640 in 2025?', history: [], lang, tools: chatTools(deps, { userId: null, lang }) },
+        new AbortController().signal,
+      ))
+        if (c.kind === 'answer') text += c.text
+      expect(text).toContain(rank)
+      expect(text).toContain(word)
+    }
+  })
+
+  it('stops streaming once the signal is aborted', async () => {
+    const { tools } = await sampleChat()
+    const stop = new AbortController()
+    stop.abort()
+    const chunks: unknown[] = []
+    for await (const c of new LocalChatModel().answer({ question: '浙工大投档线', history: [], lang: 'zh_CN', tools }, stop.signal)) chunks.push(c)
+    expect(chunks).toEqual([])
   })
 })
