@@ -1,0 +1,81 @@
+import type { ChatTools, ChatTurn } from '../../ports/ChatModel'
+import type { SchoolRef } from '../../ports/ChatToolTypes'
+import { parseQuestion, type Intent, type ParsedQuestion } from './parseQuestion'
+
+/** A question with its names resolved and the gaps a follow-up leaves filled from the turns before it. */
+export interface Understood {
+  intent: Intent | null
+  ruleTopic: string | null
+  score: number | null
+  rank: number | null
+  year: number | null
+  subjects: string[] | null
+  school: SchoolRef | null
+  major: string | null
+  me: boolean
+  /** Tools called while understanding (name lookups), for the reasoning chunk. */
+  called: string[]
+}
+
+async function namesIn(tools: ChatTools, p: ParsedQuestion, called: Set<string>): Promise<{ school: SchoolRef | null; major: string | null; strong: boolean }> {
+  if (p.names.replace(/[^\u4e00-\u9fff]/g, '').length < 2) return { school: null, major: null, strong: false }
+  called.add('findSchool').add('findMajor')
+  let s = await tools.findSchool.run({ text: p.names })
+  // A guessed abbreviation may eat part of a major ("临床" of 临床医学): read the major first, then guess without it.
+  const strict = s.ok && s.via !== 'fuzzy'
+  const m = await tools.findMajor.run({ text: s.ok && strict ? p.names.replace(s.matched, ' ') : p.names })
+  if (!strict && m.ok) s = await tools.findSchool.run({ text: p.names.replace(m.fragment, ' ') })
+  const school = s.ok ? s.school : null
+  return { school, major: m.ok ? m.fragment : null, strong: (s.ok && s.via !== 'fuzzy') || m.ok }
+}
+
+const empty = (): Understood => ({
+  intent: null,
+  ruleTopic: null,
+  score: null,
+  rank: null,
+  year: null,
+  subjects: null,
+  school: null,
+  major: null,
+  me: false,
+  called: [],
+})
+
+/**
+ * Reads the conversation oldest first: each turn's own words win, and a turn worded as a follow-up (or
+ * naming only a school, score or year) takes the rest from the turn before, so "那它2024年呢" keeps the
+ * school and the question type of the previous turn.
+ */
+export async function understand(tools: ChatTools, history: readonly ChatTurn[], question: string): Promise<Understood> {
+  const called = new Set<string>()
+  let ctx = empty()
+  for (const q of [...history.map((h) => h.question), question]) {
+    const p = parseQuestion(q)
+    const n = await namesIn(tools, p, called)
+    const hasEntity = p.score !== null || p.rank !== null || p.year !== null || p.subjects !== null || n.strong
+    const carry = p.intent === null ? p.followUp || hasEntity : p.followUp
+    const prev = ctx
+    const base = carry && prev.intent !== null ? prev : empty()
+    // A new school with no new major in a follow-up keeps the major ("换成杭电呢"); a new question starts afresh.
+    const scoreGiven = p.score !== null || p.rank !== null
+    ctx = {
+      intent: p.intent ?? base.intent,
+      ruleTopic: p.ruleTopic ?? (p.intent === null ? base.ruleTopic : null),
+      score: scoreGiven ? p.score : base.score,
+      rank: scoreGiven ? p.rank : base.rank,
+      year: p.year ?? base.year,
+      subjects: p.subjects ?? base.subjects,
+      school: n.school && (n.strong || p.intent !== null || !base.school) ? n.school : base.school,
+      major: n.major ?? base.major,
+      me: p.me || base.me,
+      called: [],
+    }
+    if (p.intent !== null && !p.followUp) {
+      // A question of its own that needs a school but names none may still mean the last one ("它的投档线").
+      if (!n.school && /它|该校|这所|这个学校|\bit\b/i.test(q)) ctx.school = prev.school
+      if (!n.major && /它|这个专业/.test(q)) ctx.major = prev.major
+    }
+  }
+  return { ...ctx, called: [...called] }
+}

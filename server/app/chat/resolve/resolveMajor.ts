@@ -1,0 +1,53 @@
+import { normalizeMajorName } from '@/core/domain/majorName'
+
+export interface MajorHit {
+  /** The words of the text that name the major ("计算机"). */
+  fragment: string
+  /** Known names it stands for, shortest first (计算机类, 计算机科学与技术, …). */
+  names: string[]
+}
+
+/** Two-character words that begin some major's name but, in a question, are almost always something else. */
+const NOT_A_MAJOR = new Set(['能源', '能动', '上海', '大学', '学校', '分数', '中国', '国际', '应用', '工程', '科学', '管理', '艺术', '数字', '智能', '人工'])
+
+/** What students call a major when the words begin no name of it ("学医" is not a major's name). */
+const MAJOR_NICKNAMES: Readonly<Record<string, string>> = {
+  学医: '临床医学',
+  当医生: '临床医学',
+  计科: '计算机科学与技术',
+  软工: '软件工程',
+  学计算机: '计算机',
+  学法律: '法学',
+  当老师: '师范',
+}
+
+/**
+ * The major a text names: the longest run of its characters that begins a known major name (catalogue
+ * names, 专业类 names and the plan's programme names), so "计算机" finds 计算机类 and 计算机科学与技术.
+ */
+export function resolveMajor(known: readonly string[], text: string): MajorHit | null {
+  const nick = Object.keys(MAJOR_NICKNAMES).find((k) => text.includes(k))
+  if (nick !== undefined) {
+    const major = MAJOR_NICKNAMES[nick]
+    const names = known.filter((n) => n.startsWith(major))
+    if (names.length > 0) return { fragment: major, names: [...new Set(names)].sort((a, b) => a.length - b.length).slice(0, 8) }
+  }
+  const runs = text.split(/[^\u4e00-\u9fff]+/).filter((r) => r.length >= 2)
+  const longest = Math.max(0, ...runs.map((r) => r.length))
+  for (let len = Math.min(16, longest); len >= 2; len--) {
+    for (const run of runs) {
+      for (let i = 0; i + len <= run.length; i++) {
+        const f = run.slice(i, i + len)
+        if (len === 2 && NOT_A_MAJOR.has(f)) continue
+        const names = known.filter((n) => n.startsWith(f))
+        if (names.length > 0) return { fragment: f, names: [...new Set(names)].sort((a, b) => a.length - b.length).slice(0, 8) }
+      }
+    }
+  }
+  return null
+}
+
+/** Whether a programme name belongs to the major a student named: its normalized name begins with the words. */
+export function programmeMatches(programmeName: string, major: string): boolean {
+  return normalizeMajorName(programmeName).startsWith(normalizeMajorName(major))
+}

@@ -1,0 +1,75 @@
+import type { SchoolRef } from '../../../ports/ChatToolTypes'
+import { SCHOOL_NICKNAMES } from './schoolNicknames'
+
+export interface NamedSchool {
+  code: string
+  name: string
+  aliases?: readonly string[]
+  ruankeRank?: number | null
+}
+
+export interface SchoolHit {
+  school: SchoolRef
+  /** The part of the text that named the school, so the caller can read the rest for a major. */
+  matched: string
+  via: 'name' | 'nickname' | 'fuzzy'
+  others: SchoolRef[]
+}
+
+const ref = (s: NamedSchool): SchoolRef => ({ code: s.code, name: s.name })
+const rankOf = (s: NamedSchool) => s.ruankeRank ?? 10_000
+/** Shorter names first (the main campus before its branches), then the better 软科 rank. */
+const byPreference = (a: NamedSchool, b: NamedSchool) => a.name.length - b.name.length || rankOf(a) - rankOf(b) || (a.code < b.code ? -1 : 1)
+
+/** Words around a school name in a question; removed before guessing an abbreviation from what is left. */
+const FILLER =
+  /今天|明天|天气|怎么样|我|你|他|她|它|的|能|上|进|考|报|吗|呢|吧|了|那|么|么|换成|如果|是|在|和|与|去|读|有|没|多少|什么|怎么|哪些|哪个|几|分|名|位次|排名|年|投档线|分数线|录取线|录取|概率|机会|把握|专业|学校|大学的|今年|去年|最低|线/g
+
+function isSubsequence(fragment: string, name: string): boolean {
+  let i = 0
+  for (const ch of name) if (ch === fragment[i]) i++
+  return i === fragment.length
+}
+
+/**
+ * The school a text names: a full name or published alias inside the text (longest wins), else a
+ * nickname from the table, else an abbreviation read as a character subsequence of a full name that
+ * starts with the same character ("杭电" → 杭州电子科技大学), preferring short names and good 软科 ranks.
+ */
+export function resolveSchool(schools: readonly NamedSchool[], text: string): SchoolHit | null {
+  const t = text.replace(/\s+/g, '')
+  if (t === '') return null
+  let best: { s: NamedSchool; matched: string } | null = null
+  for (const s of schools) {
+    for (const n of [s.name, ...(s.aliases ?? [])]) {
+      if (n.length >= 2 && t.includes(n) && (!best || n.length > best.matched.length || (n.length === best.matched.length && byPreference(s, best.s) < 0)))
+        best = { s, matched: n }
+    }
+  }
+  if (best) return { school: ref(best.s), matched: best.matched, via: 'name', others: [] }
+  const byName = new Map(schools.map((s) => [s.name, s]))
+  const nick = Object.keys(SCHOOL_NICKNAMES)
+    .filter((k) => t.includes(k) && byName.has(SCHOOL_NICKNAMES[k]))
+    .sort((a, b) => b.length - a.length)[0]
+  if (nick !== undefined) {
+    const s = byName.get(SCHOOL_NICKNAMES[nick])
+    if (s) return { school: ref(s), matched: nick, via: 'nickname', others: [] }
+  }
+  // A fragment of a full name ("工业大学") or an abbreviation; the longest fragment with a match wins.
+  const runs = t
+    .replace(FILLER, ' ')
+    .split(/[^\u4e00-\u9fff]+/)
+    .filter((r) => r.length >= 2)
+  for (let len = Math.min(8, Math.max(0, ...runs.map((r) => r.length))); len >= 2; len--) {
+    for (const run of runs) {
+      for (let i = 0; i + len <= run.length; i++) {
+        const f = run.slice(i, i + len)
+        // An abbreviation takes distinct characters; a repeat ("天天") is an ordinary word.
+        if (new Set(f).size < f.length) continue
+        const hits = schools.filter((s) => s.name.includes(f) || (s.name[0] === f[0] && isSubsequence(f, s.name))).sort(byPreference)
+        if (hits.length > 0) return { school: ref(hits[0]), matched: f, via: 'fuzzy', others: hits.slice(1, 4).map(ref) }
+      }
+    }
+  }
+  return null
+}

@@ -1,0 +1,63 @@
+import { bandOf } from '@/core/domain/admission/admitProbability'
+import { indexProbability } from '@/core/domain/admission/indexProbability'
+import { percentText } from '@/core/domain/admission/listTypes'
+import { isEligible } from '@/core/domain/subjectRequirement'
+import { z } from 'zod'
+import type { ChatTool } from '../../../ports/ChatModel'
+import type { ChatToolArgs, ChatToolResults } from '../../../ports/ChatToolTypes'
+import type { ServerDeps, UsesVolunteer } from '../../../ports/ServerDeps'
+import { programmeMatches } from '../resolve/resolveMajor'
+
+/** Enough rows to show the spread of a school's programmes without flooding a chat reply. */
+const SHOWN = 5
+
+export function admitChance(
+  deps: Pick<ServerDeps, 'reference'> & UsesVolunteer<'model'>,
+): ChatTool<ChatToolArgs['admitChance'], ChatToolResults['admitChance']> {
+  return {
+    name: 'admitChance',
+    description:
+      'P(admit) and band (冲/稳/保/不建议) of a 位次 on the plan year’s programmes of a school (院校代号) and/or a major, from the admission model; the most likely first.',
+    args: z.object({
+      rank: z.number().int().min(1),
+      schoolCode: z.string().optional(),
+      major: z.string().optional(),
+      subjects: z.array(z.string()).optional(),
+    }),
+    async run({ rank, schoolCode, major, subjects }) {
+      const cat = await deps.volunteer.model.catalogue()
+      if (!cat) return { ok: false, reason: 'noData' }
+      const school = schoolCode ? await deps.reference.school(schoolCode) : null
+      const rows = cat.candidates
+        .filter((c) => (schoolCode === undefined || c.schoolCode === schoolCode) && (major === undefined || programmeMatches(c.majorName, major)))
+        .flatMap((c) => {
+          const i = cat.index.position.get(c.id)
+          // Exactly as a plan row gets its probability (planItem): the shared table of the index.
+          const p = i === undefined ? null : indexProbability(cat.index, i, rank)
+          if (p === null) return []
+          return [
+            {
+              p,
+              row: {
+                schoolName: c.schoolName,
+                majorName: c.majorName,
+                probability: percentText(p),
+                band: bandOf(p),
+                eligible: c.rule && subjects ? isEligible(c.rule, subjects) : null,
+              },
+            },
+          ]
+        })
+        .sort((a, b) => b.p - a.p)
+      return {
+        ok: true,
+        year: cat.year,
+        rank,
+        school: school ? { code: school.code, name: school.name } : null,
+        major: major ?? null,
+        total: rows.length,
+        rows: rows.slice(0, SHOWN).map((r) => r.row),
+      }
+    },
+  }
+}

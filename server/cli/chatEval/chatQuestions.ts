@@ -1,0 +1,125 @@
+import type { Truth } from './truth'
+
+export type QuestionType =
+  'scoreToRank' | 'rankToScore' | 'cutoffs' | 'equalScores' | 'eligibility' | 'chance' | 'batchLines' | 'followUp' | 'me' | 'rules' | 'outOfScope'
+
+/** The fixture student of the "我" questions: their figures, computed from the dataset like every other expectation. */
+export interface Fixture {
+  total: number
+  rank: number
+  subjects: string[]
+  listCount: number
+  bands: Record<'chong' | 'wen' | 'bao' | 'no', number>
+}
+
+export interface EvalQuestion {
+  type: QuestionType
+  /** The conversation: earlier turns first, the graded question last. */
+  turns: string[]
+  /** Figures (or words) the answer must contain; `null`: out of scope, no figure may appear. */
+  expect: ((t: Truth, f: Fixture) => string[]) | null
+}
+
+const q = (type: QuestionType, turns: string | string[], expect: EvalQuestion['expect']): EvalQuestion => ({
+  type,
+  turns: typeof turns === 'string' ? [turns] : turns,
+  expect,
+})
+const s = (n: number) => String(n)
+
+export const CHAT_QUESTIONS: EvalQuestion[] = [
+  // 分数 → 位次
+  q('scoreToRank', '2025 年 650 分排多少名', (t) => [s(t.rank(650, 2025))]),
+  q('scoreToRank', '我考了612分，全省排第几', (t) => [s(t.rank(612))]),
+  q('scoreToRank', '600分是多少位次？', (t) => [s(t.rank(600))]),
+  q('scoreToRank', '2024年浙江高考580分的排名是多少', (t) => [s(t.rank(580, 2024))]),
+  q('scoreToRank', '2023年 520分 位次', (t) => [s(t.rank(520, 2023))]),
+  q('scoreToRank', '请问690分在2026年能排多少名？', (t) => [s(t.rank(690, 2026))]),
+  q('scoreToRank', 'What rank is 640 in 2025?', (t) => [s(t.rank(640, 2025))]),
+  q('scoreToRank', '今年550分大概全省多少名啊', (t) => [s(t.rank(550))]),
+  q('scoreToRank', '2026年一分一段 600分', (t) => [s(t.rank(600, 2026))]),
+  // 位次 → 分数
+  q('rankToScore', '位次10000大概多少分', (t) => [s(t.score(10000))]),
+  q('rankToScore', '2024年排名5000名对应多少分', (t) => [s(t.score(5000, 2024))]),
+  q('rankToScore', '2万名在2025年是几分', (t) => [s(t.score(20000, 2025))]),
+  q('rankToScore', '排名30000的话分数是多少？', (t) => [s(t.score(30000))]),
+  q('rankToScore', '2023年第1500名多少分', (t) => [s(t.score(1500, 2023))]),
+  q('rankToScore', 'What score is rank 8000 in 2026?', (t) => [s(t.score(8000, 2026))]),
+  // 投档线
+  q('cutoffs', '浙江大学的投档线是多少', (t) => t.cutoff('浙江大学', null)),
+  q('cutoffs', '浙工大计算机投档线', (t) => t.cutoff('浙江工业大学', '计算机')),
+  q('cutoffs', '杭电2024年的录取分数线', (t) => t.cutoff('杭州电子科技大学', null, 2024)),
+  q('cutoffs', '宁大最低分多少', (t) => t.cutoff('宁波大学', null)),
+  q('cutoffs', '温医大临床医学投档线是多少？', (t) => t.cutoff('温州医科大学', '临床医学')),
+  q('cutoffs', '2025年浙江师范大学的录取线', (t) => t.cutoff('浙江师范大学', null, 2025)),
+  q('cutoffs', '北航去年要多少分', (t) => t.cutoff('北京航空航天大学', null)),
+  q('cutoffs', '中国计量大学2023年投档线', (t) => t.cutoff('中国计量大学', null, 2023)),
+  q('cutoffs', '哈工大工科试验班在浙江的分数线', (t) => t.cutoff('哈尔滨工业大学', '工科试验班')),
+  q('cutoffs', '浙江工商大学会计学2024年投档线多少', (t) => t.cutoff('浙江工商大学', '会计学', 2024)),
+  q('cutoffs', '杭师大今年录取线多少', (t) => t.cutoff('杭州师范大学', null)),
+  q('cutoffs', '我想知道中科大在浙江的最低位次', (t) => t.cutoff('中国科学技术大学', null)),
+  q('cutoffs', '西电电子信息类分数线', (t) => t.cutoff('西安电子科技大学', '电子信息类')),
+  q('cutoffs', '浙江中医药大学中医学投档线', (t) => t.cutoff('浙江中医药大学', '中医学')),
+  // 等位分
+  q('equalScores', '今年620分相当于2024年多少分', (t) => [s(t.equal(620, 2024))]),
+  q('equalScores', '600分的等位分是多少', (t) => [s(t.equal(600, 2025)), s(t.equal(600, 2024))]),
+  q('equalScores', '650分换算到2023年是几分', (t) => [s(t.equal(650, 2023))]),
+  q('equalScores', '我580分，2025年的等位分是多少？', (t) => [s(t.equal(580, 2025))]),
+  q('equalScores', '660分在2024年相当于多少分', (t) => [s(t.equal(660, 2024))]),
+  // 选考
+  q('eligibility', '物化地能报临床医学吗', (t) => t.eligibility(['物理', '化学', '地理'], '临床医学')),
+  q('eligibility', '史政地可以报计算机吗？', (t) => t.eligibility(['历史', '思想政治', '地理'], '计算机')),
+  q('eligibility', '选了物理化学生物，能报口腔医学吗', (t) => t.eligibility(['物理', '化学', '生物'], '口腔医学')),
+  q('eligibility', '物生地能不能报电子信息类', (t) => t.eligibility(['物理', '生物', '地理'], '电子信息类')),
+  q('eligibility', '化生技报软件工程有什么选考要求', (t) => t.eligibility(['化学', '生物', '技术'], '软件工程')),
+  q('eligibility', '物化技可以报法学吗', (t) => t.eligibility(['物理', '化学', '技术'], '法学')),
+  q('eligibility', '史地生能学医吗', (t) => t.eligibility(['历史', '地理', '生物'], '临床医学')),
+  // 录取概率
+  q('chance', '位次8000能上浙工大吗', (t) => [t.chance('浙江工业大学', null, 8000)]),
+  q('chance', '我612分能上浙工大计算机吗', (t) => [s(t.rank(612)), t.chance('浙江工业大学', '计算机', t.rank(612))]),
+  q('chance', '排名20000，杭电有多大把握', (t) => [t.chance('杭州电子科技大学', null, 20000)]),
+  q('chance', '640分考得上浙大吗', (t) => [t.chance('浙江大学', null, t.rank(640))]),
+  q('chance', '位次3万上宁波大学临床医学的概率', (t) => [t.chance('宁波大学', '临床医学', 30000)]),
+  q('chance', '5000名能进华科吗', (t) => [t.chance('华中科技大学', null, 5000)]),
+  q('chance', '600分浙江工业大学录取机会大吗', (t) => [t.chance('浙江工业大学', null, t.rank(600))]),
+  q('chance', '考了645，能不能冲一下上交', (t) => [t.chance('上海交通大学', null, t.rank(645))]),
+  // 分段线
+  q('batchLines', '2025年一段线多少分', (t) => [t.line(2025, '一段')]),
+  q('batchLines', '今年的特控线是多少', (t) => [t.line(2026, '特控线')]),
+  q('batchLines', '2024年浙江一段线', (t) => [t.line(2024, '一段')]),
+  q('batchLines', '二段线是多少分', (t) => [t.line(2026, '二段')]),
+  q('batchLines', '浙江历年分段线', (t) => [t.line(2026, '一段'), t.line(2025, '一段'), t.line(2024, '一段')]),
+  q('batchLines', '2023年本科线多少', (t) => [t.line(2023, '一段')]),
+  q('batchLines', 'What is the 2025 first segment line?', (t) => [t.line(2025, '一段')]),
+  // 追问
+  q('followUp', ['浙工大计算机投档线', '那它2024年呢'], (t) => t.cutoff('浙江工业大学', '计算机', 2024)),
+  q('followUp', ['我612分能上浙工大计算机吗', '换成杭电呢'], (t) => [t.chance('杭州电子科技大学', '计算机', t.rank(612))]),
+  q('followUp', ['我612分能上浙工大计算机吗', '那650分呢'], (t) => [t.chance('浙江工业大学', '计算机', t.rank(650))]),
+  q('followUp', ['2025年650分排多少名', '那2024年呢'], (t) => [s(t.rank(650, 2024))]),
+  q('followUp', ['2025年650分排多少名', '那630分呢'], (t) => [s(t.rank(630, 2025))]),
+  q('followUp', ['杭电投档线', '宁波大学呢'], (t) => t.cutoff('宁波大学', null)),
+  q('followUp', ['物化地能报临床医学吗', '那口腔医学呢'], (t) => t.eligibility(['物理', '化学', '地理'], '口腔医学')),
+  q('followUp', ['2024年一段线多少', '那2023年呢'], (t) => [t.line(2023, '一段')]),
+  // 我的
+  q('me', '我的位次是多少', (_t, f) => [s(f.rank)]),
+  q('me', '我的选考科目是什么', () => ['物理', '化学', '生物']),
+  q('me', '我能上浙江工业大学吗', (t, f) => [t.chance('浙江工业大学', null, f.rank)]),
+  q('me', '我的志愿表怎么样', (_t, f) => [s(f.listCount), s(f.bands.bao), s(f.bands.wen)]),
+  q('me', '我能报临床医学吗', (t) => t.eligibility(['物理', '化学', '生物'], '临床医学')),
+  q('me', '我的分数在2024年相当于多少分', (t, f) => [s(t.equal(f.total, 2024))]),
+  // 规则
+  q('rules', '三位一体什么时候报名', () => ['春季']),
+  q('rules', '平行志愿是怎么投档的', () => ['分数优先']),
+  q('rules', '一段能填几个志愿', () => ['80']),
+  q('rules', '什么是滑档', () => ['滑档']),
+  q('rules', '选考科目有什么规定', () => ['2024']),
+  // 无法回答
+  q('outOfScope', '浙传播音与主持艺术要多少分', null),
+  q('outOfScope', '今天天气怎么样', null),
+  q('outOfScope', '帮我写一篇800字的作文', null),
+  q('outOfScope', '浙江大学食堂好吃吗', null),
+  q('outOfScope', '学计算机以后工资多少', null),
+  q('outOfScope', '2027年一段线会是多少', null),
+  q('outOfScope', '你是谁', null),
+  q('outOfScope', '清华大学2024年在浙江招多少人', null),
+]

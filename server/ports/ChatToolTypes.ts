@@ -1,0 +1,95 @@
+/**
+ * Arguments and results of the chat tools, as plain JSON. Every figure the assistant may write is a field
+ * here, already in the form it is shown (percentages as text), so an answer's digits can be checked
+ * against the results it was written from.
+ */
+
+/** Why a tool has no figure: the words for it live in the chat messages. */
+export interface ToolMiss {
+  ok: false
+  reason: 'noTable' | 'outOfTable' | 'unknownSchool' | 'unknownMajor' | 'noData' | 'noProfile' | 'noRank' | 'noList' | 'unknownTopic'
+  /** Years the data does cover, so the answer can say what to ask instead. */
+  years?: number[]
+}
+
+export type ToolResult<T> = ({ ok: true } & T) | ToolMiss
+
+export interface SchoolRef {
+  code: string
+  name: string
+}
+
+export interface CutoffYear {
+  year: number
+  /** The lowest 投档分 over the matched programmes that year, and its 位次 (the largest rank). */
+  minScore: number | null
+  minRank: number | null
+  programmes: number
+  /** The matched programme(s) behind the figure. */
+  majorName: string
+}
+
+export interface ChanceRow {
+  majorName: string
+  /** e.g. "87.3%". */
+  probability: string
+  band: 'chong' | 'wen' | 'bao' | 'no'
+  eligible: boolean | null
+}
+
+export interface RuleTopicText {
+  topic: string
+  text: string
+}
+
+export interface ChatToolArgs {
+  findSchool: { text: string }
+  findMajor: { text: string }
+  scoreToRank: { score: number; year?: number }
+  rankToScore: { rank: number; year?: number }
+  equalScores: { score: number; year?: number }
+  schoolCutoffs: { schoolCode: string; major?: string; year?: number }
+  admitChance: { rank: number; schoolCode?: string; major?: string; subjects?: string[] }
+  checkEligibility: { subjects: string[]; major: string }
+  batchLines: { year?: number }
+  myProfile: Record<string, never>
+  myVolunteers: Record<string, never>
+  ruleText: { topic: string }
+}
+
+export interface ChatToolResults {
+  findSchool: ToolResult<{ school: SchoolRef; matched: string; via: 'name' | 'nickname' | 'fuzzy'; others: SchoolRef[] }>
+  findMajor: ToolResult<{ fragment: string; names: string[] }>
+  scoreToRank: ToolResult<{ year: number; score: number; rank: number; count: number }>
+  rankToScore: ToolResult<{ year: number; rank: number; score: number }>
+  equalScores: ToolResult<{ year: number; score: number; rank: number; others: Array<{ year: number; score: number }> }>
+  schoolCutoffs: ToolResult<{ school: SchoolRef; major: string | null; years: CutoffYear[]; trend: 'up' | 'down' | 'flat' | null }>
+  admitChance: ToolResult<{
+    year: number
+    rank: number
+    school: SchoolRef | null
+    major: string | null
+    total: number
+    rows: Array<ChanceRow & { schoolName: string }>
+  }>
+  checkEligibility: ToolResult<{
+    year: number
+    major: string
+    subjects: string[]
+    total: number
+    open: number
+    closed: number
+    openExamples: string[]
+    closedExamples: string[]
+    planSubjects: string
+  }>
+  batchLines: ToolResult<{ rows: Array<{ year: number; batch: string; score: number; rank: number | null }> }>
+  myProfile: ToolResult<{ total: number | null; rank: number | null; subjects: string[]; batch: string | null }>
+  myVolunteers: ToolResult<{
+    year: number
+    count: number
+    rows: Array<{ position: number; schoolName: string; majorName: string; probability: string | null; band: ChanceRow['band'] | null }>
+    bands: Record<ChanceRow['band'], number>
+  }>
+  ruleText: ToolResult<RuleTopicText>
+}
