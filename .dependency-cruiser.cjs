@@ -10,7 +10,8 @@ module.exports = {
     },
     {
       name: 'domain-is-self-contained',
-      comment: 'Domain rules are pure functions over plain data, shared by web, server and demo; they may read the contract (its constants and types), nothing else.',
+      comment:
+        'Domain rules are pure functions over plain data, shared by web, server and demo; they may read the contract (its constants and types), nothing else.',
       severity: 'error',
       from: { path: '^src/core/domain/' },
       to: { pathNot: ['^src/core/domain/', '^src/ports/'], dependencyTypesNot: ['type-only'] },
@@ -45,14 +46,16 @@ module.exports = {
     },
     {
       name: 'ui-calls-use-cases-not-the-api',
-      comment: 'View models receive use cases (src/composition/useCases.ts); a screen holding HttpApi would bypass the core rules and the paid-area error mapping. The ports barrel re-exports HttpApi, so screens import ports by file.',
+      comment:
+        'View models receive use cases (src/composition/useCases.ts); a screen holding HttpApi would bypass the core rules and the paid-area error mapping. The ports barrel re-exports HttpApi, so screens import ports by file.',
       severity: 'error',
       from: { path: '^src/ui/' },
       to: { path: ['^src/ports/HttpApi\\.ts$', '^src/ports/index\\.ts$'] },
     },
     {
       name: 'ui-reads-no-endpoint',
-      comment: 'Endpoint objects are for the core to send; screens may use the contract types, and values only from the plain-constant modules (no endpoints in them).',
+      comment:
+        'Endpoint objects are for the core to send; screens may use the contract types, and values only from the plain-constant modules (no endpoints in them).',
       severity: 'error',
       from: { path: '^src/ui/' },
       to: { path: '^src/ports/api/', pathNot: '^src/ports/api/(listPrefs|planTags|messages|lang|phone)\\.ts$', dependencyTypesNot: ['type-only'] },

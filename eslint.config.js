@@ -19,7 +19,10 @@ export default tseslint.config(
       // a scripted reply); `async` is how they keep the port's type, so an await-free async function is fine here.
       '@typescript-eslint/require-await': 'off',
       // Unused names are errors, except the deliberate `_` placeholders of destructuring and callbacks.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   { files: ['src/ui/**/*.tsx'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },

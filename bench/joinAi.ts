@@ -30,7 +30,11 @@ await deps.volunteer.model.catalogue()
 const fitMs = performance.now() - t0
 
 async function post<E extends Endpoint>(endpoint: E, body: unknown, token?: string) {
-  const res = await app.request(endpoint.path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.1', ...(token ? { 'qiren-token': token } : {}) }, body: JSON.stringify(body) })
+  const res = await app.request(endpoint.path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.1', ...(token ? { 'qiren-token': token } : {}) },
+    body: JSON.stringify(body),
+  })
   return (await res.json()) as { code: number; data: OutputOf<E> }
 }
 
@@ -56,7 +60,16 @@ for (let i = 0; i < 70; i++) {
 }
 const s = [...ms].sort((a, b) => a - b)
 const q = (p: number) => s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)]
-const result = { machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`, fitAndPredictPlanMs: Math.round(fitMs), runs: s.length, medianMs: q(0.5), p99Ms: q(0.99), minMs: s[0], maxMs: s[s.length - 1], meanRows: rows / s.length }
+const result = {
+  machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+  fitAndPredictPlanMs: Math.round(fitMs),
+  runs: s.length,
+  medianMs: q(0.5),
+  p99Ms: q(0.99),
+  minMs: s[0],
+  maxMs: s[s.length - 1],
+  meanRows: rows / s.length,
+}
 const md = [
   '# Benchmark: POST /api/gk/gk-plan-ok/join/ai end to end (full 2026 plan, SQLite)',
   '',

@@ -64,7 +64,11 @@ const runDir = resolve('var', `load-${Date.now()}`)
 const dataDir = join(runDir, 'data')
 mkdirSync(dataDir, { recursive: true })
 const commit = execSync('git rev-parse --short HEAD').toString().trim()
-const dirtyServer = execSync('git status --porcelain -- server').toString().split('\n').filter(Boolean).map((l) => l.slice(3))
+const dirtyServer = execSync('git status --porcelain -- server')
+  .toString()
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => l.slice(3))
 /**
  * By default the server runs from a snapshot of the committed HEAD (git archive; node_modules and the
  * built dist linked), so work in progress in the tree is not measured; LOAD_WORKTREE=1 runs the tree as is.
@@ -161,7 +165,13 @@ function random(seed: number): () => number {
 }
 
 const ELECTIVES: ElectiveKey[] = ['physics', 'chemistry', 'biology', 'technology', 'history', 'politics', 'geography']
-const CITIES: [string, string, string][] = [['杭州市', '西湖区', '杭州高级中学'], ['宁波市', '海曙区', '宁波中学'], ['温州市', '鹿城区', '温州中学'], ['金华市', '婺城区', '金华一中'], ['绍兴市', '越城区', '绍兴一中']]
+const CITIES: [string, string, string][] = [
+  ['杭州市', '西湖区', '杭州高级中学'],
+  ['宁波市', '海曙区', '宁波中学'],
+  ['温州市', '鹿城区', '温州中学'],
+  ['金华市', '婺城区', '金华一中'],
+  ['绍兴市', '越城区', '绍兴一中'],
+]
 const MAJORS = ['计算机类', '电子信息类', '经济学类', '临床医学', '法学类', '机械类']
 
 /** A 普通类 student of ability between weak 二段 and strong 一段: three 选考 of seven, scores around the ability. */
@@ -173,7 +183,19 @@ function studentForm(i: number): ProfileForm {
   const [city, district, highSchool] = CITIES[i % CITIES.length]
   const scores: Record<string, number> = { chinese: near(150, 0), math: near(150, 0), english: near(150, 0) }
   for (const s of subjects) scores[s] = near(100, 40)
-  return { name: `考生${i}`, sex: i % 2 ? '男' : '女', province: '浙江', city, district, highSchool, studentType: 1, subjects, scores, addScoreType: null, policyScore: null }
+  return {
+    name: `考生${i}`,
+    sex: i % 2 ? '男' : '女',
+    province: '浙江',
+    city,
+    district,
+    highSchool,
+    studentType: 1,
+    subjects,
+    scores,
+    addScoreType: null,
+    policyScore: null,
+  }
 }
 
 interface Student {
@@ -210,12 +232,14 @@ async function prepareStudent(i: number): Promise<Student> {
 async function inParallel<T>(count: number, width: number, work: (i: number) => Promise<T>): Promise<T[]> {
   const out = new Array<T>(count)
   let next = 0
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < count) {
-      const i = next++
-      out[i] = await work(i)
-    }
-  }))
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) {
+        const i = next++
+        out[i] = await work(i)
+      }
+    }),
+  )
   return out
 }
 
@@ -245,10 +269,34 @@ function request<E extends Endpoint>(endpoint: E, input: InputOf<E>, token?: str
 
 function scenarios(students: Student[], withList: Student[]): Scenario[] {
   return [
-    { name: 'scoreRank', label: `${label(school.scoreRank)} (score → rank, 2026)`, method: 'GET', envelope: true, setup: (n) => request(school.scoreRank, { year: 2026, score: 300 + ((n * 37) % 420) }) },
-    { name: 'schoolSearch', label: `${label(school.schoolSearch)} (name search, page of 10)`, method: 'POST', envelope: true, setup: (n) => request(school.schoolSearch, { pageNum: 1 + (n % 3), pageSize: 10, name: SEARCH_TERMS[n % SEARCH_TERMS.length] }) },
-    { name: 'studentInfo', label: `${label(system.studentInfo)} (signed in)`, method: 'GET', envelope: true, setup: (n) => request(system.studentInfo, {}, students[n % students.length].token) },
-    { name: 'joinAi', label: `${label(plan.joinAi)} (signed in; 80-row list, stored)`, method: 'POST', envelope: true, setup: (n) => request(plan.joinAi, {}, withList[n % withList.length].token) },
+    {
+      name: 'scoreRank',
+      label: `${label(school.scoreRank)} (score → rank, 2026)`,
+      method: 'GET',
+      envelope: true,
+      setup: (n) => request(school.scoreRank, { year: 2026, score: 300 + ((n * 37) % 420) }),
+    },
+    {
+      name: 'schoolSearch',
+      label: `${label(school.schoolSearch)} (name search, page of 10)`,
+      method: 'POST',
+      envelope: true,
+      setup: (n) => request(school.schoolSearch, { pageNum: 1 + (n % 3), pageSize: 10, name: SEARCH_TERMS[n % SEARCH_TERMS.length] }),
+    },
+    {
+      name: 'studentInfo',
+      label: `${label(system.studentInfo)} (signed in)`,
+      method: 'GET',
+      envelope: true,
+      setup: (n) => request(system.studentInfo, {}, students[n % students.length].token),
+    },
+    {
+      name: 'joinAi',
+      label: `${label(plan.joinAi)} (signed in; 80-row list, stored)`,
+      method: 'POST',
+      envelope: true,
+      setup: (n) => request(plan.joinAi, {}, withList[n % withList.length].token),
+    },
     { name: 'static', label: 'GET / (index.html)', method: 'GET', envelope: false, setup: () => ({ path: '/' }) },
   ]
 }
@@ -311,25 +359,27 @@ async function drive(s: Scenario, connections: number, seconds: number): Promise
     connections,
     duration: seconds,
     timeout: 30,
-    requests: [{
-      method: s.method,
-      setupRequest: (req: { headers?: Record<string, string> }) => {
-        const { path, body, headers } = s.setup(counter++)
-        return { ...req, path, body, headers: { ...(req.headers ?? {}), ...(headers ?? {}) } }
+    requests: [
+      {
+        method: s.method,
+        setupRequest: (req: { headers?: Record<string, string> }) => {
+          const { path, body, headers } = s.setup(counter++)
+          return { ...req, path, body, headers: { ...(req.headers ?? {}), ...(headers ?? {}) } }
+        },
+        onResponse: (status: number, body: string) => {
+          if (status < 200 || status > 299) return
+          if (!s.envelope) {
+            if (!body.startsWith('<!')) errorEnvelopes++
+            return
+          }
+          const code = /^\{"code":(-?\d+)/.exec(body)?.[1] ?? 'unparsed'
+          if (code !== '0') {
+            errorEnvelopes++
+            codes[code] = (codes[code] ?? 0) + 1
+          }
+        },
       },
-      onResponse: (status: number, body: string) => {
-        if (status < 200 || status > 299) return
-        if (!s.envelope) {
-          if (!body.startsWith('<!')) errorEnvelopes++
-          return
-        }
-        const code = /^\{"code":(-?\d+)/.exec(body)?.[1] ?? 'unparsed'
-        if (code !== '0') {
-          errorEnvelopes++
-          codes[code] = (codes[code] ?? 0) + 1
-        }
-      },
-    }],
+    ],
   })
   const elapsed = (performance.now() - t0) / 1000
   const after = serverUsage()
@@ -364,7 +414,9 @@ async function drive(s: Scenario, connections: number, seconds: number): Promise
 
 const cpu = cpus()
 const machine = `${cpu.length} × ${cpu[0]?.model?.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`
-const loadBefore = loadavg().map((x) => x.toFixed(2)).join(' ')
+const loadBefore = loadavg()
+  .map((x) => x.toFixed(2))
+  .join(' ')
 
 let exitCode = 0
 try {
@@ -383,7 +435,9 @@ try {
   const t2 = performance.now()
   must(await api(plan.joinAi, {}, { token: students[0].token }), 'first join/ai')
   const readySeconds = (performance.now() - startedAt) / 1000
-  console.log(`first join/ai answered ${((performance.now() - t2) / 1000).toFixed(1)} s after preparation (model ready ${readySeconds.toFixed(1)} s after spawn)`)
+  console.log(
+    `first join/ai answered ${((performance.now() - t2) / 1000).toFixed(1)} s after preparation (model ready ${readySeconds.toFixed(1)} s after spawn)`,
+  )
   // Every student generates one list first (as each would once); one that gets no list is reported and left out of the join/ai rotation.
   const firstLists: Record<string, number> = {}
   const withList: Student[] = []
@@ -411,7 +465,9 @@ try {
     for (const c of CONCURRENCY) {
       const m = await drive(s, c, DURATION)
       runs.push(m)
-      console.log(`${s.name} c=${c}: ${m.requestsPerSecond} req/s, p50 ${m.p50Ms} ms, p90 ${m.p90Ms} ms, p99 ${m.p99Ms} ms, non-2xx ${m.non2xx}, error envelopes ${m.errorEnvelopes}, socket errors ${m.socketErrors}, server CPU ${m.serverCpuPercent}%, client ${m.clientCpuPercent}%, other ${m.otherCpuPercent}%${m.errorEnvelopes ? ` codes ${JSON.stringify(m.envelopeCodes)}` : ''}`)
+      console.log(
+        `${s.name} c=${c}: ${m.requestsPerSecond} req/s, p50 ${m.p50Ms} ms, p90 ${m.p90Ms} ms, p99 ${m.p99Ms} ms, non-2xx ${m.non2xx}, error envelopes ${m.errorEnvelopes}, socket errors ${m.socketErrors}, server CPU ${m.serverCpuPercent}%, client ${m.clientCpuPercent}%, other ${m.otherCpuPercent}%${m.errorEnvelopes ? ` codes ${JSON.stringify(m.envelopeCodes)}` : ''}`,
+      )
     }
   }
 
@@ -425,7 +481,7 @@ try {
     `One process serves about ${ai.toFixed(0)} join/ai per second (≈${perHour.toLocaleString('en')} one-click lists an hour) and about ${best('studentInfo').toFixed(0)} signed-in ` +
     `page calls (\`/api/v2/user/student\`) per second on this machine, with the load generator on the same 2 cores. ` +
     `If all ${candidates.toLocaleString('en')} candidates generated 3 lists each over the three weeks, that is ${(candidates * 3).toLocaleString('en')} calls ≈ ${hoursForThree.toFixed(1)} hours of saturated server; ` +
-    `even a busiest hour in which ${busyHour.toLocaleString('en')} students (10 %) each generate one list needs ${(busyHour / 3600).toFixed(1)}/s, ${(((busyHour / 3600) / ai) * 100).toFixed(0)} % of what one process serves. ` +
+    `even a busiest hour in which ${busyHour.toLocaleString('en')} students (10 %) each generate one list needs ${(busyHour / 3600).toFixed(1)}/s, ${((busyHour / 3600 / ai) * 100).toFixed(0)} % of what one process serves. ` +
     `The admission model is fitted once at start (the first join/ai was ready ${readySeconds.toFixed(0)} s after spawn, on a fresh DATA_DIR that also imports the dataset), never per request; ` +
     `under overload, latency grows with the queue (compare p99 at ${CONCURRENCY.join(' and ')} connections) rather than failing.`
 
@@ -435,9 +491,31 @@ try {
     loadAverageBefore: loadBefore,
     commit,
     serverCode: fromWorktree ? { from: 'working tree', uncommittedServerFiles: dirtyServer } : { from: 'git archive of HEAD' },
-    server: { command: 'node --import tsx server/cli/start.ts', host: HOST, env: { TRUST_PROXY: '1', NODE_ENV: 'development', database: 'SQLite in a fresh DATA_DIR' }, listenSeconds, modelReadySeconds: readySeconds },
-    preparation: { students: students.length, seconds: prepareSeconds, firstJoinAi: firstLists, firstJoinAiMedianMs: soloMedianMs, joinAiRotation: withList.length, firstBatch: students.filter((s) => s.batchId === 1).length, secondBatch: students.filter((s) => s.batchId === 2).length, totals: [Math.min(...students.map((s) => s.total)), Math.max(...students.map((s) => s.total))], ranks: [Math.min(...students.map((s) => s.rank)), Math.max(...students.map((s) => s.rank))] },
-    load: { tool: 'autocannon 8', durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONCURRENCY, acceptEncoding: 'none (uncompressed responses; every envelope checked)' },
+    server: {
+      command: 'node --import tsx server/cli/start.ts',
+      host: HOST,
+      env: { TRUST_PROXY: '1', NODE_ENV: 'development', database: 'SQLite in a fresh DATA_DIR' },
+      listenSeconds,
+      modelReadySeconds: readySeconds,
+    },
+    preparation: {
+      students: students.length,
+      seconds: prepareSeconds,
+      firstJoinAi: firstLists,
+      firstJoinAiMedianMs: soloMedianMs,
+      joinAiRotation: withList.length,
+      firstBatch: students.filter((s) => s.batchId === 1).length,
+      secondBatch: students.filter((s) => s.batchId === 2).length,
+      totals: [Math.min(...students.map((s) => s.total)), Math.max(...students.map((s) => s.total))],
+      ranks: [Math.min(...students.map((s) => s.rank)), Math.max(...students.map((s) => s.rank))],
+    },
+    load: {
+      tool: 'autocannon 8',
+      durationSeconds: DURATION,
+      warmupSeconds: WARMUP,
+      connections: CONCURRENCY,
+      acceptEncoding: 'none (uncompressed responses; every envelope checked)',
+    },
     runs,
     peak: peakText,
   }
@@ -448,7 +526,11 @@ try {
     '',
     `Machine: ${machine}; load average before the run ${loadBefore}. ${fromWorktree ? `Working tree at ${commit}${dirtyServer.length ? ` with uncommitted server files: ${dirtyServer.join(', ')}` : ''}` : `Server code: commit ${commit} (a git archive snapshot; uncommitted work not measured)`}.`,
     `Server: \`node --import tsx server/cli/start.ts\` (what \`npm start\` runs) on ${HOST}, SQLite in a fresh DATA_DIR, TRUST_PROXY=1; listening after ${listenSeconds.toFixed(1)} s, model fitted and first join/ai answered ${readySeconds.toFixed(1)} s after spawn.`,
-    `State: ${students.length} students signed up by SMS through the API (code read from the server log), scores saved with \`updScore\` (totals ${result.preparation.totals.join('–')}, ranks ${result.preparation.ranks.join('–')}), half with an AI target, batch 普通类第一段 (${result.preparation.firstBatch}) or 第二段 (${result.preparation.secondBatch}); ${prepareSeconds.toFixed(1)} s. Then each student's first join/ai, one at a time (median ${soloMedianMs} ms; answers ${Object.entries(firstLists).map(([k, v]) => `${k === '0' ? 'code 0' : k}: ${v}`).join(', ')}); the join/ai rows rotate over the ${withList.length} students who got a list.`,
+    `State: ${students.length} students signed up by SMS through the API (code read from the server log), scores saved with \`updScore\` (totals ${result.preparation.totals.join('–')}, ranks ${result.preparation.ranks.join('–')}), half with an AI target, batch 普通类第一段 (${result.preparation.firstBatch}) or 第二段 (${result.preparation.secondBatch}); ${prepareSeconds.toFixed(1)} s. Then each student's first join/ai, one at a time (median ${soloMedianMs} ms; answers ${Object.entries(
+      firstLists,
+    )
+      .map(([k, v]) => `${k === '0' ? 'code 0' : k}: ${v}`)
+      .join(', ')}); the join/ai rows rotate over the ${withList.length} students who got a list.`,
     `Load: autocannon, ${DURATION} s per row after a ${WARMUP} s warm-up at 10 connections, from the same machine (client and server share the 2 cores); signed-in calls rotate over the students' tokens, score-rank over scores 300–719, search over ${SEARCH_TERMS.length} name fragments. No Accept-Encoding, so every JSON envelope is read: "error envelopes" = 2xx answers whose \`code\` ≠ 0 (for index.html: a body that is not the page). CPU columns: 100 % = one core, from /proc; "other" is every other process on the machine during the row (≈0 when quiet).`,
     '',
     '| scenario | connections | req/s | p50 ms | p90 ms | p99 ms | non-2xx | error envelopes | server CPU | autocannon CPU | other CPU | server RSS MB |',

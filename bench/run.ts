@@ -35,7 +35,15 @@ const tBuild = performance.now() - t0
 const index = cat.index
 const subjects = ['物理', '化学', '生物']
 const ranks = [8000, 20000, 40000, 60000, 90000, 120000, 150000, 175000]
-const cs: ListWants = { ...DEFAULT_WANTS, priority: 'major', targets: [{ name: '计算机类', num: 20, code: '0809' }, { name: '软件工程', num: 10, code: '080902' }, { name: '电子信息类', num: 20, code: '0807' }] }
+const cs: ListWants = {
+  ...DEFAULT_WANTS,
+  priority: 'major',
+  targets: [
+    { name: '计算机类', num: 20, code: '0809' },
+    { name: '软件工程', num: 10, code: '080902' },
+    { name: '电子信息类', num: 20, code: '0807' },
+  ],
+}
 const student = (i: number) => ({ rank: ranks[i % ranks.length], subjects, segment: '一段' as const })
 // Warm up the JIT so the timings describe the steady state a server sees.
 for (let i = 0; i < 80; i++) buildList(index, student(i), i % 2 ? cs : DEFAULT_WANTS)
@@ -46,7 +54,13 @@ const sample = buildList(index, s40, DEFAULT_WANTS)
 const rows = sample.rows.map((r) => r.index)
 const facts = { scores: { chinese: 110, math: 120, english: 120 }, sex: null }
 const check = time(60, () => checkList(index, rows, s40, DEFAULT_WANTS, facts))
-const sim = time(20, (i) => simulateList(rows.map((r) => index.candidates[r].prediction), 40000, { samples: 20000, seed: i, rho: index.rho }))
+const sim = time(20, (i) =>
+  simulateList(
+    rows.map((r) => index.candidates[r].prediction),
+    40000,
+    { samples: 20000, seed: i, rho: index.rho },
+  ),
+)
 const lengths = ranks.map((r) => buildList(index, { rank: r, subjects, segment: '一段' }, DEFAULT_WANTS).rows.length)
 const result = {
   machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
@@ -56,7 +70,13 @@ const result = {
   buildList80WithTargets: stats(genTargets),
   checkList: stats(check),
   monteCarlo20000: stats(sim),
-  example: { rank: 40000, rows: sample.rows.length, slip: sample.outcome!.slip, metRiskTarget: sample.metRiskTarget, lengthsByRank: Object.fromEntries(ranks.map((r, i) => [r, lengths[i]])) },
+  example: {
+    rank: 40000,
+    rows: sample.rows.length,
+    slip: sample.outcome!.slip,
+    metRiskTarget: sample.metRiskTarget,
+    lengthsByRank: Object.fromEntries(ranks.map((r, i) => [r, lengths[i]])),
+  },
 }
 const f = (x: number) => x.toFixed(2)
 const md = [

@@ -6,10 +6,17 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./var'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SMS_PROVIDER: z.enum(['console']).default('console'),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(72),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(72),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
 })
@@ -37,7 +44,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && e.SMS_PROVIDER === 'console') {
     return {
       ok: false,
-      problems: ['SMS_PROVIDER: production needs a real SMS provider; "console" only writes codes to the log. No provider is integrated yet, so run with NODE_ENV=development for self-hosted or test use.'],
+      problems: [
+        'SMS_PROVIDER: production needs a real SMS provider; "console" only writes codes to the log. No provider is integrated yet, so run with NODE_ENV=development for self-hosted or test use.',
+      ],
     }
   }
   const dataDir = resolve(e.DATA_DIR)

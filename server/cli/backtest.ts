@@ -28,7 +28,13 @@ function truthTargets(data: ModelData, file: string, year: number): { targets: B
     const base = `${r.schoolCode}|${r.majorKey}`
     const occ = seen.get(base) ?? 0
     seen.set(base, occ + 1)
-    return { schoolCode: r.schoolCode, majorKey: r.majorKey, history: data.histories.get(programmeKey(r.schoolCode, r.majorKey, occ)) ?? null, actualRank: r.minRank ?? lineRank, plan: r.plan }
+    return {
+      schoolCode: r.schoolCode,
+      majorKey: r.majorKey,
+      history: data.histories.get(programmeKey(r.schoolCode, r.majorKey, occ)) ?? null,
+      actualRank: r.minRank ?? lineRank,
+      plan: r.plan,
+    }
   })
   return { targets, lineRank }
 }
@@ -43,7 +49,11 @@ function main(): void {
   const fits: Array<{ year: number; params: ModelParams }> = []
   if (truth) {
     if (!only) throw new Error('--truth 需要同时给出 --year')
-    const data = buildModelData(ds.toudang.filter((r) => r.year < only), ds.rank, ds.batchLines)
+    const data = buildModelData(
+      ds.toudang.filter((r) => r.year < only),
+      ds.rank,
+      ds.batchLines,
+    )
     const params = fitModel(data, only)
     const { targets, lineRank } = truthTargets(data, truth, only)
     results.push(backtestYear(data, targets, only, params, lineRank))

@@ -19,7 +19,13 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined
 }
 
-const COLS = { year: ['year', '年份'], school: ['院校代号', 'school_code'], schoolName: ['院校名称', 'school_name'], major: ['专业名称', 'major_name'], rank: ['位次', 'rank', 'student_rank'] }
+const COLS = {
+  year: ['year', '年份'],
+  school: ['院校代号', 'school_code'],
+  schoolName: ['院校名称', 'school_name'],
+  major: ['专业名称', 'major_name'],
+  rank: ['位次', 'rank', 'student_rank'],
+}
 
 function main(): void {
   const input = arg('in')
@@ -37,7 +43,11 @@ function main(): void {
   const modelFor = (year: number) => {
     let m = models.get(year)
     if (!m) {
-      const data = buildModelData(ds.toudang.filter((r) => r.year < year), ds.rank, ds.batchLines)
+      const data = buildModelData(
+        ds.toudang.filter((r) => r.year < year),
+        ds.rank,
+        ds.batchLines,
+      )
       const params = fitModel(data, year)
       m = { predict: createPredictor(data, params), params }
       models.set(year, m)
@@ -45,7 +55,22 @@ function main(): void {
     return m
   }
   const planOf = new Map(ds.plans.map((p) => [`${p.year}|${p.schoolCode}|${p.majorKey}`, p.plan]))
-  const outHeader = ['year', '院校代号', '院校名称', '专业名称', '位次', 'P(admit)', 'band', 'cutoff_rank_center', 'cutoff_rank_80_low', 'cutoff_rank_80_high', 'source', 'history_used', 'note', 'model_fitted_on']
+  const outHeader = [
+    'year',
+    '院校代号',
+    '院校名称',
+    '专业名称',
+    '位次',
+    'P(admit)',
+    'band',
+    'cutoff_rank_center',
+    'cutoff_rank_80_low',
+    'cutoff_rank_80_high',
+    'source',
+    'history_used',
+    'note',
+    'model_fitted_on',
+  ]
   const out = rows.map((r) => {
     const year = Number(r[ix.year])
     const schoolCode = r[ix.school].trim().padStart(4, '0')
@@ -60,7 +85,18 @@ function main(): void {
     const p = res.prediction
     const prob = admitProbability(rank, p)
     const used = p.used.map((u) => `${u.year}:${u.rank}${u.atLine ? '(线)' : ''}`).join(' ')
-    return [...base, prob.toFixed(3), BAND_LABELS[bandOf(prob)], String(p.centerRank), String(p.interval.low), String(p.interval.high), p.source, used || `借用: ${p.borrowedFrom.join('、') || '本校中位'}`, p.note, fitted]
+    return [
+      ...base,
+      prob.toFixed(3),
+      BAND_LABELS[bandOf(prob)],
+      String(p.centerRank),
+      String(p.interval.low),
+      String(p.interval.high),
+      p.source,
+      used || `借用: ${p.borrowedFrom.join('、') || '本校中位'}`,
+      p.note,
+      fitted,
+    ]
   })
   writeFileSync(output, '\uFEFF' + toCsv(outHeader, out))
   process.stdout.write(`${out.length} rows → ${output}\n`)

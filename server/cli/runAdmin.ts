@@ -45,10 +45,14 @@ export async function runAdmin(db: Kysely<Database>, argv: string[], clock: Cloc
   if (command === 'show') result = await showEntitlements(deps, phone)
   else {
     const service = option(argv, 'service')
-    if (!OPERATOR_SERVICES.includes(service as OperatorService)) return { exitCode: 2, output: `--service must be one of ${OPERATOR_SERVICES.join(', ')} (got ${service ?? 'nothing'}).\n\n${ADMIN_USAGE}` }
+    if (!OPERATOR_SERVICES.includes(service as OperatorService))
+      return { exitCode: 2, output: `--service must be one of ${OPERATOR_SERVICES.join(', ')} (got ${service ?? 'nothing'}).\n\n${ADMIN_USAGE}` }
     const checksText = option(argv, 'checks')
     const checks = checksText === undefined ? undefined : Number(checksText)
-    result = command === 'grant' ? await grantService(deps, { phone, service: service as OperatorService, checks }) : await revokeService(deps, { phone, service: service as OperatorService })
+    result =
+      command === 'grant'
+        ? await grantService(deps, { phone, service: service as OperatorService, checks })
+        : await revokeService(deps, { phone, service: service as OperatorService })
   }
   if (!result.ok) return { exitCode: 1, output: result.error }
   const head = command === 'show' ? '' : `${command === 'grant' ? 'Granted' : 'Revoked'} ${option(argv, 'service')} for ${phone}.\n`

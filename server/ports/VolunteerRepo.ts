@@ -22,10 +22,7 @@ export interface ListLimits {
 }
 
 /** A refused add names why: the programme's current position, or the maximum reached. */
-export type AddResult =
-  | { ok: true; entry: VolunteerEntry }
-  | { ok: false; reason: 'duplicate'; position: number }
-  | { ok: false; reason: 'full'; max: number }
+export type AddResult = { ok: true; entry: VolunteerEntry } | { ok: false; reason: 'duplicate'; position: number } | { ok: false; reason: 'full'; max: number }
 
 /**
  * The volunteer lists, one per user. Every change to one user's list is atomic with respect to the

@@ -22,16 +22,25 @@ async function copyToClipboard(text: string): Promise<boolean> {
 /** The personal-information view models: the profile form, the account parts of personal info, the batch chooser. */
 export function bindProfileViewModels(container: Container) {
   const translate = (key: string, params?: Record<string, unknown>) => container.get<LanguageStore>(UiTokens.language).i18n.t(key, params ?? {})
-  container.bind(ProfileTokens.profile).toResolvedValue(
-    (uc: UseCases, events: EventBus, toast: ToastStore, app: AppStore) => new ProfileViewModel({ ...uc, events, toast, app, translate }),
-    [UseCases, EventBus, UiTokens.toasts, UiTokens.app],
-  ).inSingletonScope()
-  container.bind(ProfileTokens.account).toResolvedValue(
-    (uc: UseCases, toast: ToastStore, app: AppStore) => new AccountViewModel({ ...uc, toast, app, translate, copy: copyToClipboard }),
-    [UseCases, UiTokens.toasts, UiTokens.app],
-  ).inSingletonScope()
-  container.bind(ProfileTokens.batchChooser).toResolvedValue(
-    (uc: UseCases, events: EventBus, toast: ToastStore, app: AppStore) => new BatchChooserViewModel({ ...uc, events, toast, app, translate }),
-    [UseCases, EventBus, UiTokens.toasts, UiTokens.app],
-  ).inSingletonScope()
+  container
+    .bind(ProfileTokens.profile)
+    .toResolvedValue(
+      (uc: UseCases, events: EventBus, toast: ToastStore, app: AppStore) => new ProfileViewModel({ ...uc, events, toast, app, translate }),
+      [UseCases, EventBus, UiTokens.toasts, UiTokens.app],
+    )
+    .inSingletonScope()
+  container
+    .bind(ProfileTokens.account)
+    .toResolvedValue(
+      (uc: UseCases, toast: ToastStore, app: AppStore) => new AccountViewModel({ ...uc, toast, app, translate, copy: copyToClipboard }),
+      [UseCases, UiTokens.toasts, UiTokens.app],
+    )
+    .inSingletonScope()
+  container
+    .bind(ProfileTokens.batchChooser)
+    .toResolvedValue(
+      (uc: UseCases, events: EventBus, toast: ToastStore, app: AppStore) => new BatchChooserViewModel({ ...uc, events, toast, app, translate }),
+      [UseCases, EventBus, UiTokens.toasts, UiTokens.app],
+    )
+    .inSingletonScope()
 }

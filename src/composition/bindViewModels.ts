@@ -30,31 +30,47 @@ export function bindViewModels(container: Container, options: { mode: 'real' | '
   container.bind(UiTokens.language).toConstantValue(language)
   container.bind(Language).toConstantValue(language)
   const translate = (key: string, params?: Record<string, unknown>) => language.i18n.t(key, params ?? {})
-  container.bind(UiTokens.app).toResolvedValue(
-    (uc: UseCases, tokens: TokenStore, events: EventBus, prefs: Preferences, navigator: Navigator) => new AppStore({ ...uc, tokens, events, prefs, navigator }),
-    [UseCases, TokenStore, EventBus, Preferences, Navigator],
-  ).inSingletonScope()
+  container
+    .bind(UiTokens.app)
+    .toResolvedValue(
+      (uc: UseCases, tokens: TokenStore, events: EventBus, prefs: Preferences, navigator: Navigator) =>
+        new AppStore({ ...uc, tokens, events, prefs, navigator }),
+      [UseCases, TokenStore, EventBus, Preferences, Navigator],
+    )
+    .inSingletonScope()
   container.bind(CurrentUserId).toConstantValue(() => {
     // Resolved lazily: AppStore depends on the use cases, hence on HttpApi, which depends on this function.
     const app = container.isBound(UiTokens.app) ? container.get(UiTokens.app) : null
     return (app as AppStore | null)?.user?.id ?? null
   })
-  container.bind(UiTokens.theme).toResolvedValue((prefs: Preferences) => new ThemeStore(prefs), [Preferences]).inSingletonScope()
-  container.bind(UiTokens.tabs).toResolvedValue((navigator: Navigator, app: AppStore) => new TabsStore(navigator, () => app.homePath), [Navigator, UiTokens.app]).inSingletonScope()
-  container.bind(UiTokens.agreement).toResolvedValue((uc: UseCases) => new AgreementViewModel(uc), [UseCases]).inSingletonScope()
-  container.bind(UiTokens.smsCountdown).toResolvedValue(
-    (uc: UseCases) => new SmsCountdownViewModel({ ...uc, toast: toasts, translate, demoSmsCode: options.demoSmsCode }),
-    [UseCases],
-  ).inSingletonScope()
-  container.bind(UiTokens.login).toResolvedValue(
-    (uc: UseCases, events: EventBus, navigator: Navigator, ids: Ids, sms: SmsCountdownViewModel, app: AppStore) =>
-      new LoginViewModel({ ...uc, events, navigator, ids, sms, toast: toasts, translate, onSignedIn: (user) => app.signIn(user) }),
-    [UseCases, EventBus, Navigator, Ids, UiTokens.smsCountdown, UiTokens.app],
-  ).inSingletonScope()
-  container.bind(UiTokens.accountForms).toResolvedValue(
-    (uc: UseCases, login: LoginViewModel) => new AccountFormsViewModel({ ...uc, toast: toasts, translate, login }),
-    [UseCases, UiTokens.login],
-  ).inSingletonScope()
+  container
+    .bind(UiTokens.theme)
+    .toResolvedValue((prefs: Preferences) => new ThemeStore(prefs), [Preferences])
+    .inSingletonScope()
+  container
+    .bind(UiTokens.tabs)
+    .toResolvedValue((navigator: Navigator, app: AppStore) => new TabsStore(navigator, () => app.homePath), [Navigator, UiTokens.app])
+    .inSingletonScope()
+  container
+    .bind(UiTokens.agreement)
+    .toResolvedValue((uc: UseCases) => new AgreementViewModel(uc), [UseCases])
+    .inSingletonScope()
+  container
+    .bind(UiTokens.smsCountdown)
+    .toResolvedValue((uc: UseCases) => new SmsCountdownViewModel({ ...uc, toast: toasts, translate, demoSmsCode: options.demoSmsCode }), [UseCases])
+    .inSingletonScope()
+  container
+    .bind(UiTokens.login)
+    .toResolvedValue(
+      (uc: UseCases, events: EventBus, navigator: Navigator, ids: Ids, sms: SmsCountdownViewModel, app: AppStore) =>
+        new LoginViewModel({ ...uc, events, navigator, ids, sms, toast: toasts, translate, onSignedIn: (user) => app.signIn(user) }),
+      [UseCases, EventBus, Navigator, Ids, UiTokens.smsCountdown, UiTokens.app],
+    )
+    .inSingletonScope()
+  container
+    .bind(UiTokens.accountForms)
+    .toResolvedValue((uc: UseCases, login: LoginViewModel) => new AccountFormsViewModel({ ...uc, toast: toasts, translate, login }), [UseCases, UiTokens.login])
+    .inSingletonScope()
   bindSchoolViewModels(container)
   bindVolunteerViewModels(container, { toast: toasts, translate })
 }

@@ -15,27 +15,45 @@ type Translate = (key: string, params?: Record<string, unknown>) => string
 /** The volunteer pages: singletons, so the generated list and the search filters survive route changes. */
 export function bindVolunteerViewModels(container: Container, ui: { toast: Toast; translate: Translate }) {
   const { toast, translate } = ui
-  container.bind(VolunteerTokens.list).toResolvedValue((uc: UseCases) => new VolunteerListViewModel({ ...uc, toast, translate }), [UseCases]).inSingletonScope()
-  container.bind(VolunteerTokens.aiForm).toResolvedValue(
-    (uc: UseCases, navigator: Navigator, list: VolunteerListViewModel, app: AppStore, events: EventBus) =>
-      new AiVolunteerViewModel({
-        ...uc,
-        navigator,
-        toast,
-        translate,
-        list,
-        user: () => app.user,
-        refreshUser: () => app.refreshUser(),
-        chooseBatch: () => events.emit('openChooseBatch', {}),
-        onBatchChange: (listener) => events.on('BatchChange', listener),
-      }),
-    [UseCases, Navigator, VolunteerTokens.list, UiTokens.app, EventBus],
-  ).inSingletonScope()
-  container.bind(VolunteerTokens.referral).toResolvedValue((uc: UseCases) => new PlanSearchViewModel({ ...uc, toast, translate }), [UseCases]).inSingletonScope()
-  container.bind(VolunteerTokens.plans).toResolvedValue((uc: UseCases) => new PlanSearchViewModel({ ...uc, toast, translate }), [UseCases]).inSingletonScope()
-  container.bind(VolunteerTokens.check).toResolvedValue(
-    (uc: UseCases, list: VolunteerListViewModel) => new VolunteerCheckViewModel({ ...uc, list, toast, translate }),
-    [UseCases, VolunteerTokens.list],
-  ).inSingletonScope()
-  container.bind(VolunteerTokens.reminder).toResolvedValue((flags: SessionFlags) => new ReminderViewModel(flags), [SessionFlags]).inSingletonScope()
+  container
+    .bind(VolunteerTokens.list)
+    .toResolvedValue((uc: UseCases) => new VolunteerListViewModel({ ...uc, toast, translate }), [UseCases])
+    .inSingletonScope()
+  container
+    .bind(VolunteerTokens.aiForm)
+    .toResolvedValue(
+      (uc: UseCases, navigator: Navigator, list: VolunteerListViewModel, app: AppStore, events: EventBus) =>
+        new AiVolunteerViewModel({
+          ...uc,
+          navigator,
+          toast,
+          translate,
+          list,
+          user: () => app.user,
+          refreshUser: () => app.refreshUser(),
+          chooseBatch: () => events.emit('openChooseBatch', {}),
+          onBatchChange: (listener) => events.on('BatchChange', listener),
+        }),
+      [UseCases, Navigator, VolunteerTokens.list, UiTokens.app, EventBus],
+    )
+    .inSingletonScope()
+  container
+    .bind(VolunteerTokens.referral)
+    .toResolvedValue((uc: UseCases) => new PlanSearchViewModel({ ...uc, toast, translate }), [UseCases])
+    .inSingletonScope()
+  container
+    .bind(VolunteerTokens.plans)
+    .toResolvedValue((uc: UseCases) => new PlanSearchViewModel({ ...uc, toast, translate }), [UseCases])
+    .inSingletonScope()
+  container
+    .bind(VolunteerTokens.check)
+    .toResolvedValue(
+      (uc: UseCases, list: VolunteerListViewModel) => new VolunteerCheckViewModel({ ...uc, list, toast, translate }),
+      [UseCases, VolunteerTokens.list],
+    )
+    .inSingletonScope()
+  container
+    .bind(VolunteerTokens.reminder)
+    .toResolvedValue((flags: SessionFlags) => new ReminderViewModel(flags), [SessionFlags])
+    .inSingletonScope()
 }

@@ -61,7 +61,8 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
         return backend ? new InMemoryHttpApi({ ...common, backend }) : new FetchHttpApi({ ...common, baseUrl: options.apiBaseUrl ?? '' })
       },
       [TokenStore, EventBus, Toast, Language, CurrentUserId],
-    ).inSingletonScope()
+    )
+    .inSingletonScope()
   return container
 }
 

@@ -53,7 +53,17 @@ function withPorts<P, T extends Record<string, (deps: P, ...args: never[]) => un
 export const sessionUseCases = (ports: { api: HttpApi; tokens: TokenStore }) => withPorts(ports, { loadSettings, loadUser, loadMenus, logout })
 
 export const authUseCases = (ports: { api: HttpApi; tokens: TokenStore; digester: PasswordDigester; prefs: Preferences; clock: Clock }) =>
-  withPorts(ports, { loginWithPassword, loginWithSms, register, forgetPassword, sendSmsCode, saveSmsCountdown, restoreSmsCountdown, loadCaptcha, loadAgreement })
+  withPorts(ports, {
+    loginWithPassword,
+    loginWithSms,
+    register,
+    forgetPassword,
+    sendSmsCode,
+    saveSmsCountdown,
+    restoreSmsCountdown,
+    loadCaptcha,
+    loadAgreement,
+  })
 
 export const profileUseCases = (ports: { api: HttpApi; digester: PasswordDigester; images: ImageEncoder }) =>
   withPorts(ports, { loadProfile, loadScoreRatios, saveProfile, loadHighSchoolOptions, uploadAvatar, changePassword, loadInvitations })
@@ -65,8 +75,19 @@ export const schoolUseCases = (ports: { api: HttpApi }) =>
 
 export const volunteerUseCases = (ports: { api: HttpApi; navigator: Navigator }) =>
   withPorts(ports, {
-    loadAiForm, loadPlanStatus, saveAiTarget, generateAiList, loadPlans, loadPlanProvinces, loadVolunteers, joinVolunteer, deleteVolunteer, reorderVolunteers,
-    exportVolunteers, checkVolunteers, applyFix,
+    loadAiForm,
+    loadPlanStatus,
+    saveAiTarget,
+    generateAiList,
+    loadPlans,
+    loadPlanProvinces,
+    loadVolunteers,
+    joinVolunteer,
+    deleteVolunteer,
+    reorderVolunteers,
+    exportVolunteers,
+    checkVolunteers,
+    applyFix,
   })
 
 export type UseCasePorts = Parameters<typeof authUseCases>[0] & Parameters<typeof profileUseCases>[0] & Parameters<typeof batchUseCases>[0]
@@ -88,9 +109,20 @@ export const UseCases = Symbol('UseCases') as Token<UseCases>
 
 /** One set of bound use cases for the whole app, built when the first view model asks for it. */
 export function bindUseCases(container: Container) {
-  container.bind(UseCases).toResolvedValue(
-    (api: HttpApi, tokens: TokenStore, digester: PasswordDigester, prefs: Preferences, clock: Clock, events: EventBus, navigator: Navigator, images: ImageEncoder) =>
-      createUseCases({ api, tokens, digester, prefs, clock, events, navigator, images }),
-    [HttpApi, TokenStore, PasswordDigester, Preferences, Clock, EventBus, Navigator, ImageEncoder],
-  ).inSingletonScope()
+  container
+    .bind(UseCases)
+    .toResolvedValue(
+      (
+        api: HttpApi,
+        tokens: TokenStore,
+        digester: PasswordDigester,
+        prefs: Preferences,
+        clock: Clock,
+        events: EventBus,
+        navigator: Navigator,
+        images: ImageEncoder,
+      ) => createUseCases({ api, tokens, digester, prefs, clock, events, navigator, images }),
+      [HttpApi, TokenStore, PasswordDigester, Preferences, Clock, EventBus, Navigator, ImageEncoder],
+    )
+    .inSingletonScope()
 }

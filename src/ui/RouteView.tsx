@@ -63,7 +63,7 @@ export const RouteView = observer(function RouteView() {
         <button type="button" className="btn-primary mt-6" onClick={() => login.openWith({ tab: 'password', redirect: decision.openLogin, fromGuard: true })}>
           {t('nav.login')}
         </button>
-      </section>
+      </section>,
     )
   // Spec §4: a paid page the user has not got shows the buy prompt (purchase opens in a later version).
   if (decision.kind === 'deny')

@@ -38,7 +38,10 @@ test('a 620-point 物化生 student who wants 计算机类 and 软件工程 gets
   await majors.getByRole('button', { name: '计算机类（整类）' }).first().click()
   await majors.getByPlaceholder('输入专业名称').fill('软件工程')
   await majors.getByRole('button', { name: '软件工程', exact: true }).first().click()
-  await page.getByRole('region', { name: '填报偏好' }).getByRole('radio', { name: /^专业优先/ }).click()
+  await page
+    .getByRole('region', { name: '填报偏好' })
+    .getByRole('radio', { name: /^专业优先/ })
+    .click()
   const rows = await generate(page)
   const reasons = await reasonsOf(rows)
   // Every wanted-major row comes first; anything else only as a marked safety after them.

@@ -3,7 +3,9 @@ import { signInBySms } from './support/signInBySms'
 
 const shots = 'tests/e2e/.artifacts'
 
-test('a new student is stopped by a protected route, signs in by SMS, meets the profile warning, switches language, stays signed in across a reload and signs out', async ({ page }) => {
+test('a new student is stopped by a protected route, signs in by SMS, meets the profile warning, switches language, stays signed in across a reload and signs out', async ({
+  page,
+}) => {
   const phone = '13700002001'
   await page.goto('/#/home')
   await expect(page).toHaveTitle(/首页 - 浙江高考志愿填报AI系统/)

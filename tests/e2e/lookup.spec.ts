@@ -25,12 +25,18 @@ test.describe('school and major look-up against the real server', () => {
     await expect(first).toContainText('0001')
     await expect(first).toContainText('4133010335')
     await shoot(page, 'lookup-search')
-    await page.getByRole('link', { name: /^浙江大学/ }).first().click()
+    await page
+      .getByRole('link', { name: /^浙江大学/ })
+      .first()
+      .click()
     await expect(page.getByRole('heading', { level: 1, name: '浙江大学' })).toBeVisible()
     await expect(page.getByText('0001', { exact: true })).toBeVisible()
     const table = page.getByRole('table', { name: '在浙招生专业及历年投档线' })
     // The 2023 人文科学试验班 of 浙江大学 filed at 672 / 4,122 (the table spans 2020–2026).
-    const row = table.getByRole('row', { name: /人文科学试验班/ }).filter({ hasText: '4,122' }).first()
+    const row = table
+      .getByRole('row', { name: /人文科学试验班/ })
+      .filter({ hasText: '4,122' })
+      .first()
     await expect(row).toContainText('672')
     await expect(page.getByText(/数据来源：浙江省教育考试院 2020–2026年 普通类第一段平行投档线/)).toBeVisible()
     await shoot(page, 'lookup-school-detail')

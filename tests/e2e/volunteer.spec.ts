@@ -44,7 +44,10 @@ test('a student generates an AI list, reorders it by drag and by buttons, checks
   // ↓ on the first row (updateOrder1), then a drag of the new first row below the third.
   const first = await rowKey(page, 0)
   const second = await rowKey(page, 1)
-  await page.getByRole('button', { name: /^下移 / }).first().click()
+  await page
+    .getByRole('button', { name: /^下移 / })
+    .first()
+    .click()
   await expect.poll(() => rowKey(page, 0)).toBe(second)
   expect(await rowKey(page, 1)).toBe(first)
   await rows.nth(0).dragTo(rows.nth(2))
@@ -66,7 +69,10 @@ test('a student generates an AI list, reorders it by drag and by buttons, checks
   expect(header).toBeGreaterThanOrEqual(0)
   const col = table[header].indexOf('志愿序号')
   // Data rows carry 1…n in the 志愿序号 column (notes may follow the table).
-  const numbers = table.slice(header + 1).map((r) => r[col]).filter((v) => typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v)))
+  const numbers = table
+    .slice(header + 1)
+    .map((r) => r[col])
+    .filter((v) => typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v)))
   expect(numbers.map(Number)).toEqual(Array.from({ length: count }, (_, i) => i + 1))
 
   await page.getByRole('button', { name: '打印预览' }).click()

@@ -17,13 +17,20 @@ import { MAX_VOLUNTEERS } from '@/core/domain/admission/listTypes'
 import { aPrediction } from '../core/admission/admissionFixtures'
 import { aLadder, anIndex, PCB, wants, type FakeProgramme } from '../core/admission/planIndexFixtures'
 
-const prediction = fc.record({ center: fc.integer({ min: 50, max: 250000 }), scale: fc.double({ min: 0.01, max: 2, noNaN: true }), df: fc.constantFrom(2, 3, 4, 5.5, 10, 30, 300) })
+const prediction = fc.record({
+  center: fc.integer({ min: 50, max: 250000 }),
+  scale: fc.double({ min: 0.01, max: 2, noNaN: true }),
+  df: fc.constantFrom(2, 3, 4, 5.5, 10, 30, 300),
+})
 const rank = fc.integer({ min: 1, max: 280000 })
 const subjects = fc.shuffledSubarray([...ELECTIVE_SUBJECTS], { minLength: 3, maxLength: 3 })
 const rule: fc.Arbitrary<SubjectRule | null> = fc.oneof(
   fc.constant(null),
   fc.constant<SubjectRule>({ mode: 'none', subjects: [] }),
-  fc.record({ mode: fc.constantFrom<SubjectRule['mode']>('any', 'all'), subjects: fc.subarray<string>([...ELECTIVE_SUBJECTS], { minLength: 1, maxLength: 3 }) }),
+  fc.record({
+    mode: fc.constantFrom<SubjectRule['mode']>('any', 'all'),
+    subjects: fc.subarray<string>([...ELECTIVE_SUBJECTS], { minLength: 1, maxLength: 3 }),
+  }),
 )
 const kindsOf = fc.subarray<AvoidableKind>([...AVOIDABLE_KINDS])
 /** Made-up plans: mixed tiers, rules, kinds, places and fees; some programmes without a prediction; repeated ids. */
@@ -62,8 +69,15 @@ const plan: fc.Arbitrary<FakeProgramme[]> = fc
   )
 /** Plans as in life: programmes from hard to easy, tiers and rankings falling with the cutoff, noise on both. */
 const ladder: fc.Arbitrary<FakeProgramme[]> = fc
-  .record({ n: fc.integer({ min: 20, max: 400 }), from: fc.integer({ min: 3000, max: 60000 }), step: fc.integer({ min: 20, max: 400 }), noise: fc.array(fc.integer({ min: -3000, max: 3000 }), { minLength: 400, maxLength: 400 }) })
-  .map(({ n, from, step, noise }) => aLadder(n, from, step).map((p, i) => ({ ...p, center: Math.max(500, p.center! + noise[i]), ruanke: (p.ruanke ?? 100) + (noise[i] % 40) + 40 })))
+  .record({
+    n: fc.integer({ min: 20, max: 400 }),
+    from: fc.integer({ min: 3000, max: 60000 }),
+    step: fc.integer({ min: 20, max: 400 }),
+    noise: fc.array(fc.integer({ min: -3000, max: 3000 }), { minLength: 400, maxLength: 400 }),
+  })
+  .map(({ n, from, step, noise }) =>
+    aLadder(n, from, step).map((p, i) => ({ ...p, center: Math.max(500, p.center! + noise[i]), ruanke: (p.ruanke ?? 100) + (noise[i] % 40) + 40 })),
+  )
 const model = fc.record({ df: fc.constantFrom(2, 4, 10, 30), rho: fc.double({ min: 0, max: 0.8, noNaN: true }) })
 const studentRank = fc.integer({ min: 2000, max: 90000 })
 const first = (r: number, subj: readonly string[] = PCB) => ({ rank: r, subjects: subj, segment: '一段' as const })
@@ -102,10 +116,17 @@ describe('the plan index', () => {
     const capped = PIT_KNOTS.map((k, i) => (i === PIT_KNOTS.length - 1 ? 1 : Math.max(k, 0.03)))
     const maps = [bend(0.03), bend(-0.02), capped]
     fc.assert(
-      fc.property(fc.array(fc.record({ center: fc.integer({ min: 2000, max: 150000 }), scale: fc.double({ min: 0.05, max: 1, noNaN: true }), map: fc.nat({ max: 2 }) }), { minLength: 1, maxLength: 30 }), rank, (ps, r) => {
-        const index = anIndex(ps.map((p, k) => ({ id: `${String(k).padStart(4, '0')}|001`, center: p.center, scale: p.scale, pit: maps[p.map] })))
-        return index.candidates.every((c, i) => Math.abs(indexProbability(index, i, r)! - admitProbability(r, c.prediction!)) < 1e-4)
-      }),
+      fc.property(
+        fc.array(fc.record({ center: fc.integer({ min: 2000, max: 150000 }), scale: fc.double({ min: 0.05, max: 1, noNaN: true }), map: fc.nat({ max: 2 }) }), {
+          minLength: 1,
+          maxLength: 30,
+        }),
+        rank,
+        (ps, r) => {
+          const index = anIndex(ps.map((p, k) => ({ id: `${String(k).padStart(4, '0')}|001`, center: p.center, scale: p.scale, pit: maps[p.map] })))
+          return index.candidates.every((c, i) => Math.abs(indexProbability(index, i, r)! - admitProbability(r, c.prediction!)) < 1e-4)
+        },
+      ),
       { numRuns: 60 },
     )
   })
@@ -125,7 +146,9 @@ describe('generated lists', () => {
           b.rows.length <= MAX_VOLUNTEERS &&
           seen.size === b.rows.length &&
           [...perSchool.values()].every((n) => n <= MAX_PER_SCHOOL) &&
-          b.rows.every((x) => index.rules[index.rule[x.index]] !== undefined && isEligible(index.rules[index.rule[x.index]], subj) && (index.kinds[x.index] & mask) === 0)
+          b.rows.every(
+            (x) => index.rules[index.rule[x.index]] !== undefined && isEligible(index.rules[index.rule[x.index]], subj) && (index.kinds[x.index] & mask) === 0,
+          )
         )
       }),
       { numRuns: 50 },
@@ -159,7 +182,11 @@ describe('generated lists', () => {
         // What the pool allows at best: its safest programmes (six a school, 80 at most) in one list.
         if (b.poolSize === 0) return b.rows.length === 0
         const safest = safestList(index, r)
-        const best = outcomeOf(index, safest.thr, safest.thr.map(() => 0)).slip
+        const best = outcomeOf(
+          index,
+          safest.thr,
+          safest.thr.map(() => 0),
+        ).slip
         return best > ceiling || b.outcome!.slip <= ceiling
       }),
       { numRuns: 50 },
@@ -167,14 +194,26 @@ describe('generated lists', () => {
   })
 
   it('pass their own check: no row never reached or out of order, none the student cannot be admitted to', () => {
-    const facts = fc.record({ scores: fc.record({ english: fc.integer({ min: 60, max: 150 }), math: fc.integer({ min: 60, max: 150 }) }), sex: fc.constantFrom('男', '女', null) })
+    const facts = fc.record({
+      scores: fc.record({ english: fc.integer({ min: 60, max: 150 }), math: fc.integer({ min: 60, max: 150 }) }),
+      sex: fc.constantFrom('男', '女', null),
+    })
     fc.assert(
       fc.property(fc.oneof(plan, ladder), studentRank, model, facts, (ps, r, m, f) => {
         const index = anIndex(ps, m)
         const student = { ...first(r), facts: f }
         const b = buildList(index, student, wants())
-        const c = checkList(index, b.rows.map((x) => x.index), student, wants(), f)
-        return !c.findings.some((x) => ['neverReached', 'orderInversion', 'duplicate', 'sexNotMet', 'sexAdvised'].includes(x.code) || /^(scoreNotMet|subjectNotMet|avoided)/.test(x.code))
+        const c = checkList(
+          index,
+          b.rows.map((x) => x.index),
+          student,
+          wants(),
+          f,
+        )
+        return !c.findings.some(
+          (x) =>
+            ['neverReached', 'orderInversion', 'duplicate', 'sexNotMet', 'sexAdvised'].includes(x.code) || /^(scoreNotMet|subjectNotMet|avoided)/.test(x.code),
+        )
       }),
       { numRuns: 50 },
     )
@@ -186,18 +225,24 @@ describe('the exact list outcome', () => {
     // Rows near the student's rank, where the shared shock and the order matter.
     const near = fc.record({ ratio: fc.double({ min: 0.6, max: 1.8, noNaN: true }), scale: fc.double({ min: 0.08, max: 0.6, noNaN: true }) })
     fc.assert(
-      fc.property(fc.array(near, { minLength: 1, maxLength: 12 }), fc.integer({ min: 5000, max: 120000 }), fc.constantFrom(2, 4, 10, 30), fc.double({ min: 0, max: 0.8, noNaN: true }), (ps, r, df, rho) => {
-        const rows = ps.map((p) => aPrediction(Math.round(r * p.ratio), p.scale, df))
-        const table = admissionTable(df, [...PIT_KNOTS])
-        const thr = rows.map((p) => table.threshold((rankToZ(r, p.cohortSize) - p.mean) / p.scale))
-        const exact = exactOutcome(thr, shockGrid(df, rho))
-        const n = 40000
-        const mc = simulateList(rows, r, { samples: n, seed: 7, rho })
-        const se = (p: number) => Math.sqrt(Math.max(p * (1 - p), 1 / n) / n)
-        // 滑档 within 5 standard errors of the sampling; a row's P(filed) too, give or take the quadrature's
-        // error on events rarer than 1 in 5,000 (heavy tails with a strong shared shock).
-        return Math.abs(exact.slip - mc.slip) <= 5 * se(exact.slip) && mc.filed.every((f, i) => Math.abs(exact.filed[i] - f) <= 5 * se(exact.filed[i]) + 2e-4)
-      }),
+      fc.property(
+        fc.array(near, { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 5000, max: 120000 }),
+        fc.constantFrom(2, 4, 10, 30),
+        fc.double({ min: 0, max: 0.8, noNaN: true }),
+        (ps, r, df, rho) => {
+          const rows = ps.map((p) => aPrediction(Math.round(r * p.ratio), p.scale, df))
+          const table = admissionTable(df, [...PIT_KNOTS])
+          const thr = rows.map((p) => table.threshold((rankToZ(r, p.cohortSize) - p.mean) / p.scale))
+          const exact = exactOutcome(thr, shockGrid(df, rho))
+          const n = 40000
+          const mc = simulateList(rows, r, { samples: n, seed: 7, rho })
+          const se = (p: number) => Math.sqrt(Math.max(p * (1 - p), 1 / n) / n)
+          // 滑档 within 5 standard errors of the sampling; a row's P(filed) too, give or take the quadrature's
+          // error on events rarer than 1 in 5,000 (heavy tails with a strong shared shock).
+          return Math.abs(exact.slip - mc.slip) <= 5 * se(exact.slip) && mc.filed.every((f, i) => Math.abs(exact.filed[i] - f) <= 5 * se(exact.filed[i]) + 2e-4)
+        },
+      ),
       { numRuns: 25 },
     )
   })

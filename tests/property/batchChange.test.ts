@@ -4,7 +4,13 @@ import { batchFlow, initialBatchFlow, isFinished, type BatchChoice, type BatchFl
 
 const choice = fc.record({ batchId: fc.integer({ min: 0, max: 4 }), artType: fc.constantFrom(null, '音乐类', '美术与设计类') })
 const event: fc.Arbitrary<BatchFlowEvent> = fc.oneof(
-  fc.record({ type: fc.constant('confirm' as const), choice: fc.option(choice, { nil: null }), current: fc.option(choice, { nil: null }), batchCount: fc.nat(3), artTypeCount: fc.nat(2) }),
+  fc.record({
+    type: fc.constant('confirm' as const),
+    choice: fc.option(choice, { nil: null }),
+    current: fc.option(choice, { nil: null }),
+    batchCount: fc.nat(3),
+    artTypeCount: fc.nat(2),
+  }),
   fc.record({ type: fc.constant('checked' as const), aboveLine: fc.boolean() }),
   fc.record({ type: fc.constant('checkFailed' as const), error: fc.constant('boom') }),
   fc.record({ type: fc.constant('answered' as const), proceed: fc.boolean() }),
@@ -18,7 +24,13 @@ function run(events: BatchFlowEvent[]): BatchFlowState[] {
   return states
 }
 
-const confirm = (c: BatchChoice | null, current: BatchChoice | null = null, batchCount = 2, artTypeCount = 0): BatchFlowEvent => ({ type: 'confirm', choice: c, current, batchCount, artTypeCount })
+const confirm = (c: BatchChoice | null, current: BatchChoice | null = null, batchCount = 2, artTypeCount = 0): BatchFlowEvent => ({
+  type: 'confirm',
+  choice: c,
+  current,
+  batchCount,
+  artTypeCount,
+})
 
 describe('batchFlow (spec §4 "Batch change")', () => {
   it('never switches without a passed check or a yes to the below-line question', () => {
@@ -70,7 +82,10 @@ describe('batchFlow (spec §4 "Batch change")', () => {
   })
 
   it('a failed check cancels with its message', () => {
-    expect(run([confirm({ batchId: 2, artType: null }), { type: 'checkFailed', error: '请先完善成绩信息' }]).at(-1)).toEqual({ step: 'cancelled', error: '请先完善成绩信息' })
+    expect(run([confirm({ batchId: 2, artType: null }), { type: 'checkFailed', error: '请先完善成绩信息' }]).at(-1)).toEqual({
+      step: 'cancelled',
+      error: '请先完善成绩信息',
+    })
   })
 
   it('an empty list, no choice, or a missing art type keep the chooser open with their message', () => {

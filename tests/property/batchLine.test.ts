@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { batchesFor, latestLine, reachesLine, scoreForLine } from '@/core/domain/batchLine'
 
 const batches = [
-  { id: 1, name: '普通类一段', kind: 'ordinary' as const, status: 1, lines: [{ year: 2025, score: 490 }, { year: 2026, score: 494 }] },
+  {
+    id: 1,
+    name: '普通类一段',
+    kind: 'ordinary' as const,
+    status: 1,
+    lines: [
+      { year: 2025, score: 490 },
+      { year: 2026, score: 494 },
+    ],
+  },
   { id: 2, name: '普通类二段', kind: 'ordinary' as const, status: 1, lines: [{ year: 2026, score: 266 }] },
   { id: 3, name: '艺术类', kind: 'art' as const, status: 1, lines: [] },
   { id: 5, name: '体育类', kind: 'sport' as const, status: 1, lines: [] },
@@ -35,7 +44,13 @@ describe('batch lines', () => {
   it('compares total plus policy points for ordinary students and the chosen art type’s 综合分 otherwise', () => {
     expect(scoreForLine({ studentType: 1, total: 490, otherScore: 5 }, null)).toBe(495)
     expect(scoreForLine({ studentType: 1, total: null }, null)).toBeNull()
-    const art = { studentType: 2, userBatch: [{ artType: '音乐类', allScore: 560 }, { artType: '美术与设计类', allScore: 610 }] }
+    const art = {
+      studentType: 2,
+      userBatch: [
+        { artType: '音乐类', allScore: 560 },
+        { artType: '美术与设计类', allScore: 610 },
+      ],
+    }
     expect(scoreForLine(art, '美术与设计类')).toBe(610)
     expect(scoreForLine(art, null)).toBe(560)
     expect(scoreForLine({ studentType: 3, userBatch: [{ artType: null, allScore: 520 }] }, null)).toBe(520)

@@ -3,7 +3,11 @@ import { describe, it } from 'vitest'
 import { guardRoute } from '@/core/navigation/guardRoute'
 import { paths } from '@/core/navigation/routeTable'
 
-const route = fc.record({ path: fc.constantFrom(paths.home(), paths.about(), paths.volunteerCheck(), paths.sanYiMine(), paths.improveInformation()), needLogin: fc.boolean(), profileException: fc.boolean() })
+const route = fc.record({
+  path: fc.constantFrom(paths.home(), paths.about(), paths.volunteerCheck(), paths.sanYiMine(), paths.improveInformation()),
+  needLogin: fc.boolean(),
+  profileException: fc.boolean(),
+})
 const session = fc.record({ hasToken: fc.boolean(), signedIn: fc.boolean(), isFill: fc.option(fc.constantFrom('0', '1', ''), { nil: undefined }) })
 
 describe('guardRoute properties', () => {

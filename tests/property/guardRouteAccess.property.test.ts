@@ -8,7 +8,12 @@ import { routes } from '@/ui/routes'
 const flag = fc.constantFrom(0, 1)
 const user = fc.record({ isSuperVip: flag, isBaseVip: flag, isThreeOne: flag, volunteerVerify: fc.integer({ min: 0, max: 5 }) })
 const area = fc.constantFrom<AccessArea>('ai', 'premier', 'threeOne', 'check', 'list')
-const paidRoute = fc.record({ path: fc.constantFrom(paths.plans(), paths.volunteerCheck(), paths.sanYiPageList()), needLogin: fc.constant(true), profileException: fc.boolean(), access: area })
+const paidRoute = fc.record({
+  path: fc.constantFrom(paths.plans(), paths.volunteerCheck(), paths.sanYiPageList()),
+  needLogin: fc.constant(true),
+  profileException: fc.boolean(),
+  access: area,
+})
 const signedIn = (u: unknown) => ({ hasToken: true, signedIn: true, isFill: '1', user: u as never })
 
 describe('guardRoute with paid areas (spec §4 access rule)', () => {

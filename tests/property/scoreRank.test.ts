@@ -18,11 +18,13 @@ const table = fc.array(fc.nat(50), { minLength: 1, maxLength: 60 }).chain((count
 
 describe('score ↔ rank over any table', () => {
   it('gives a higher score a rank no larger', () => {
-    fc.assert(fc.property(table, fc.integer({ min: 200, max: 800 }), fc.integer({ min: 200, max: 800 }), (t, a, b) => {
-      const ra = rankOfScore(t, Math.max(a, b))
-      const rb = rankOfScore(t, Math.min(a, b))
-      return !ra || !rb || ra.rank <= rb.rank
-    }))
+    fc.assert(
+      fc.property(table, fc.integer({ min: 200, max: 800 }), fc.integer({ min: 200, max: 800 }), (t, a, b) => {
+        const ra = rankOfScore(t, Math.max(a, b))
+        const rb = rankOfScore(t, Math.min(a, b))
+        return !ra || !rb || ra.rank <= rb.rank
+      }),
+    )
   })
   it('maps the rank of a listed score back to that score', () => {
     fc.assert(fc.property(table, (t) => t.every((row) => scoreOfRank(t, row.rank)?.score === t.find((r) => r.rank === row.rank)?.score)))
@@ -32,13 +34,20 @@ describe('score ↔ rank over any table', () => {
 describe('subject rules', () => {
   const subjects = fc.subarray([...ELECTIVE_SUBJECTS], { minLength: 1, maxLength: 3 })
   it('round-trip through their text form', () => {
-    fc.assert(fc.property(subjects, fc.constantFrom(2023, 2024), (s, y) => {
-      const rule = parseSubjectRequirement(s.join(','), y)!
-      return formatSubjectRule(readSubjectRule(formatSubjectRule(rule))!) === formatSubjectRule(rule)
-    }))
+    fc.assert(
+      fc.property(subjects, fc.constantFrom(2023, 2024), (s, y) => {
+        const rule = parseSubjectRequirement(s.join(','), y)!
+        return formatSubjectRule(readSubjectRule(formatSubjectRule(rule))!) === formatSubjectRule(rule)
+      }),
+    )
   })
   it('admit to all-of only students who would also pass any-of', () => {
-    fc.assert(fc.property(subjects, fc.subarray([...ELECTIVE_SUBJECTS], { minLength: 3, maxLength: 3 }), (s, me) =>
-      !isEligible({ mode: 'all', subjects: s }, me) || isEligible({ mode: 'any', subjects: s }, me)))
+    fc.assert(
+      fc.property(
+        subjects,
+        fc.subarray([...ELECTIVE_SUBJECTS], { minLength: 3, maxLength: 3 }),
+        (s, me) => !isEligible({ mode: 'all', subjects: s }, me) || isEligible({ mode: 'any', subjects: s }, me),
+      ),
+    )
   })
 })

@@ -5,12 +5,16 @@ import { anyScores, anySubjects, legalScores, threeSubjects } from './profileArb
 
 describe('scores', () => {
   it('a score is legal exactly when it is a number at least 0', () => {
-    fc.assert(fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), (value) => {
-      expect(isLegalScore(value)).toBe(true)
-    }))
-    fc.assert(fc.property(fc.double({ max: -Number.MIN_VALUE, noNaN: true }), (value) => {
-      expect(isLegalScore(value)).toBe(false)
-    }))
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), (value) => {
+        expect(isLegalScore(value)).toBe(true)
+      }),
+    )
+    fc.assert(
+      fc.property(fc.double({ max: -Number.MIN_VALUE, noNaN: true }), (value) => {
+        expect(isLegalScore(value)).toBe(false)
+      }),
+    )
     for (const bad of [null, undefined, NaN, Infinity, '90', {}]) expect(isLegalScore(bad)).toBe(false)
   })
 

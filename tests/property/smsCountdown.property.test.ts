@@ -6,10 +6,12 @@ const time = fc.integer({ min: 0, max: 4_000_000_000_000 })
 
 describe('SMS countdown properties', () => {
   it('is always between 0 and 120 seconds', () => {
-    fc.assert(fc.property(time, time, (sentAt, now) => {
-      const left = smsSecondsLeft(sentAt, now)
-      return left >= 0 && left <= SMS_RESEND_SECONDS
-    }))
+    fc.assert(
+      fc.property(time, time, (sentAt, now) => {
+        const left = smsSecondsLeft(sentAt, now)
+        return left >= 0 && left <= SMS_RESEND_SECONDS
+      }),
+    )
   })
 
   it('never grows as time passes', () => {

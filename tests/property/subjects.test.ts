@@ -35,9 +35,11 @@ describe('subjects', () => {
   })
 
   it('the comma-separated subject field round-trips and drops unknown keys', () => {
-    fc.assert(fc.property(anySubjects, (chosen) => {
-      expect(parseSubjectKeys(chosen.join(","))).toEqual(chosen)
-    }))
+    fc.assert(
+      fc.property(anySubjects, (chosen) => {
+        expect(parseSubjectKeys(chosen.join(','))).toEqual(chosen)
+      }),
+    )
     expect(parseSubjectKeys('physics, music,physics,history')).toEqual(['physics', 'history'])
     expect(parseSubjectKeys(null)).toEqual([])
   })

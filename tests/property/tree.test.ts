@@ -46,7 +46,14 @@ describe('buildTree', () => {
   })
 
   it('reports rows on a parent cycle instead of dropping them', () => {
-    const tree = buildTree([{ id: 1, parentId: 0 }, { id: 2, parentId: 3 }, { id: 3, parentId: 2 }], (row) => row)
+    const tree = buildTree(
+      [
+        { id: 1, parentId: 0 },
+        { id: 2, parentId: 3 },
+        { id: 3, parentId: 2 },
+      ],
+      (row) => row,
+    )
     expect(tree.ok).toBe(false)
   })
 })

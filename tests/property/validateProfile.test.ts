@@ -43,12 +43,21 @@ describe('validateProfile', () => {
         expect(keys(validateProfile({ ...form, subjects: [...form.subjects, form.subjects[0]] }, sampleRatios))).toContain('profile.threeSubjectsRequired')
       }),
     )
-    const four = validateProfile({ province: '浙江', studentType: 1, subjects: ['physics', 'chemistry', 'biology', 'history'], scores: {}, addScoreType: null, policyScore: null }, sampleRatios)
+    const four = validateProfile(
+      { province: '浙江', studentType: 1, subjects: ['physics', 'chemistry', 'biology', 'history'], scores: {}, addScoreType: null, policyScore: null },
+      sampleRatios,
+    )
     expect(keys(four)).toContain('profile.tooManySubjects')
   })
 
   it('requires a student type, a policy type for bonus points, and a known art type with a legal professional score', () => {
-    const base = { province: '浙江', subjects: ['physics', 'chemistry', 'biology'] as ('physics' | 'chemistry' | 'biology')[], scores: { chinese: 1, math: 1, english: 1, physics: 1, chemistry: 1, biology: 1 }, addScoreType: null, policyScore: null }
+    const base = {
+      province: '浙江',
+      subjects: ['physics', 'chemistry', 'biology'] as ('physics' | 'chemistry' | 'biology')[],
+      scores: { chinese: 1, math: 1, english: 1, physics: 1, chemistry: 1, biology: 1 },
+      addScoreType: null,
+      policyScore: null,
+    }
     expect(keys(validateProfile({ ...base, studentType: 0 }, sampleRatios))).toEqual(['profile.studentTypeRequired'])
     expect(keys(validateProfile({ ...base, studentType: 1, policyScore: 5 }, sampleRatios))).toEqual(['profile.policyTypeRequired'])
     expect(keys(validateProfile({ ...base, studentType: 1, addScoreType: 1, policyScore: -1 }, sampleRatios))).toEqual(['profile.policyScoreIllegal'])
@@ -56,6 +65,8 @@ describe('validateProfile', () => {
     expect(keys(validateProfile({ ...base, studentType: 2, artTypeName: '杂技类', proScore: 10 }, sampleRatios))).toEqual(['profile.artTypeUnknown'])
     expect(keys(validateProfile({ ...base, studentType: 2, artTypeName: '音乐类', proScore: 301 }, sampleRatios))).toEqual(['profile.proScoreIllegal'])
     expect(keys(validateProfile({ ...base, studentType: 3, proScore: 101 }, sampleRatios))).toEqual(['profile.proScoreIllegal'])
-    expect(keys(validateProfile({ ...base, studentType: 2, artTypeName: '音乐类', proScore: 200, secondArtTypeName: '音乐类', secondProScore: 1 }, sampleRatios))).toEqual(['profile.secondArtTypeSame'])
+    expect(
+      keys(validateProfile({ ...base, studentType: 2, artTypeName: '音乐类', proScore: 200, secondArtTypeName: '音乐类', secondProScore: 1 }, sampleRatios)),
+    ).toEqual(['profile.secondArtTypeSame'])
   })
 })

@@ -114,7 +114,12 @@ describe('register and password login', () => {
     await registerPhone('13900000007', 'secret-7')
     await fetchRaw(server, captchaImage, { uuid: 'uuid-expiring' })
     server.clock.advance(5 * 60_000 + 1)
-    const answer = await send(server, passwordLogin, { account: '13900000007', password: digest('secret-7'), code: server.captcha.lastText, uuid: 'uuid-expiring' })
+    const answer = await send(server, passwordLogin, {
+      account: '13900000007',
+      password: digest('secret-7'),
+      code: server.captcha.lastText,
+      uuid: 'uuid-expiring',
+    })
     expect(answer.msg).toBe('图形验证码错误或已过期')
   })
 
@@ -134,7 +139,10 @@ describe('forgotten password and logout', () => {
     server.clock.advance(121_000)
     await send(server, sendSms, { phone: '13700000001' })
     const reset = await send(server, forgetPassword, {
-      phone: '13700000001', smsCode: smsCode(server, '13700000001'), password: digest('new-pass'), password1: digest('new-pass'),
+      phone: '13700000001',
+      smsCode: smsCode(server, '13700000001'),
+      password: digest('new-pass'),
+      password1: digest('new-pass'),
     })
     expect(reset.code).toBe(0)
     expect((await send(server, studentInfo, {}, { token: registered.data.token })).code).toBe(403)

@@ -72,7 +72,9 @@ describe('batches', () => {
     expect(art.data).toHaveLength(6)
     expect(art.data).toContainEqual({ kind: 'art', type: '播音与主持类', cultureWeight: 0.8, proWeight: 0.2, proScale: 2.5, proMax: 300 })
     expect((await send(server, artRatio, { artType: '音乐类' })).data).toHaveLength(1)
-    expect((await send(server, sportRatio, {})).data).toEqual([{ kind: 'sport', type: '体育类', cultureWeight: 0.5, proWeight: 0.5, proScale: 7.5, proMax: 100 }])
+    expect((await send(server, sportRatio, {})).data).toEqual([
+      { kind: 'sport', type: '体育类', cultureWeight: 0.5, proWeight: 0.5, proScale: 7.5, proMax: 100 },
+    ])
   })
 })
 

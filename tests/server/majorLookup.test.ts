@@ -26,7 +26,12 @@ describe('school and major look-up answers on SQLite', () => {
     expect(keys.length).toBeGreaterThan(100)
     for (const key of keys) expect(key.startsWith('计算机科学与技术(') || key === '计算机科学与技术' || key.startsWith('计算机类')).toBe(true)
     const zjut = detail.schools.find((s) => s.code === '0003')
-    expect(zjut?.programmes.map((p) => [p.majorKey, p.match])).toEqual(expect.arrayContaining([['计算机类', 'class'], ['计算机科学与技术(基础拔尖基地班)', 'major']]))
+    expect(zjut?.programmes.map((p) => [p.majorKey, p.match])).toEqual(
+      expect.arrayContaining([
+        ['计算机类', 'class'],
+        ['计算机科学与技术(基础拔尖基地班)', 'major'],
+      ]),
+    )
     expect(zjut?.programmes.some((p) => p.majorKey.startsWith('药学'))).toBe(false)
   })
   it('does not list 电子信息工程技术 under 电子信息工程', async () => {

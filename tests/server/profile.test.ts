@@ -33,8 +33,24 @@ describe('saving scores on a real SQLite file', () => {
 
   it('recomputes what the client derived: a forged subject score, 综合分 or policy split is not stored', async () => {
     const { token } = await signIn(server, '13700000002')
-    const form = ordinaryForm({ studentType: 2, artTypeName: '美术与设计类', proScore: 240, secondArtTypeName: '音乐类', secondProScore: 200, addScoreType: 1, policyScore: 3 })
-    const body = { ...scoresBody(form), subjectScore: 300, provincePolicyScore: 20, userBatch: [{ id: 9, allScore: 750, artType: '美术与设计类', proScore: 240 }, { id: 9, allScore: 750, artType: '音乐类', proScore: 200 }] }
+    const form = ordinaryForm({
+      studentType: 2,
+      artTypeName: '美术与设计类',
+      proScore: 240,
+      secondArtTypeName: '音乐类',
+      secondProScore: 200,
+      addScoreType: 1,
+      policyScore: 3,
+    })
+    const body = {
+      ...scoresBody(form),
+      subjectScore: 300,
+      provincePolicyScore: 20,
+      userBatch: [
+        { id: 9, allScore: 750, artType: '美术与设计类', proScore: 240 },
+        { id: 9, allScore: 750, artType: '音乐类', proScore: 200 },
+      ],
+    }
     const saved = await send(server, saveScores, body, { token })
     expect(saved.code).toBe(0)
     expect(saved.data).toMatchObject({ subjectScore: 255, nationalPolicyScore: 3, provincePolicyScore: 0, otherScore: 3 })
@@ -55,7 +71,11 @@ describe('invalid input never reaches the database', () => {
     ['two subjects', { subject: 'physics,chemistry' }, '请选择3门选考科目'],
     ['policy points without a type', { otherScore: 5 }, '请选择加分类型（国家政策或省政策，只能选一项）'],
     ['no student type', { studentType: 0 }, '请选择考生类型'],
-    ['an unknown art type', { studentType: 2, artTypeName: '杂技类', userBatch: [{ id: 0, artType: '杂技类', proScore: 100 }], proScore: 100 }, '暂不支持该类别：杂技类'],
+    [
+      'an unknown art type',
+      { studentType: 2, artTypeName: '杂技类', userBatch: [{ id: 0, artType: '杂技类', proScore: 100 }], proScore: 100 },
+      '暂不支持该类别：杂技类',
+    ],
     ['a total that disagrees with the scores', { total: 700 }, '总分与各科成绩之和不一致'],
     ['an oversized name', { name: '名'.repeat(500) }, '参数“name”过长'],
     ['a score sent as text', { physics: '90' }, '参数“physics”不正确'],

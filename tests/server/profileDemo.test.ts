@@ -19,7 +19,21 @@ async function demoStudent(phone: string) {
   return { backend, ctx: { ...ctx, token: data.accessToken }, userId: data.loginUserDTO.id }
 }
 
-const fields = ['chinese', 'math', 'english', 'physics', 'chemistry', 'biology', 'history', 'studentType', 'addScoreType', 'otherScore', 'provincePolicyScore', 'total', 'proScore']
+const fields = [
+  'chinese',
+  'math',
+  'english',
+  'physics',
+  'chemistry',
+  'biology',
+  'history',
+  'studentType',
+  'addScoreType',
+  'otherScore',
+  'provincePolicyScore',
+  'total',
+  'proScore',
+]
 const weird = fc.oneof(fc.integer({ min: -50, max: 800 }), fc.constant(null), fc.double({ min: -1, max: 200, noNaN: true }), fc.constantFrom('90', 'x', true))
 
 describe('demo mode runs the same profile use cases in memory', () => {
@@ -35,18 +49,22 @@ describe('demo mode runs the same profile use cases in memory', () => {
   it('whatever a client sends, the stored record is either untouched or valid by the shared rules', async () => {
     const { backend, ctx, userId } = await demoStudent('13400000002')
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom(...fields), weird, { maxKeys: 4 }), fc.constantFrom('physics,chemistry,biology', 'physics,history', 'physics,chemistry,biology,history', 'music'), async (changes, subject) => {
-        const before = await backend.deps.repos.students.byUserId(userId)
-        const answer = await backend.dispatch(saveScores, { ...scoresBody(), subject, ...changes }, ctx)
-        const after = await backend.deps.repos.students.byUserId(userId)
-        if (answer.envelope.code !== 0) {
-          expect(after).toEqual(before)
-          expect(answer.envelope.msg.length).toBeGreaterThan(0)
-        } else {
-          expect(validateProfile(profileFormOf(after), ratioSeed)).toEqual([])
-          expect(after!.total).toBeLessThanOrEqual(750)
-        }
-      }),
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom(...fields), weird, { maxKeys: 4 }),
+        fc.constantFrom('physics,chemistry,biology', 'physics,history', 'physics,chemistry,biology,history', 'music'),
+        async (changes, subject) => {
+          const before = await backend.deps.repos.students.byUserId(userId)
+          const answer = await backend.dispatch(saveScores, { ...scoresBody(), subject, ...changes }, ctx)
+          const after = await backend.deps.repos.students.byUserId(userId)
+          if (answer.envelope.code !== 0) {
+            expect(after).toEqual(before)
+            expect(answer.envelope.msg.length).toBeGreaterThan(0)
+          } else {
+            expect(validateProfile(profileFormOf(after), ratioSeed)).toEqual([])
+            expect(after!.total).toBeLessThanOrEqual(750)
+          }
+        },
+      ),
       { numRuns: 150 },
     )
   })

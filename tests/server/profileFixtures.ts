@@ -8,7 +8,13 @@ import { ordinaryForm as anOrdinaryForm } from '../support/builders'
 
 /** The server tests' student: the shared ordinary form, as a girl, with no policy bonus and no score for an unchosen subject. */
 export function ordinaryForm(overrides: Partial<ProfileForm> = {}): ProfileForm {
-  return anOrdinaryForm({ sex: '女', scores: { chinese: 120, math: 130, english: 125, physics: 90, chemistry: 85, biology: 80 }, addScoreType: null, policyScore: null, ...overrides })
+  return anOrdinaryForm({
+    sex: '女',
+    scores: { chinese: 120, math: 130, english: 125, physics: 90, chemistry: 85, biology: 80 },
+    addScoreType: null,
+    policyScore: null,
+    ...overrides,
+  })
 }
 
 /** The body the web app sends for a form (the same domain function builds it). */

@@ -44,17 +44,30 @@ describe('reference data through HTTP on a real SQLite file', () => {
   it('shows 浙江大学 programmes with cutoffs by year', async () => {
     const a = await send(server, schoolDetail, { schoolId: '1' })
     expect(a.code).toBe(0)
-    const p = present(a.data.programmes.find((x) => x.majorKey === '人文科学试验班'), 'the 人文科学试验班 programme')
+    const p = present(
+      a.data.programmes.find((x) => x.majorKey === '人文科学试验班'),
+      'the 人文科学试验班 programme',
+    )
     expect(p.years.find((y) => y.year === 2023)).toMatchObject({ minScore: 672, minRank: 4122 })
   })
   it('gives the catalogue tree, a major detail, counts by province and batch lines', async () => {
     const tree = await send(server, majorCatalog, {})
-    expect(present(tree.data.find((d) => d.name === '工学'), 'the 工学 discipline').children.length).toBeGreaterThan(10)
+    expect(
+      present(
+        tree.data.find((d) => d.name === '工学'),
+        'the 工学 discipline',
+      ).children.length,
+    ).toBeGreaterThan(10)
     const cs = await send(server, majorDetail, { majorCode: '080901' })
     expect(cs.data.major.name).toBe('计算机科学与技术')
     expect(cs.data.schools.length).toBeGreaterThan(50)
     const counts = await send(server, provinceCityNum, {})
-    expect(present(counts.data.find((c) => c.name === '浙江省'), 'the count of 浙江省').num).toBeGreaterThan(50)
+    expect(
+      present(
+        counts.data.find((c) => c.name === '浙江省'),
+        'the count of 浙江省',
+      ).num,
+    ).toBeGreaterThan(50)
     const lines = await send(server, batchLines, { year: '2025' })
     expect(lines.data).toHaveLength(1)
     const [line] = lines.data
@@ -67,8 +80,16 @@ describe('reference data through HTTP on a real SQLite file', () => {
     expect(a.data.every((x) => x.rank === 513)).toBe(true)
   })
   it('does not reload an unchanged dataset and keeps user tables', async () => {
-    const before = await server.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()
+    const before = await server.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst()
     expect((await loadReferenceData(server.db, DATA)).loaded).toBe(false)
-    expect(await server.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()).toEqual(before)
+    expect(
+      await server.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst(),
+    ).toEqual(before)
   })
 })

@@ -33,14 +33,35 @@ describe('system settings, menus and agreement', () => {
     const answer = await send(server, userMenu, {})
     expect(userMenu.output.safeParse(answer.data).success).toBe(true)
     expect(answer.data[0].path).toBe('/home')
-    const premier = present(answer.data.find((node) => node.path === '/premierEdition'), 'the 尊享版 menu')
+    const premier = present(
+      answer.data.find((node) => node.path === '/premierEdition'),
+      'the 尊享版 menu',
+    )
     expect(present(premier.children, 'its entries').map((child) => child.path)).toEqual([
-      '/premierEdition/referralProgram', '/premierEdition/intention', '/premierEdition/plans',
+      '/premierEdition/referralProgram',
+      '/premierEdition/intention',
+      '/premierEdition/plans',
     ])
   })
 
   it('answers code -1 (not a crash) when a menu row names itself as its parent', async () => {
-    await server.db.insertInto('menus').values({ menu_id: 500, parent_id: 500, title: '坏数据', icon: null, hide: 0, path: '/bad', component: null, redirect: null, sort_number: 1, menu_type: 0, authority: null, meta: null }).execute()
+    await server.db
+      .insertInto('menus')
+      .values({
+        menu_id: 500,
+        parent_id: 500,
+        title: '坏数据',
+        icon: null,
+        hide: 0,
+        path: '/bad',
+        component: null,
+        redirect: null,
+        sort_number: 1,
+        menu_type: 0,
+        authority: null,
+        meta: null,
+      })
+      .execute()
     const answer = await send(server, userMenu, {})
     expect(answer.code).toBe(-1)
     expect(server.logger.errors.join()).toContain('menu rows do not form a tree')
@@ -59,6 +80,9 @@ describe('system settings, menus and agreement', () => {
     const { token, userId } = await signIn(server, '13500000001')
     await send(server, errorReport, { apiName: '/api/y', content: 'bang' }, { token })
     const reports = await server.deps.repos.errorReports.recent(10)
-    expect(reports.map((r) => [r.apiName, r.userId])).toEqual([['/api/y', userId], ['/api/x', null]])
+    expect(reports.map((r) => [r.apiName, r.userId])).toEqual([
+      ['/api/y', userId],
+      ['/api/x', null],
+    ])
   })
 })

@@ -66,7 +66,13 @@ export async function startTestServer(shared?: { dir: string; clock: ManualClock
   const deps = composeDeps(db, { tokenTtlHours: 72, logLevel: 'silent', overrides: { clock, sms, captcha, logger } })
   const app = createApp(deps)
   return {
-    app, db, deps, clock, sms, captcha, logger,
+    app,
+    db,
+    deps,
+    clock,
+    sms,
+    captcha,
+    logger,
     twin: () => startTestServer({ dir, clock }),
     async restart() {
       await db.destroy()

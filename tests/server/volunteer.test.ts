@@ -2,7 +2,24 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { fetchRaw, present, send, signIn, startTestServer, type TestServer } from './testServer'
 import { giveStudent, sliceModel, useSliceModel } from './volunteerFixtures'
 import { addAiTarget, aiTarget, type ListPrefs } from '@/ports/api/aiMsg'
-import { joinAi, planCities, planPage, planPage1, planSchools, planTest, volunteerCheck, volunteerCount, volunteerDelete, volunteerExport, volunteerJoin, volunteerList, volunteerNum, volunteerOrder, volunteerReorder, volunteerSorted } from '@/ports/api/plan'
+import {
+  joinAi,
+  planCities,
+  planPage,
+  planPage1,
+  planSchools,
+  planTest,
+  volunteerCheck,
+  volunteerCount,
+  volunteerDelete,
+  volunteerExport,
+  volunteerJoin,
+  volunteerList,
+  volunteerNum,
+  volunteerOrder,
+  volunteerReorder,
+  volunteerSorted,
+} from '@/ports/api/plan'
 
 let server: TestServer
 beforeAll(async () => {
@@ -39,7 +56,10 @@ describe('plan pages', () => {
     const answer = await page(token, { pageSize: 200 })
     expect(answer.code).toBe(0)
     expect(answer.data.total).toBeGreaterThan(100)
-    const withHistory = present(answer.data.list.find((r) => r.history.length > 0 && r.prediction), 'a programme with history and a prediction')
+    const withHistory = present(
+      answer.data.list.find((r) => r.history.length > 0 && r.prediction),
+      'a programme with history and a prediction',
+    )
     const prediction = present(withHistory.prediction, 'its prediction')
     expect(prediction.low).toBeLessThanOrEqual(prediction.high)
     expect(withHistory.probability).toBeGreaterThanOrEqual(0)
@@ -93,13 +113,20 @@ describe('the volunteer list', () => {
     expect(dup.code).toBe(1)
     expect(dup.msg).toContain('第1志愿')
     const sorted = await send(server, volunteerSorted, {}, { token })
-    expect(sorted.data.map((r) => [r.planId, r.dataIndex])).toEqual([[a, 1], [b, 2]])
+    expect(sorted.data.map((r) => [r.planId, r.dataIndex])).toEqual([
+      [a, 1],
+      [b, 2],
+    ])
   })
 
   it('refuses the 81st programme with a clear message', async () => {
     const { token, userId } = await student('13800000011')
     const plans = await firstPlans(token, 81)
-    await server.deps.volunteer.lists.replaceAll(userId, plans.slice(0, 80).map((planId) => ({ planId, year: 2026, fromAi: false })), 0)
+    await server.deps.volunteer.lists.replaceAll(
+      userId,
+      plans.slice(0, 80).map((planId) => ({ planId, year: 2026, fromAi: false })),
+      0,
+    )
     const answer = await send(server, volunteerJoin, { planId: plans[80] }, { token })
     expect(answer.code).toBe(1)
     expect(answer.msg).toContain('最多填报80')
@@ -143,7 +170,12 @@ describe('the volunteer list', () => {
 describe('AI target, one-click list, check and export', () => {
   it('refuses a target whose jsonList does not match the majors, and one that does not parse', async () => {
     const { token } = await signIn(server, '13800000020')
-    const bad = await send(server, addAiTarget, { major: '计算机类,医学', jsonList: JSON.stringify([{ name: '计算机类', num: 5 }]), province: '浙江' }, { token })
+    const bad = await send(
+      server,
+      addAiTarget,
+      { major: '计算机类,医学', jsonList: JSON.stringify([{ name: '计算机类', num: 5 }]), province: '浙江' },
+      { token },
+    )
     expect(bad.msg).toBe('数据不一致！')
     const unreadable = await send(server, addAiTarget, { major: '计算机类', jsonList: '{oops', province: '浙江' }, { token })
     expect(unreadable.msg).toBe('目标专业解析失败！')
@@ -178,7 +210,15 @@ describe('AI target, one-click list, check and export', () => {
 
   it('saves the preferences with the target and builds the list by them', async () => {
     const { token } = await premierStudent('13800000024')
-    const prefs: ListPrefs = { priority: 'major', avoid: ['medical', 'directed', 'sinoForeign'], avoidProvinces: [], cities: ['杭州'], avoidCities: [], schoolLevel: 'any', maxSlipRisk: 0.005 }
+    const prefs: ListPrefs = {
+      priority: 'major',
+      avoid: ['medical', 'directed', 'sinoForeign'],
+      avoidProvinces: [],
+      cities: ['杭州'],
+      avoidCities: [],
+      schoolLevel: 'any',
+      maxSlipRisk: 0.005,
+    }
     const target = { major: '计算机类', jsonList: JSON.stringify([{ name: '计算机类', num: 8, code: '0809' }]), province: '', prefs }
     expect((await send(server, addAiTarget, target, { token })).code).toBe(0)
     expect((await send(server, aiTarget, {}, { token })).data?.prefs).toEqual(prefs)
@@ -205,7 +245,14 @@ describe('AI target, one-click list, check and export', () => {
 
   it('tells a 史政地 student which part of the plan we lack', async () => {
     const s = await signIn(server, '13800000026')
-    await server.deps.repos.students.save(s.userId, { rankZs: 40000, rank: '1', batchId: 1, subject: 'history,politics,geography', isFill: '1', province: '浙江' })
+    await server.deps.repos.students.save(s.userId, {
+      rankZs: 40000,
+      rank: '1',
+      batchId: 1,
+      subject: 'history,politics,geography',
+      isFill: '1',
+      province: '浙江',
+    })
     const status = await send(server, planTest, {}, { token: s.token })
     expect(status.data.planSubjects).toEqual(['物理', '化学', '生物'])
     expect(status.data.missingSubjects).toEqual(['历史', '思想政治', '地理'])

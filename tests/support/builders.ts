@@ -50,9 +50,28 @@ export function ordinaryForm(overrides: Partial<ProfileForm> = {}): ProfileForm 
 export function aPlanItem(planId: string, overrides: Partial<PlanItem> = {}): PlanItem {
   const [schoolCode, majorCode] = planId.split('|')
   return {
-    planId, year: 2026, schoolCode, schoolName: `学校${schoolCode}`, majorCode, majorName: `专业${majorCode}`, province: '浙江', city: '杭州',
-    plan: 10, tuition: 5000, length: 4, requirement: '物理', eligible: true, sinoForeign: false, tags: [], note: '', restrictions: [], history: [], prediction: null,
-    probability: 0.5, band: 'wen', predictionNote: '',
+    planId,
+    year: 2026,
+    schoolCode,
+    schoolName: `学校${schoolCode}`,
+    majorCode,
+    majorName: `专业${majorCode}`,
+    province: '浙江',
+    city: '杭州',
+    plan: 10,
+    tuition: 5000,
+    length: 4,
+    requirement: '物理',
+    eligible: true,
+    sinoForeign: false,
+    tags: [],
+    note: '',
+    restrictions: [],
+    history: [],
+    prediction: null,
+    probability: 0.5,
+    band: 'wen',
+    predictionNote: '',
     ...overrides,
   }
 }
@@ -62,7 +81,12 @@ export function aRow(id: number, dataIndex: number, overrides: Partial<Volunteer
   const planId = `${String(1000 + id).slice(-4)}|${String(dataIndex).padStart(3, '0')}`
   return {
     ...aPlanItem(planId, { schoolName: `学校${id}`, majorName: `专业${id}` }),
-    id, dataIndex, fromAi: true, reasons: [], reached: 1, filed: 0.1,
+    id,
+    dataIndex,
+    fromAi: true,
+    reasons: [],
+    reached: 1,
+    filed: 0.1,
     ...overrides,
   }
 }

@@ -60,7 +60,15 @@ describe('the AI form asks what the family decides by (demo mode)', () => {
     const saved = await container.get<HttpApi>(HttpApi).call(aiTarget, {})
     expect(saved).toMatchObject({ major: '计算机类', province: '浙江', maxTuition: 20000, excludeSinoForeign: false })
     expect(JSON.parse(saved!.jsonList)).toEqual([{ name: '计算机类', code: expect.stringMatching(/^\d{4}$/) as unknown, num: 6 }])
-    expect(saved!.prefs).toEqual({ priority: 'major', avoid: ['directed', 'medical'], avoidProvinces: [], cities: [], avoidCities: ['北京'], schoolLevel: '211', maxSlipRisk: 0.02 })
+    expect(saved!.prefs).toEqual({
+      priority: 'major',
+      avoid: ['directed', 'medical'],
+      avoidProvinces: [],
+      cities: [],
+      avoidCities: ['北京'],
+      schoolLevel: '211',
+      maxSlipRisk: 0.02,
+    })
 
     // Opening the form again (a new session reads the saved target): an unsaved change gives way to what was saved.
     await user.click(within(prefs).getByRole('radio', { name: '985' }))

@@ -31,4 +31,3 @@ export async function fillOrdinaryStudent(user: User, scores: Record<string, str
     await user.type(input, value)
   }
 }
-

@@ -33,7 +33,10 @@ describe('paid pages in demo mode (spec §4 access rule)', () => {
     await screen.findByRole('heading', { name: 'AI志愿' })
 
     const deps = (backend as unknown as { deps: ServerDeps }).deps
-    const granted = await grantService({ users: deps.repos.users, grants: deps.volunteer.grants, clock: deps.clock }, { phone: '13700006001', service: 'super' })
+    const granted = await grantService(
+      { users: deps.repos.users, grants: deps.volunteer.grants, clock: deps.clock },
+      { phone: '13700006001', service: 'super' },
+    )
     expect(granted.ok).toBe(true)
     await act(() => container.get<AppStore>(UiTokens.app).refreshUser())
     act(() => container.get<Navigator>(Navigator).go(paths.plans()))

@@ -10,7 +10,8 @@ import { paths } from '@/core/navigation/routeTable'
 
 afterEach(cleanup)
 
-const rowTexts = () => screen.getAllByTestId('volunteer-row').map((tr) => tr.querySelectorAll('td')[1]?.textContent + '|' + tr.querySelectorAll('td')[2]?.textContent)
+const rowTexts = () =>
+  screen.getAllByTestId('volunteer-row').map((tr) => tr.querySelectorAll('td')[1]?.textContent + '|' + tr.querySelectorAll('td')[2]?.textContent)
 
 describe('the AI volunteer flow in demo mode', () => {
   it('generates a list for a profile, reorders it with the buttons (saved on the server) and checks it', async () => {

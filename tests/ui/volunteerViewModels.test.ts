@@ -24,15 +24,44 @@ function setup() {
   let list = [1, 2, 3]
   let checks = 0
   const check: CheckResult = {
-    findings: [finding(2, { kind: 'delete', rows: [2] }), finding(3, { kind: 'move', row: 3, to: 1 }, 'orderInversion'), finding(null, { kind: 'regenerate' }, 'slipRisk')],
-    rows: [], slipRisk: 0.02, maxSlipRisk: 0.01, counts, summary: '', outcome, ok: false, remainingChecks: 2,
+    findings: [
+      finding(2, { kind: 'delete', rows: [2] }),
+      finding(3, { kind: 'move', row: 3, to: 1 }, 'orderInversion'),
+      finding(null, { kind: 'regenerate' }, 'slipRisk'),
+    ],
+    rows: [],
+    slipRisk: 0.02,
+    maxSlipRisk: 0.01,
+    counts,
+    summary: '',
+    outcome,
+    ok: false,
+    remainingChecks: 2,
   }
   const api = new ScriptedHttpApi({
     volunteerSorted: () => rowsOf(list),
     volunteerCheck: () => (checks++, check),
     volunteerDelete: (input) => ((list = list.filter((x) => x !== (input as { id: number }).id)), null),
     volunteerReorder: (input) => ((list = [...(input as { ids: number[] }).ids]), null),
-    joinAi: () => ((list = [7, 8]), { rows: rowsOf(list), slipRisk: 0.004, maxSlipRisk: 0.01, metRiskTarget: true, thresholds: { chong: 0.15, wen: 0.5, bao: 0.8 }, counts, excluded: {}, rank: 1, subjects: [], year: 2026, forecastYear: 2026, segment: '一段', outcome, notices: [] }),
+    joinAi: () => (
+      (list = [7, 8]),
+      {
+        rows: rowsOf(list),
+        slipRisk: 0.004,
+        maxSlipRisk: 0.01,
+        metRiskTarget: true,
+        thresholds: { chong: 0.15, wen: 0.5, bao: 0.8 },
+        counts,
+        excluded: {},
+        rank: 1,
+        subjects: [],
+        year: 2026,
+        forecastYear: 2026,
+        segment: '一段',
+        outcome,
+        notices: [],
+      }
+    ),
   })
   const toast = new RecordingToast()
   const navigator = new RecordingNavigator(paths.volunteerCheck())
@@ -100,7 +129,10 @@ describe('the list view model', () => {
     expect(s.api.names().slice(-2)).toEqual(['volunteerReorder', 'volunteerSorted'])
     expect(s.list.stale).toBe(false)
     const filed = s.list.rows.map((r) => r.filed ?? 0)
-    expect(s.list.latest?.outcome?.top10).toBeCloseTo(filed.reduce((a, b) => a + b, 0), 12)
+    expect(s.list.latest?.outcome?.top10).toBeCloseTo(
+      filed.reduce((a, b) => a + b, 0),
+      12,
+    )
     expect(s.list.latest?.outcome?.slip).toBeCloseTo(1 - filed.reduce((a, b) => a + b, 0), 12)
   })
 
@@ -128,18 +160,43 @@ describe('the list view model’s segment', () => {
 
 describe('the AI form view model', () => {
   it('loads the saved preferences and sends them back with the target', async () => {
-    const saved = { major: '计算机类', jsonList: JSON.stringify([{ name: '计算机类', num: 4, code: '0809' }]), province: '浙江', maxTuition: null, userId: 7, prefs: { priority: 'major', avoid: ['directed'], avoidProvinces: ['黑龙江'], cities: ['杭州'], avoidCities: ['宁波'], schoolLevel: '211', maxSlipRisk: 0.02 } }
+    const saved = {
+      major: '计算机类',
+      jsonList: JSON.stringify([{ name: '计算机类', num: 4, code: '0809' }]),
+      province: '浙江',
+      maxTuition: null,
+      userId: 7,
+      prefs: {
+        priority: 'major',
+        avoid: ['directed'],
+        avoidProvinces: ['黑龙江'],
+        cities: ['杭州'],
+        avoidCities: ['宁波'],
+        schoolLevel: '211',
+        maxSlipRisk: 0.02,
+      },
+    }
     const api = new ScriptedHttpApi({
       aiTarget: () => saved,
       planProvinces: () => ['浙江', '黑龙江'],
-      planCities: () => [{ province: '浙江', city: '杭州', num: 50 }, { province: '浙江', city: '宁波', num: 20 }],
+      planCities: () => [
+        { province: '浙江', city: '杭州', num: 50 },
+        { province: '浙江', city: '宁波', num: 20 },
+      ],
       planTest: () => new ApiError(1, 'later'),
       majorCatalog: () => [],
       scoreRatios: () => [],
       addAiTarget: () => null,
     })
     const list = new VolunteerListViewModel({ ...useCasesOn(api), toast: new RecordingToast(), translate })
-    const vm = new AiVolunteerViewModel({ ...useCasesOn(api), toast: new RecordingToast(), navigator: new RecordingNavigator(), translate, list, user: () => null })
+    const vm = new AiVolunteerViewModel({
+      ...useCasesOn(api),
+      toast: new RecordingToast(),
+      navigator: new RecordingNavigator(),
+      translate,
+      list,
+      user: () => null,
+    })
     await vm.load()
     expect(vm.prefs.provinceState('黑龙江')).toBe('avoid')
     expect(vm.prefs.cityState('宁波')).toBe('avoid')
@@ -150,6 +207,14 @@ describe('the AI form view model', () => {
     await vm.save()
     const sent = api.calls.find((c) => c.name === 'addAiTarget')?.input as Record<string, unknown>
     expect(sent).toMatchObject({ major: '计算机类', province: '浙江,黑龙江', excludeSinoForeign: false })
-    expect(sent.prefs).toEqual({ priority: 'major', avoid: [], avoidProvinces: [], cities: ['杭州'], avoidCities: ['宁波'], schoolLevel: '211', maxSlipRisk: 0.02 })
+    expect(sent.prefs).toEqual({
+      priority: 'major',
+      avoid: [],
+      avoidProvinces: [],
+      cities: ['杭州'],
+      avoidCities: ['宁波'],
+      schoolLevel: '211',
+      maxSlipRisk: 0.02,
+    })
   })
 })

@@ -16,16 +16,30 @@ const PRUNE_EVERY_MS = 60_000
 export class KyselyRateLimiter implements RateLimiter {
   private lastPrune = Number.NEGATIVE_INFINITY
 
-  constructor(private readonly db: Kysely<Database>, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
 
   async hit(key: string, limit: number, windowMs: number): Promise<RateDecision> {
     const now = this.clock.now()
     const decision = await this.db.transaction().execute(async (tx) => {
       await lockKey(tx, key)
-      await tx.deleteFrom('rate_limit_hits').where('key', '=', key).where('at', '<=', now - windowMs).execute()
-      const counted = await tx.selectFrom('rate_limit_hits').select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('at').as('oldest')]).where('key', '=', key).executeTakeFirstOrThrow()
+      await tx
+        .deleteFrom('rate_limit_hits')
+        .where('key', '=', key)
+        .where('at', '<=', now - windowMs)
+        .execute()
+      const counted = await tx
+        .selectFrom('rate_limit_hits')
+        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('at').as('oldest')])
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow()
       if (Number(counted.n) >= limit) return { allowed: false, retryAfterMs: Number(counted.oldest) + windowMs - now }
-      await tx.insertInto('rate_limit_hits').values({ key, at: now, expires_at: now + windowMs }).execute()
+      await tx
+        .insertInto('rate_limit_hits')
+        .values({ key, at: now, expires_at: now + windowMs })
+        .execute()
       return { allowed: true, retryAfterMs: 0 }
     })
     if (now - this.lastPrune >= PRUNE_EVERY_MS) {

@@ -6,11 +6,32 @@ import type { RefSchoolsTable, RefToudangTable } from './referenceSchema'
 import type { Database } from './schema'
 
 const school = (r: RefSchoolsTable): RefSchool => ({
-  code: r.code, moeCode: r.moe_code, name: r.name, province: r.province, city: r.city, level: r.level, nature: r.nature,
-  affiliation: r.affiliation, is985: r.is985 === 1, is211: r.is211 === 1, isC9: r.c9 === 1, doubleFirst: r.double_first,
-  website: r.website, pinyin: r.pinyin, initials: r.initials,
+  code: r.code,
+  moeCode: r.moe_code,
+  name: r.name,
+  province: r.province,
+  city: r.city,
+  level: r.level,
+  nature: r.nature,
+  affiliation: r.affiliation,
+  is985: r.is985 === 1,
+  is211: r.is211 === 1,
+  isC9: r.c9 === 1,
+  doubleFirst: r.double_first,
+  website: r.website,
+  pinyin: r.pinyin,
+  initials: r.initials,
 })
-const cutoff = (r: RefToudangTable): RefCutoff => ({ year: r.year, schoolCode: r.school_code, majorCode: r.major_code, majorName: r.major_name, majorKey: r.major_key, plan: r.plan, minScore: r.min_score, minRank: r.min_rank })
+const cutoff = (r: RefToudangTable): RefCutoff => ({
+  year: r.year,
+  schoolCode: r.school_code,
+  majorCode: r.major_code,
+  majorName: r.major_name,
+  majorKey: r.major_key,
+  plan: r.plan,
+  minScore: r.min_score,
+  minRank: r.min_rank,
+})
 
 /** The reference tables over Kysely; plain portable SQL (LIKE, COUNT, ORDER BY) for SQLite and PostgreSQL. */
 export class KyselyReferenceData implements ReferenceData {
@@ -26,7 +47,9 @@ export class KyselyReferenceData implements ReferenceData {
     if (name) {
       const like = `%${name.replace(/[%_]/g, '')}%`
       const lower = `${name.toLowerCase().replace(/[^a-z]/g, '')}%`
-      b = b.where((eb) => eb.or([eb('name', 'like', like), eb('aliases', 'like', like), ...(lower !== '%' ? [eb('pinyin', 'like', lower), eb('initials', 'like', lower)] : [])]))
+      b = b.where((eb) =>
+        eb.or([eb('name', 'like', like), eb('aliases', 'like', like), ...(lower !== '%' ? [eb('pinyin', 'like', lower), eb('initials', 'like', lower)] : [])]),
+      )
     }
     if (q.province) b = b.where('province', 'like', `${q.province}%`)
     if (q.city) b = b.where('city', 'like', `${q.city}%`)
@@ -39,11 +62,19 @@ export class KyselyReferenceData implements ReferenceData {
   }
 
   async searchSchools(q: SchoolQuery, page: { offset: number; limit: number }) {
-    const total = await this.filtered(q, this.db.selectFrom('ref_schools').select((eb) => eb.fn.countAll<number>().as('n'))).executeTakeFirstOrThrow()
+    const total = await this.filtered(
+      q,
+      this.db.selectFrom('ref_schools').select((eb) => eb.fn.countAll<number>().as('n')),
+    ).executeTakeFirstOrThrow()
     const rows = await this.filtered(q, this.db.selectFrom('ref_schools').selectAll())
       // Famous first: 985, then 211, then 双一流, then by 院校代号 (Zhejiang schools come first in the codes).
-      .orderBy('is985', 'desc').orderBy('is211', 'desc').orderBy(sql`case when double_first is null then 1 else 0 end`).orderBy('code')
-      .offset(page.offset).limit(page.limit).execute()
+      .orderBy('is985', 'desc')
+      .orderBy('is211', 'desc')
+      .orderBy(sql`case when double_first is null then 1 else 0 end`)
+      .orderBy('code')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute()
     return { total: Number(total.n), rows: rows.map(school) }
   }
 
@@ -53,23 +84,45 @@ export class KyselyReferenceData implements ReferenceData {
   }
 
   async cutoffsOfSchool(code: string) {
-    return (await this.db.selectFrom('ref_toudang').selectAll().where('school_code', '=', code).orderBy('year', 'desc').orderBy('major_code').execute()).map(cutoff)
+    return (await this.db.selectFrom('ref_toudang').selectAll().where('school_code', '=', code).orderBy('year', 'desc').orderBy('major_code').execute()).map(
+      cutoff,
+    )
   }
 
   async plansOfSchool(code: string): Promise<RefPlan[]> {
     const rows = await this.db.selectFrom('ref_plans').selectAll().where('school_code', '=', code).orderBy('year', 'desc').orderBy('major_code').execute()
     return rows.map((r) => ({
-      year: r.year, schoolCode: r.school_code, majorCode: r.major_code, majorName: r.major_name, majorKey: r.major_key, plan: r.plan,
-      requirement: r.requirement, rule: r.rule, tuition: r.tuition, length: r.length, city: r.city,
-      sinoForeign: r.sino_foreign === 1, teacher: r.teacher === 1, directed: r.directed === 1, medical: r.medical === 1, note: r.note,
+      year: r.year,
+      schoolCode: r.school_code,
+      majorCode: r.major_code,
+      majorName: r.major_name,
+      majorKey: r.major_key,
+      plan: r.plan,
+      requirement: r.requirement,
+      rule: r.rule,
+      tuition: r.tuition,
+      length: r.length,
+      city: r.city,
+      sinoForeign: r.sino_foreign === 1,
+      teacher: r.teacher === 1,
+      directed: r.directed === 1,
+      medical: r.medical === 1,
+      note: r.note,
     }))
   }
 
   async cutoffsOfMajor(prefixes: string[]) {
     if (prefixes.length === 0) return []
-    const rows = await this.db.selectFrom('ref_toudang').selectAll()
+    const rows = await this.db
+      .selectFrom('ref_toudang')
+      .selectAll()
       .where((eb) => eb.or(prefixes.map((p) => eb('major_key', 'like', `${p.replace(/[%_]/g, '')}%`))))
-      .orderBy('year', 'desc').orderBy(sql`case when min_rank is null then 1 else 0 end`).orderBy('min_rank').orderBy('school_code').orderBy('major_code').execute()
+      .orderBy('year', 'desc')
+      .orderBy(sql`case when min_rank is null then 1 else 0 end`)
+      .orderBy('min_rank')
+      .orderBy('school_code')
+      .orderBy('major_code')
+      .execute()
     return rows.map(cutoff)
   }
 
@@ -78,13 +131,27 @@ export class KyselyReferenceData implements ReferenceData {
   }
 
   async programmesOfYear(year: number) {
-    const rows = await this.db.selectFrom('ref_toudang').select(['school_code', 'major_key']).distinct().where('year', '=', year).orderBy('school_code').orderBy('major_key').execute()
+    const rows = await this.db
+      .selectFrom('ref_toudang')
+      .select(['school_code', 'major_key'])
+      .distinct()
+      .where('year', '=', year)
+      .orderBy('school_code')
+      .orderBy('major_key')
+      .execute()
     return rows.map((r) => ({ schoolCode: r.school_code, majorKey: r.major_key }))
   }
 
   async majors(): Promise<RefMajor[]> {
     const rows = await this.db.selectFrom('ref_majors').selectAll().orderBy('code').execute()
-    return rows.map((m) => ({ code: m.code, name: m.name, disciplineCode: m.discipline_code, discipline: m.discipline, classCode: m.class_code, className: m.class_name }))
+    return rows.map((m) => ({
+      code: m.code,
+      name: m.name,
+      disciplineCode: m.discipline_code,
+      discipline: m.discipline,
+      classCode: m.class_code,
+      className: m.class_name,
+    }))
   }
 
   async rankTable(year: number): Promise<ScoreRankRow[]> {
@@ -105,7 +172,10 @@ export class KyselyReferenceData implements ReferenceData {
   async countByPlace(q: SchoolQuery) {
     const col = q.province ? 'city' : 'province'
     const rows = await this.filtered({ ...q, city: undefined }, this.db.selectFrom('ref_schools').select([col, (eb) => eb.fn.countAll<number>().as('num')]))
-      .where(col, 'is not', null).groupBy(col).orderBy(col).execute()
+      .where(col, 'is not', null)
+      .groupBy(col)
+      .orderBy(col)
+      .execute()
     return rows.map((r) => ({ name: String((r as Record<string, unknown>)[col]), num: Number(r.num) }))
   }
   private async childrenOf(parentLevel: RefRegion['level'], name: string): Promise<RefRegion[]> {
@@ -114,7 +184,13 @@ export class KyselyReferenceData implements ReferenceData {
     const parent = matchPlace(candidates as RefRegion[], name)
     if (!parent) return []
     const level = parentLevel === 'province' ? 'city' : 'district'
-    const rows = await this.db.selectFrom('ref_regions').select(['code', 'name', 'parent', 'level']).where('level', '=', level).where('parent', '=', parent.code).orderBy('code').execute()
+    const rows = await this.db
+      .selectFrom('ref_regions')
+      .select(['code', 'name', 'parent', 'level'])
+      .where('level', '=', level)
+      .where('parent', '=', parent.code)
+      .orderBy('code')
+      .execute()
     return rows as RefRegion[]
   }
   async citiesOf(province: string) {

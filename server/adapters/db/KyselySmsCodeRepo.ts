@@ -13,7 +13,11 @@ export class KyselySmsCodeRepo implements SmsCodeRepo {
   }
 
   async lastSentAt(phone: string): Promise<number | null> {
-    const row = await this.db.selectFrom('sms_codes').select((eb) => eb.fn.max('created_at').as('last')).where('phone', '=', phone).executeTakeFirst()
+    const row = await this.db
+      .selectFrom('sms_codes')
+      .select((eb) => eb.fn.max('created_at').as('last'))
+      .where('phone', '=', phone)
+      .executeTakeFirst()
     return row?.last === null || row?.last === undefined ? null : Number(row.last)
   }
 

@@ -31,7 +31,10 @@ export class KyselyUserRepo implements UserRepo {
   }
 
   async count(): Promise<number> {
-    const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow()
     return Number(row.n)
   }
 
@@ -70,7 +73,12 @@ export class KyselyUserRepo implements UserRepo {
 
   async takeCheck(id: number): Promise<boolean> {
     // One conditional UPDATE, so two concurrent checks can never spend the same last check.
-    const res = await this.db.updateTable('users').set((eb) => ({ volunteer_verify: eb('volunteer_verify', '-', 1) })).where('id', '=', id).where('volunteer_verify', '>', 0).executeTakeFirst()
+    const res = await this.db
+      .updateTable('users')
+      .set((eb) => ({ volunteer_verify: eb('volunteer_verify', '-', 1) }))
+      .where('id', '=', id)
+      .where('volunteer_verify', '>', 0)
+      .executeTakeFirst()
     return Number(res.numUpdatedRows) > 0
   }
 

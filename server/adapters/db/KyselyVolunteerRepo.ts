@@ -3,7 +3,15 @@ import type { AddResult, ListLimits, NewVolunteerEntry, VolunteerEntry, Voluntee
 import type { Database, VolunteerEntriesTable } from './schema'
 
 type Row = Selectable<VolunteerEntriesTable>
-const toEntry = (r: Row): VolunteerEntry => ({ id: Number(r.id), userId: Number(r.user_id), planId: r.plan_id, year: Number(r.year), position: Number(r.position), fromAi: Number(r.from_ai) === 1, createdAt: Number(r.created_at) })
+const toEntry = (r: Row): VolunteerEntry => ({
+  id: Number(r.id),
+  userId: Number(r.user_id),
+  planId: r.plan_id,
+  year: Number(r.year),
+  position: Number(r.position),
+  fromAi: Number(r.from_ai) === 1,
+  createdAt: Number(r.created_at),
+})
 
 /** First key of the advisory locks on volunteer lists (the second is the user id): "vol" in ASCII. */
 const LIST_LOCK = 0x766f6c
@@ -28,7 +36,13 @@ export class KyselyVolunteerRepo implements VolunteerRepo {
   async add(userId: number, entry: NewVolunteerEntry, at: number, limits: ListLimits): Promise<AddResult> {
     return this.db.transaction().execute(async (tx) => {
       await lockList(tx, userId)
-      const mine = await tx.selectFrom('volunteer_entries').select(['plan_id', 'position']).where('user_id', '=', userId).orderBy('position').orderBy('id').execute()
+      const mine = await tx
+        .selectFrom('volunteer_entries')
+        .select(['plan_id', 'position'])
+        .where('user_id', '=', userId)
+        .orderBy('position')
+        .orderBy('id')
+        .execute()
       const dup = mine.findIndex((r) => r.plan_id === entry.planId)
       if (dup >= 0) return { ok: false, reason: 'duplicate', position: dup + 1 }
       if (mine.length >= limits.max) return { ok: false, reason: 'full', max: limits.max }
@@ -48,7 +62,12 @@ export class KyselyVolunteerRepo implements VolunteerRepo {
       const res = await tx.deleteFrom('volunteer_entries').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst()
       if (Number(res.numDeletedRows) === 0) return false
       const rest = await tx.selectFrom('volunteer_entries').select('id').where('user_id', '=', userId).orderBy('position').orderBy('id').execute()
-      for (const [i, r] of rest.entries()) await tx.updateTable('volunteer_entries').set({ position: i + 1 }).where('id', '=', r.id).execute()
+      for (const [i, r] of rest.entries())
+        await tx
+          .updateTable('volunteer_entries')
+          .set({ position: i + 1 })
+          .where('id', '=', r.id)
+          .execute()
       return true
     })
   }
@@ -56,7 +75,13 @@ export class KyselyVolunteerRepo implements VolunteerRepo {
   async setOrder(userId: number, ids: readonly number[]): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
       await lockList(tx, userId)
-      for (const [i, id] of ids.entries()) await tx.updateTable('volunteer_entries').set({ position: i + 1 }).where('user_id', '=', userId).where('id', '=', id).execute()
+      for (const [i, id] of ids.entries())
+        await tx
+          .updateTable('volunteer_entries')
+          .set({ position: i + 1 })
+          .where('user_id', '=', userId)
+          .where('id', '=', id)
+          .execute()
     })
   }
 

@@ -9,5 +9,11 @@ import type { Database } from './schema'
 
 /** The volunteer-list deps (lists, AI targets, grants, spreadsheets) over one database and a model (the shipped dataset in production, a slice in tests). */
 export function kyselyVolunteerDeps(db: Kysely<Database>, model: AdmissionModel): VolunteerDeps {
-  return { model, lists: new KyselyVolunteerRepo(db), targets: new KyselyAiTargetRepo(db), grants: new KyselyGrantRepo(db), sheets: new XlsxSpreadsheetWriter() }
+  return {
+    model,
+    lists: new KyselyVolunteerRepo(db),
+    targets: new KyselyAiTargetRepo(db),
+    grants: new KyselyGrantRepo(db),
+    sheets: new XlsxSpreadsheetWriter(),
+  }
 }

@@ -19,23 +19,90 @@ export async function loadReferenceData(db: Kysely<Database>, dataDir: string, o
   await db.transaction().execute(async (tx) => {
     for (const t of REFERENCE_TABLES) await tx.deleteFrom(t).execute()
     const insert = async <T extends keyof ReferenceDatabase>(table: T, rows: ReferenceDatabase[T][]) => {
-      for (let i = 0; i < rows.length; i += CHUNK) await tx.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute()
+      for (let i = 0; i < rows.length; i += CHUNK)
+        await tx
+          .insertInto(table)
+          .values(rows.slice(i, i + CHUNK) as never)
+          .execute()
     }
-    await insert('ref_schools', ds.schools.map((s) => ({
-      code: s.code, moe_code: s.moeCode || null, name: s.name, province: s.province || null, city: s.city || null, level: s.level || null,
-      nature: s.nature || null, affiliation: s.affiliation || null, is985: b(s.is985), is211: b(s.is211), c9: b(s.isC9),
-      double_first: s.doubleFirst || null, website: s.website || null, pinyin: s.pinyin, initials: s.initials, aliases: s.aliases.join('|'),
-    })))
-    await insert('ref_toudang', ds.toudang.map((r) => ({ year: r.year, school_code: r.schoolCode, major_code: r.majorCode, major_name: r.majorName, major_key: r.majorKey, plan: r.plan, min_score: r.minScore, min_rank: r.minRank })))
-    await insert('ref_plans', ds.plans.map((r) => ({
-      year: r.year, school_code: r.schoolCode, major_code: r.majorCode, major_name: r.majorName, major_key: r.majorKey, plan: r.plan,
-      requirement: r.requirement, rule: r.rule, tuition: r.tuition, length: r.length, city: r.city,
-      sino_foreign: b(r.sinoForeign), teacher: b(r.teacher), directed: b(r.directed), medical: b(r.medical), note: r.note,
-    })))
-    await insert('ref_score_rank', ds.rank.map((r) => ({ year: r.year, score: r.score, count: r.count, rank: r.rank, at_or_above: b(r.atOrAbove) })))
-    await insert('ref_majors', ds.majors.map((m) => ({ code: m.code, name: m.name, discipline_code: m.disciplineCode, discipline: m.discipline, class_code: m.classCode, class_name: m.className })))
-    await insert('ref_batch_lines', ds.batchLines.map((l) => ({ year: l.year, batch: l.batch, score: l.score, rank: l.rank })))
-    await insert('ref_regions', ds.regions.map((r) => ({ code: r.code, name: r.name, parent: r.parent, level: r.level })))
+    await insert(
+      'ref_schools',
+      ds.schools.map((s) => ({
+        code: s.code,
+        moe_code: s.moeCode || null,
+        name: s.name,
+        province: s.province || null,
+        city: s.city || null,
+        level: s.level || null,
+        nature: s.nature || null,
+        affiliation: s.affiliation || null,
+        is985: b(s.is985),
+        is211: b(s.is211),
+        c9: b(s.isC9),
+        double_first: s.doubleFirst || null,
+        website: s.website || null,
+        pinyin: s.pinyin,
+        initials: s.initials,
+        aliases: s.aliases.join('|'),
+      })),
+    )
+    await insert(
+      'ref_toudang',
+      ds.toudang.map((r) => ({
+        year: r.year,
+        school_code: r.schoolCode,
+        major_code: r.majorCode,
+        major_name: r.majorName,
+        major_key: r.majorKey,
+        plan: r.plan,
+        min_score: r.minScore,
+        min_rank: r.minRank,
+      })),
+    )
+    await insert(
+      'ref_plans',
+      ds.plans.map((r) => ({
+        year: r.year,
+        school_code: r.schoolCode,
+        major_code: r.majorCode,
+        major_name: r.majorName,
+        major_key: r.majorKey,
+        plan: r.plan,
+        requirement: r.requirement,
+        rule: r.rule,
+        tuition: r.tuition,
+        length: r.length,
+        city: r.city,
+        sino_foreign: b(r.sinoForeign),
+        teacher: b(r.teacher),
+        directed: b(r.directed),
+        medical: b(r.medical),
+        note: r.note,
+      })),
+    )
+    await insert(
+      'ref_score_rank',
+      ds.rank.map((r) => ({ year: r.year, score: r.score, count: r.count, rank: r.rank, at_or_above: b(r.atOrAbove) })),
+    )
+    await insert(
+      'ref_majors',
+      ds.majors.map((m) => ({
+        code: m.code,
+        name: m.name,
+        discipline_code: m.disciplineCode,
+        discipline: m.discipline,
+        class_code: m.classCode,
+        class_name: m.className,
+      })),
+    )
+    await insert(
+      'ref_batch_lines',
+      ds.batchLines.map((l) => ({ year: l.year, batch: l.batch, score: l.score, rank: l.rank })),
+    )
+    await insert(
+      'ref_regions',
+      ds.regions.map((r) => ({ code: r.code, name: r.name, parent: r.parent, level: r.level })),
+    )
     await tx.deleteFrom('ref_meta').where('key', '=', 'version').execute()
     await tx.insertInto('ref_meta').values({ key: 'version', value: version }).execute()
   })

@@ -8,6 +8,9 @@ export class InMemoryErrorReportRepo implements ErrorReportRepo {
   }
 
   async recent(limit: number): Promise<ErrorReport[]> {
-    return this.rows.slice(-limit).reverse().map((row) => ({ ...row }))
+    return this.rows
+      .slice(-limit)
+      .reverse()
+      .map((row) => ({ ...row }))
   }
 }

@@ -29,7 +29,8 @@ export class InMemoryReferenceData implements ReferenceData {
     const name = q.name?.trim()
     if (name) {
       const latin = name.toLowerCase().replace(/[^a-z]/g, '')
-      const hit = x.name.includes(name) || x.aliases.some((a) => a.includes(name)) || (latin !== '' && (x.pinyin.startsWith(latin) || x.initials.startsWith(latin)))
+      const hit =
+        x.name.includes(name) || x.aliases.some((a) => a.includes(name)) || (latin !== '' && (x.pinyin.startsWith(latin) || x.initials.startsWith(latin)))
       if (!hit) return false
     }
     if (q.province && !(x.province ?? '').startsWith(q.province)) return false
@@ -65,7 +66,10 @@ export class InMemoryReferenceData implements ReferenceData {
     // Same order as the SQL adapter: newest year, best rank first (no rank last), then codes.
     return this.s.cutoffs
       .filter((c) => prefixes.some((p) => c.majorKey.startsWith(p)))
-      .sort((a, b) => b.year - a.year || (a.minRank ?? 1e9) - (b.minRank ?? 1e9) || a.schoolCode.localeCompare(b.schoolCode) || a.majorCode.localeCompare(b.majorCode))
+      .sort(
+        (a, b) =>
+          b.year - a.year || (a.minRank ?? 1e9) - (b.minRank ?? 1e9) || a.schoolCode.localeCompare(b.schoolCode) || a.majorCode.localeCompare(b.majorCode),
+      )
   }
   async cutoffYears() {
     return [...new Set(this.s.cutoffs.map((c) => c.year))].sort((a, b) => a - b)
@@ -81,7 +85,10 @@ export class InMemoryReferenceData implements ReferenceData {
     return this.s.majors
   }
   async rankTable(year: number) {
-    return this.s.rank.filter((r) => r.year === year).sort((a, b) => b.score - a.score).map(({ score, count, rank, atOrAbove }) => ({ score, count, rank, atOrAbove }))
+    return this.s.rank
+      .filter((r) => r.year === year)
+      .sort((a, b) => b.score - a.score)
+      .map(({ score, count, rank, atOrAbove }) => ({ score, count, rank, atOrAbove }))
   }
   async rankYears() {
     return [...new Set(this.s.rank.map((r) => r.year))].sort()
@@ -99,7 +106,10 @@ export class InMemoryReferenceData implements ReferenceData {
   }
   private childrenOf(parentLevel: RefRegion['level'], name: string): RefRegion[] {
     const regions = this.s.regions ?? []
-    const parent = matchPlace(regions.filter((r) => r.level === parentLevel), name)
+    const parent = matchPlace(
+      regions.filter((r) => r.level === parentLevel),
+      name,
+    )
     if (!parent) return []
     const level = parentLevel === 'province' ? 'city' : 'district'
     return regions.filter((r) => r.level === level && r.parent === parent.code).sort((a, b) => byCodePoint(a.code, b.code))

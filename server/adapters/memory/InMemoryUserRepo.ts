@@ -60,7 +60,10 @@ export class InMemoryUserRepo implements UserRepo {
   }
 
   async invitedBy(id: number): Promise<UserRecord[]> {
-    return this.rows.filter((row) => row.invitedBy === id).sort((a, b) => a.createdAt - b.createdAt || a.id - b.id).map((row) => ({ ...row }))
+    return this.rows
+      .filter((row) => row.invitedBy === id)
+      .sort((a, b) => a.createdAt - b.createdAt || a.id - b.id)
+      .map((row) => ({ ...row }))
   }
 
   async setEntitlements(id: number, changes: Partial<Pick<UserRecord, 'isSuperVip' | 'isBaseVip' | 'volunteerVerify' | 'isThreeOne'>>): Promise<void> {

@@ -5,7 +5,10 @@ export class InMemoryVolunteerRepo implements VolunteerRepo {
   private nextId = 1
 
   async list(userId: number): Promise<VolunteerEntry[]> {
-    return this.rows.filter((r) => r.userId === userId).sort((a, b) => a.position - b.position || a.id - b.id).map((r) => ({ ...r }))
+    return this.rows
+      .filter((r) => r.userId === userId)
+      .sort((a, b) => a.position - b.position || a.id - b.id)
+      .map((r) => ({ ...r }))
   }
 
   // No await between the checks and the push: the event loop makes them one step.

@@ -52,7 +52,17 @@ function tagsOf(p: PlanSourceRow, s: SchoolFacts | undefined): string[] {
   return tags
 }
 
-const NO_SCHOOL: SchoolFacts = { code: '', name: '', province: null, nature: null, is985: false, is211: false, isC9: false, doubleFirst: null, ruankeRank: null }
+const NO_SCHOOL: SchoolFacts = {
+  code: '',
+  name: '',
+  province: null,
+  nature: null,
+  is985: false,
+  is211: false,
+  isC9: false,
+  doubleFirst: null,
+  ruankeRank: null,
+}
 
 /**
  * Fits the model on every 投档线 year known and forecasts the next one for every programme of the newest
@@ -64,11 +74,19 @@ export function buildPlanCatalogue(src: AdmissionSource): PlanCatalogue | null {
   if (planYear === 0) return null
   const lastCutoffYear = src.cutoffs.reduce((m, c) => Math.max(m, c.year), 0)
   const forecastYear = Math.max(planYear, lastCutoffYear + 1)
-  const data = buildModelData(src.cutoffs.filter((c) => c.year < forecastYear), src.rank, src.batchLines)
+  const data = buildModelData(
+    src.cutoffs.filter((c) => c.year < forecastYear),
+    src.rank,
+    src.batchLines,
+  )
   const params = fitModel(data, forecastYear)
   const schools = new Map(src.schools.map((s) => [s.code, s]))
   const plans = src.plans.filter((p) => p.year === planYear)
-  const candidates = planCandidates(plans.map((p) => ({ ...p, schoolName: schools.get(p.schoolCode)?.name ?? p.schoolCode })), createPredictor(data, params), forecastYear)
+  const candidates = planCandidates(
+    plans.map((p) => ({ ...p, schoolName: schools.get(p.schoolCode)?.name ?? p.schoolCode })),
+    createPredictor(data, params),
+    forecastYear,
+  )
   const seen = new Map<string, number>()
   const entries: PlanEntry[] = []
   const byId = new Map<string, PlanEntry>()
@@ -141,6 +159,8 @@ export function buildPlanCatalogue(src: AdmissionSource): PlanCatalogue | null {
     firstLine: firstLine ? { year: firstLine.year, score: firstLine.score ?? null, rank: firstLine.rank! } : null,
     provinces: [...new Set(entries.map((e) => e.candidate.province).filter(Boolean))].sort(),
     cities: [...cities.values()].sort((a, b) => (a.province === b.province ? (a.city < b.city ? -1 : 1) : a.province < b.province ? -1 : 1)),
-    schools: [...count].map(([code, num]) => ({ code, name: schools.get(code)?.name ?? code, province: schools.get(code)?.province ?? null, num })).sort((a, b) => (a.code < b.code ? -1 : 1)),
+    schools: [...count]
+      .map(([code, num]) => ({ code, name: schools.get(code)?.name ?? code, province: schools.get(code)?.province ?? null, num }))
+      .sort((a, b) => (a.code < b.code ? -1 : 1)),
   }
 }

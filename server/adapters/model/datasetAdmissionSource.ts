@@ -15,7 +15,17 @@ export function datasetAdmissionSource(dir: string, keep?: (schoolCode: string) 
     rank: ds.rank,
     batchLines: ds.batchLines,
     plans: ds.plans.filter((p) => k(p.schoolCode)),
-    schools: ds.schools.map((s) => ({ code: s.code, name: s.name, province: s.province || null, nature: s.nature || null, is985: s.is985, is211: s.is211, isC9: s.isC9, doubleFirst: s.doubleFirst || null, ruankeRank: s.ruankeRank })),
+    schools: ds.schools.map((s) => ({
+      code: s.code,
+      name: s.name,
+      province: s.province || null,
+      nature: s.nature || null,
+      is985: s.is985,
+      is211: s.is211,
+      isC9: s.isC9,
+      doubleFirst: s.doubleFirst || null,
+      ruankeRank: s.ruankeRank,
+    })),
     majors: ds.majors.map((m) => ({ code: m.code, name: m.name, classCode: m.classCode, className: m.className })),
   }
 }

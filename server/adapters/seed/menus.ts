@@ -43,5 +43,8 @@ export const menus: MenuRow[] = [
   menu(8, 0, '关于我们', '/about', { icon: 'info', component: '/about' }),
   menu(9, 0, '数据可视化', '/datav', { icon: 'chart', redirect: '/datav/main', hide: 1 }),
   menu(91, 9, '数据总览', '/datav/main', { component: '/datav/main', meta: { title: '数据总览', keepAlive: true } }),
-  menu(92, 9, '课堂行为分析', '/datav/classRoomBehaviorAnalysis', { component: '/datav/classRoomBehaviorAnalysis', meta: { title: '课堂行为分析', keepAlive: true } }),
+  menu(92, 9, '课堂行为分析', '/datav/classRoomBehaviorAnalysis', {
+    component: '/datav/classRoomBehaviorAnalysis',
+    meta: { title: '课堂行为分析', keepAlive: true },
+  }),
 ]

@@ -39,7 +39,11 @@ export async function joinAi(
   const wants = await wantsOfUser(v, user.value.id)
   const built = buildList(c.index, s, wants)
   if (built.rows.length === 0) return fail('volunteer.noCandidates')
-  const entries = await v.lists.replaceAll(user.value.id, built.rows.map((r) => ({ planId: c.index.candidates[r.index].id, year: c.year, fromAi: true })), deps.clock.now())
+  const entries = await v.lists.replaceAll(
+    user.value.id,
+    built.rows.map((r) => ({ planId: c.index.candidates[r.index].id, year: c.year, fromAi: true })),
+    deps.clock.now(),
+  )
   const rows = volunteerRows(entries, c, s, wants, call.lang, built)
   return ok({
     rows,

@@ -19,6 +19,14 @@ export async function saveAiTarget(
   // prefs.avoid decides 中外合作 (excludeSinoForeign mirrors it for old readers); no prefs = the defaults.
   const prefs = input.prefs ?? null
   const excludeSinoForeign = prefs ? prefs.avoid.includes('sinoForeign') : true
-  await deps.volunteer.targets.save(user.value.id, { major: input.major, jsonList: input.jsonList, province: input.province, maxTuition: input.maxTuition ?? null, excludeSinoForeign, prefs, updatedAt: deps.clock.now() })
+  await deps.volunteer.targets.save(user.value.id, {
+    major: input.major,
+    jsonList: input.jsonList,
+    province: input.province,
+    maxTuition: input.maxTuition ?? null,
+    excludeSinoForeign,
+    prefs,
+    updatedAt: deps.clock.now(),
+  })
   return ok(null)
 }

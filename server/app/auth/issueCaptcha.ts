@@ -5,7 +5,10 @@ import { CAPTCHA_TTL_MS } from '../shared/limits'
 import type { Outcome } from '../shared/outcome'
 
 /** Draws a picture code for the client-chosen uuid; only the lowercase answer's hash is kept, for 5 minutes. */
-export async function issueCaptcha(deps: UsesRepos<'captchas'> & Pick<ServerDeps, 'captcha' | 'digest' | 'clock'>, input: ParsedInputOf<typeof captchaImage>): Promise<Outcome<Uint8Array<ArrayBuffer>>> {
+export async function issueCaptcha(
+  deps: UsesRepos<'captchas'> & Pick<ServerDeps, 'captcha' | 'digest' | 'clock'>,
+  input: ParsedInputOf<typeof captchaImage>,
+): Promise<Outcome<Uint8Array<ArrayBuffer>>> {
   const image = deps.captcha.create()
   const bytes = new Uint8Array(image.bytes)
   const answerHash = await deps.digest.sha256(image.text.toLowerCase())

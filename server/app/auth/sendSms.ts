@@ -20,7 +20,12 @@ export async function sendSms(
     return fail('common.tooManyRequests')
   }
   const code = deps.ids.smsCode()
-  await deps.repos.smsCodes.add({ phone: input.phone, codeHash: await deps.digest.sha256(`${input.phone}:${code}`), expiresAt: now + SMS_CODE_TTL_MS, createdAt: now })
+  await deps.repos.smsCodes.add({
+    phone: input.phone,
+    codeHash: await deps.digest.sha256(`${input.phone}:${code}`),
+    expiresAt: now + SMS_CODE_TTL_MS,
+    createdAt: now,
+  })
   await deps.sms.send(input.phone, code)
   return ok({ resendAfterSeconds: SMS_RESEND_GAP_MS / 1000 })
 }

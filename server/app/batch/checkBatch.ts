@@ -8,7 +8,11 @@ import { choosableBatch } from './choosableBatch'
 import { filledStudent } from './filledStudent'
 
 /** getBatch (spec §4 step 1): true when the caller's score reaches the batch's newest line. */
-export async function checkBatch(deps: BatchRulesDeps & UsesRepos<'students'>, input: ParsedInputOf<typeof batch.checkBatch>, call: Call): Promise<Outcome<boolean>> {
+export async function checkBatch(
+  deps: BatchRulesDeps & UsesRepos<'students'>,
+  input: ParsedInputOf<typeof batch.checkBatch>,
+  call: Call,
+): Promise<Outcome<boolean>> {
   const student = await filledStudent(deps, callerOf(call))
   if (!student.ok) return student
   const rule = await choosableBatch(deps, student.value, input.batchId)

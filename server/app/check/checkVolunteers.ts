@@ -17,13 +17,24 @@ import { wantsOfUser } from '../volunteer/wantsOfUser'
 
 /** The words of a one-click fix, from its action. */
 function fixText(a: FixAction, lang: Lang): string {
-  if (a.kind === 'delete') return a.rows.length === 1 ? apiMessage('list.fix.delete', lang) : apiMessage('list.fix.deleteRows', lang, { from: a.rows[0], to: a.rows[a.rows.length - 1] })
+  if (a.kind === 'delete')
+    return a.rows.length === 1
+      ? apiMessage('list.fix.delete', lang)
+      : apiMessage('list.fix.deleteRows', lang, { from: a.rows[0], to: a.rows[a.rows.length - 1] })
   if (a.kind === 'move') return apiMessage('list.fix.move', lang, { to: a.to })
   if (a.kind === 'add') return apiMessage('list.fix.add', lang, { n: a.planIds.length })
   return apiMessage(`list.fix.${a.kind}`, lang)
 }
 
-const render = (f: Finding, lang: Lang) => ({ code: f.code, severity: f.severity, row: f.row, params: f.params, message: apiMessage(`list.finding.${f.code}`, lang, f.params), fix: fixText(f.action, lang), action: f.action })
+const render = (f: Finding, lang: Lang) => ({
+  code: f.code,
+  severity: f.severity,
+  row: f.row,
+  params: f.params,
+  message: apiMessage(`list.finding.${f.code}`, lang, f.params),
+  fix: fixText(f.action, lang),
+  action: f.action,
+})
 
 /**
  * check (智能审核): the caller's list through the shared checkList rule — the generator's model, exact
@@ -52,7 +63,13 @@ export async function checkVolunteers(
   const s = student.value
   const wants = await wantsOfUser(v, user.value.id)
   const index = cat.value.index
-  const res = checkList(index, entries.map((e) => index.position.get(e.planId) ?? -1), s, wants, s.facts)
+  const res = checkList(
+    index,
+    entries.map((e) => index.position.get(e.planId) ?? -1),
+    s,
+    wants,
+    s.facts,
+  )
   const rows = volunteerRows(entries, cat.value, s, wants, call.lang)
   return ok({
     findings: res.findings.map((f) => render(f, call.lang)),

@@ -24,7 +24,11 @@ async function currentRank(deps: Pick<ServerDeps, 'reference'>, total: number): 
  * recomputed by saveScoresPayload. A total that disagrees with the scores is refused rather than fixed.
  * The batch choice is reset (batchId 0, spec §5) and the rank comes from the current 一分一段 table.
  */
-export async function saveScores(deps: UsesRepos<'batches' | 'students'> & Pick<ServerDeps, 'reference'>, input: ParsedInputOf<Endpoint>, call: Call): Promise<Outcome<OutputOf<Endpoint>>> {
+export async function saveScores(
+  deps: UsesRepos<'batches' | 'students'> & Pick<ServerDeps, 'reference'>,
+  input: ParsedInputOf<Endpoint>,
+  call: Call,
+): Promise<Outcome<OutputOf<Endpoint>>> {
   const userId = callerOf(call)
   const ratios = await deps.repos.batches.ratios()
   const form = profileFormOf(input)

@@ -2,7 +2,14 @@ import type { RefCutoff } from '../../ports/ReferenceData'
 
 /** Cutoffs grouped into programmes (school + normalized name), each with its years, newest first. */
 export function groupProgrammes(rows: RefCutoff[]) {
-  const by = new Map<string, { majorKey: string; majorName: string; years: Array<{ year: number; majorCode: string; plan: number | null; minScore: number | null; minRank: number | null }> }>()
+  const by = new Map<
+    string,
+    {
+      majorKey: string
+      majorName: string
+      years: Array<{ year: number; majorCode: string; plan: number | null; minScore: number | null; minRank: number | null }>
+    }
+  >()
   for (const r of rows) {
     const key = `${r.schoolCode}|${r.majorKey}`
     let p = by.get(key)

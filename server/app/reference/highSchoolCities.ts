@@ -6,6 +6,9 @@ import { regionOnWire } from './regionOnWire'
 const DEFAULT_PROVINCE = '浙江'
 
 /** listCity: the cities of a province from the shipped regions table. */
-export async function highSchoolCities(deps: Pick<ServerDeps, 'reference'>, input: { province?: string }): Promise<Outcome<Array<{ code: string; name: string }>>> {
+export async function highSchoolCities(
+  deps: Pick<ServerDeps, 'reference'>,
+  input: { province?: string },
+): Promise<Outcome<Array<{ code: string; name: string }>>> {
   return ok((await deps.reference.citiesOf(input.province?.trim() || DEFAULT_PROVINCE)).map(regionOnWire))
 }

@@ -13,7 +13,16 @@ export async function schoolDetail(deps: Pick<ServerDeps, 'reference'>, input: {
   const [cutoffs, plans, sourceYears] = await Promise.all([ref.cutoffsOfSchool(code), ref.plansOfSchool(code), ref.cutoffYears()])
   const planYear = plans.length ? Math.max(...plans.map((p) => p.year)) : null
   return ok({
-    school: { ...schoolSummary(s), affiliation: s.affiliation, website: s.website, isC9: s.isC9, is985: s.is985, is211: s.is211, doubleFirst: s.doubleFirst, tags: schoolTags(s) },
+    school: {
+      ...schoolSummary(s),
+      affiliation: s.affiliation,
+      website: s.website,
+      isC9: s.isC9,
+      is985: s.is985,
+      is211: s.is211,
+      doubleFirst: s.doubleFirst,
+      tags: schoolTags(s),
+    },
     programmes: groupProgrammes(cutoffs),
     plans: plans.filter((p) => p.year === planYear),
     planYear,

@@ -6,7 +6,11 @@ import { callerOf, ok, type Call, type Outcome } from '../shared/outcome'
 import { loginUserOf } from './loginUserOf'
 
 /** The caller's own user info and profile (the dispatcher already refused any other id). */
-export async function studentInfo(deps: TrialDeps & UsesRepos<'students'>, _input: unknown, call: Call): Promise<Outcome<OutputOf<typeof studentInfoEndpoint>>> {
+export async function studentInfo(
+  deps: TrialDeps & UsesRepos<'students'>,
+  _input: unknown,
+  call: Call,
+): Promise<Outcome<OutputOf<typeof studentInfoEndpoint>>> {
   const found = await deps.repos.users.byId(callerOf(call))
   // A token that outlived its account is a session that no longer exists.
   if (!found) return { ok: false, error: 'common.sessionExpired', code: 403 }

@@ -13,7 +13,12 @@ export type TrialDeps = UsesRepos<'users'> & UsesVolunteer<'grants'> & Pick<Serv
 export async function ensureTrial(deps: TrialDeps, user: UserRecord): Promise<UserRecord> {
   const grants = deps.volunteer.grants
   if (await grants.has(user.id, 'trial')) return user
-  const recorded = await grants.record({ userId: user.id, kind: 'trial', detail: `isBaseVip=1, volunteerVerify+${TRIAL_CHECKS} (trial, no payment)`, at: deps.clock.now() })
+  const recorded = await grants.record({
+    userId: user.id,
+    kind: 'trial',
+    detail: `isBaseVip=1, volunteerVerify+${TRIAL_CHECKS} (trial, no payment)`,
+    at: deps.clock.now(),
+  })
   if (!recorded) return (await deps.repos.users.byId(user.id)) ?? user
   const changes = { isBaseVip: 1, volunteerVerify: user.volunteerVerify + TRIAL_CHECKS }
   await deps.repos.users.setEntitlements(user.id, changes)

@@ -6,9 +6,7 @@ export interface Binary {
 }
 
 /** Expected failures are values whose error is an API message key (localised by the dispatcher). */
-export type Outcome<T> =
-  | { ok: true; value: T; binary?: Binary }
-  | { ok: false; error: ApiMessageKey; params?: Record<string, string | number>; code?: number }
+export type Outcome<T> = { ok: true; value: T; binary?: Binary } | { ok: false; error: ApiMessageKey; params?: Record<string, string | number>; code?: number }
 
 /** Who is calling: userId is set whenever a valid token came with the request (always on auth endpoints). */
 export interface Call {

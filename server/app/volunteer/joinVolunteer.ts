@@ -21,7 +21,9 @@ export async function joinVolunteer(
   const cat = await deps.volunteer.model.catalogue()
   if (!cat?.byId.has(input.planId)) return fail('volunteer.unknownPlan')
   // The repository checks and appends in one step, so simultaneous joins cannot pass 80 or share a position.
-  const added = await deps.volunteer.lists.add(c.value.userId, { planId: input.planId, year: cat.year, fromAi: false }, deps.clock.now(), { max: MAX_VOLUNTEERS })
+  const added = await deps.volunteer.lists.add(c.value.userId, { planId: input.planId, year: cat.year, fromAi: false }, deps.clock.now(), {
+    max: MAX_VOLUNTEERS,
+  })
   if (!added.ok) return added.reason === 'duplicate' ? fail('volunteer.duplicate', { index: added.position }) : fail('volunteer.full', { max: added.max })
   const rows = await currentRows(deps, c.value, call.lang)
   return ok(rows.find((r) => r.id === added.entry.id) ?? rows[rows.length - 1])

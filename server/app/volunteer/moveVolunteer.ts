@@ -6,7 +6,11 @@ import { fail, ok, type Call, type Outcome } from '../shared/outcome'
 import { listCaller } from './listCaller'
 
 /** updateOrder: moves one row to position `order` (past the end means last). */
-export async function moveVolunteer(deps: TrialDeps & UsesVolunteer<'lists'>, input: ParsedInputOf<typeof plan.volunteerOrder>, call: Call): Promise<Outcome<null>> {
+export async function moveVolunteer(
+  deps: TrialDeps & UsesVolunteer<'lists'>,
+  input: ParsedInputOf<typeof plan.volunteerOrder>,
+  call: Call,
+): Promise<Outcome<null>> {
   const c = await listCaller(deps, call)
   if (!c.ok) return c
   const ids = (await deps.volunteer.lists.list(c.value.userId)).map((e) => e.id)

@@ -42,9 +42,18 @@ export function planItem(e: PlanEntry, cat: PlanCatalogue, student: PlanViewer, 
     note: c.note,
     restrictions: noteRestrictions(c.note).map((r) => apiMessage(`list.restriction.${r.kind}`, lang)),
     history: e.history,
-    prediction: p && !second
-      ? { centerRank: Math.round(p.centerRank), low: Math.round(p.interval.low), high: Math.round(p.interval.high), level: p.interval.level, source: p.source, usedYears: p.used.map((u) => u.year), borrowedFrom: p.borrowedFrom }
-      : null,
+    prediction:
+      p && !second
+        ? {
+            centerRank: Math.round(p.centerRank),
+            low: Math.round(p.interval.low),
+            high: Math.round(p.interval.high),
+            level: p.interval.level,
+            source: p.source,
+            usedYears: p.used.map((u) => u.year),
+            borrowedFrom: p.borrowedFrom,
+          }
+        : null,
     probability: probability === null ? null : Math.round(probability * 1000) / 1000,
     band: probability === null ? null : bandOf(probability),
     predictionNote: apiMessage(`list.basis.${basis.code}`, lang, basis.params),

@@ -15,7 +15,11 @@ import { volunteerStudent, type VolunteerStudentDeps } from './volunteerStudent'
  * which subjects' programmes our plan lacks, whether their segment has history, and whether their total
  * is below the 一段 line.
  */
-export async function planStatus(deps: TrialDeps & VolunteerStudentDeps & UsesVolunteer<'model'>, _q: unknown, call: Call): Promise<Outcome<OutputOf<typeof plan.planTest>>> {
+export async function planStatus(
+  deps: TrialDeps & VolunteerStudentDeps & UsesVolunteer<'model'>,
+  _q: unknown,
+  call: Call,
+): Promise<Outcome<OutputOf<typeof plan.planTest>>> {
   const user = await requireAccess(deps, callerOf(call), 'list')
   if (!user.ok) return user
   const cat = await catalogueOf(deps.volunteer)

@@ -6,7 +6,11 @@ import { fail, ok, type Call, type Outcome } from '../shared/outcome'
 import { listCaller } from './listCaller'
 
 /** updateOrder1: the whole new order; must name exactly the caller's rows, each once. */
-export async function reorderVolunteers(deps: TrialDeps & UsesVolunteer<'lists'>, input: ParsedInputOf<typeof plan.volunteerReorder>, call: Call): Promise<Outcome<null>> {
+export async function reorderVolunteers(
+  deps: TrialDeps & UsesVolunteer<'lists'>,
+  input: ParsedInputOf<typeof plan.volunteerReorder>,
+  call: Call,
+): Promise<Outcome<null>> {
   const c = await listCaller(deps, call)
   if (!c.ok) return c
   const current = (await deps.volunteer.lists.list(c.value.userId)).map((e) => e.id)

@@ -5,8 +5,27 @@ import type { VolunteerEntry } from '../../ports/VolunteerRepo'
 export function unknownRow(e: VolunteerEntry, lang: Lang) {
   const [schoolCode, majorCode] = e.planId.split('|')
   return {
-    planId: e.planId, year: e.year, schoolCode, schoolName: schoolCode, majorCode, majorName: majorCode, province: '', city: '', plan: null, tuition: null, length: null,
-    requirement: '', eligible: null, sinoForeign: false, tags: [], note: '', restrictions: [], history: [], prediction: null, probability: null, band: null,
+    planId: e.planId,
+    year: e.year,
+    schoolCode,
+    schoolName: schoolCode,
+    majorCode,
+    majorName: majorCode,
+    province: '',
+    city: '',
+    plan: null,
+    tuition: null,
+    length: null,
+    requirement: '',
+    eligible: null,
+    sinoForeign: false,
+    tags: [],
+    note: '',
+    restrictions: [],
+    history: [],
+    prediction: null,
+    probability: null,
+    band: null,
     predictionNote: apiMessage('list.basis.notInPlan', lang),
   }
 }

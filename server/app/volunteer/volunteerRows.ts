@@ -19,12 +19,27 @@ import type { VolunteerStudent } from './volunteerStudent'
  * (a new dataset version) is still shown, marked as having no prediction. `built` is the view and outcome the
  * list was just built with (join/ai: the stored rows are exactly those rows), so neither is computed twice.
  */
-export function volunteerRows(entries: readonly VolunteerEntry[], cat: PlanCatalogue, student: VolunteerStudent | null, wants: ListWants, lang: Lang, built?: { view: StudentView; outcome: ListOutcomeNumbers | null }): VolunteerRow[] {
+export function volunteerRows(
+  entries: readonly VolunteerEntry[],
+  cat: PlanCatalogue,
+  student: VolunteerStudent | null,
+  wants: ListWants,
+  lang: Lang,
+  built?: { view: StudentView; outcome: ListOutcomeNumbers | null },
+): VolunteerRow[] {
   const index = cat.index
   const view = student ? (built?.view ?? studentView(index, student, wants)) : null
   const positions = entries.map((e) => index.position.get(e.planId) ?? -1)
   const thr = positions.map((i) => (view && i >= 0 && !Number.isNaN(view.x[i]) ? thresholdAt(index, i, view.x[i]) : NaN))
-  const out = built?.outcome ?? (view && student?.segment === '一段' ? outcomeOf(index, thr.slice(0, MAX_VOLUNTEERS), positions.slice(0, MAX_VOLUNTEERS).map((i) => (i >= 0 ? view.utility[i] : 0))) : null)
+  const out =
+    built?.outcome ??
+    (view && student?.segment === '一段'
+      ? outcomeOf(
+          index,
+          thr.slice(0, MAX_VOLUNTEERS),
+          positions.slice(0, MAX_VOLUNTEERS).map((i) => (i >= 0 ? view.utility[i] : 0)),
+        )
+      : null)
   const viewer = student ?? { rank: null, subjects: [] }
   return entries.map((e, k) => {
     const entry = cat.byId.get(e.planId)

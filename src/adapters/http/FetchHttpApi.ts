@@ -44,7 +44,13 @@ export class FetchHttpApi implements HttpApi {
     // A refusal comes as the usual envelope: let the error catalogue turn it into an ApiError.
     const parsed = EnvelopeSchema.safeParse(await response.json().catch(() => null))
     if (!parsed.success) throw new ApiError(-1, apiMessage('common.serverError', lang))
-    settleEnvelope(endpoint, input, { code: parsed.data.code, msg: parsed.data.msg, data: parsed.data.data }, this.catalogue(), response.headers.get(Headers.refreshedToken))
+    settleEnvelope(
+      endpoint,
+      input,
+      { code: parsed.data.code, msg: parsed.data.msg, data: parsed.data.data },
+      this.catalogue(),
+      response.headers.get(Headers.refreshedToken),
+    )
     throw new ApiError(-1, apiMessage('common.serverError', lang))
   }
 

@@ -24,9 +24,7 @@ export function validateSmsLogin(form: SmsLoginForm): string | null {
 export async function loginWithSms(deps: { api: HttpApi; tokens: TokenStore }, form: SmsLoginForm): Promise<Result<LoginUser>> {
   const invalid = validateSmsLogin(form)
   if (invalid) return fail(invalid)
-  const result = await attempt(() =>
-    deps.api.call(phoneLogin, { phone: form.phone.trim(), smsCode: form.smsCode.trim(), addCode: form.addCode || undefined }),
-  )
+  const result = await attempt(() => deps.api.call(phoneLogin, { phone: form.phone.trim(), smsCode: form.smsCode.trim(), addCode: form.addCode || undefined }))
   if (!result.ok) return result
   deps.tokens.set(result.value.accessToken)
   return ok(result.value.loginUserDTO)

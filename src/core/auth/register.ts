@@ -24,10 +24,7 @@ export function validateRegister(form: RegisterForm): string | null {
   return validateNewPassword(form.p1, form.p2) ?? (form.agreed ? null : 'login.agreementRequired')
 }
 
-export async function register(
-  deps: { api: HttpApi; tokens: TokenStore; digester: PasswordDigester },
-  form: RegisterForm,
-): Promise<Result<LoginUser>> {
+export async function register(deps: { api: HttpApi; tokens: TokenStore; digester: PasswordDigester }, form: RegisterForm): Promise<Result<LoginUser>> {
   const invalid = validateRegister(form)
   if (invalid) return fail(invalid)
   const result = await attempt(() =>

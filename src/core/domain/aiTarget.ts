@@ -58,7 +58,11 @@ export function parseTargetMajors(jsonList: string): TargetMajor[] | null {
  * The save rule: jsonList must parse, and its length must equal the number of majors in `major`
  * ("Data inconsistent!" otherwise). Parse failure is reported first: an unreadable list has no length.
  */
-export function validateAiTarget(target: { major: string; jsonList: string; province: string }): { ok: true; value: ParsedAiTarget } | { ok: false; error: AiTargetError } {
+export function validateAiTarget(target: {
+  major: string
+  jsonList: string
+  province: string
+}): { ok: true; value: ParsedAiTarget } | { ok: false; error: AiTargetError } {
   const majors = parseTargetMajors(target.jsonList)
   if (majors === null) return { ok: false, error: 'targetParseFailed' }
   if (majors.length !== splitJoined(target.major).length) return { ok: false, error: 'dataInconsistent' }

@@ -26,12 +26,15 @@ export function latestLine(batch: Pick<BatchRule, 'lines'>): { year: number; sco
  * The score compared with a batch line: the total (文化总分 + policy points) for ordinary students, the
  * 综合分 of the chosen art type (or the sport 综合分) otherwise. Null when it is not known yet.
  */
-export function scoreForLine(student: {
-  studentType?: number | null
-  total?: number | null
-  otherScore?: number | null
-  userBatch?: { artType?: string | null; allScore?: number | null }[] | null
-}, artType: string | null): number | null {
+export function scoreForLine(
+  student: {
+    studentType?: number | null
+    total?: number | null
+    otherScore?: number | null
+    userBatch?: { artType?: string | null; allScore?: number | null }[] | null
+  },
+  artType: string | null,
+): number | null {
   const kind = studentKind(student.studentType)
   if (kind === 'ordinary') return student.total === null || student.total === undefined ? null : student.total + (student.otherScore ?? 0)
   const items = student.userBatch ?? []

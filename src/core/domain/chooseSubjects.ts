@@ -7,11 +7,7 @@ export type ChooseSubjectsResult = { ok: true; value: ElectiveKey[] } | { ok: fa
  * The checkbox chooser of spec §5: toggling a subject adds or removes it; a fourth one is refused with
  * "At most 3 subjects can be chosen!" and a disabled chooser refuses every change with "Cannot be changed!".
  */
-export function chooseSubjects(
-  chosen: readonly ElectiveKey[],
-  toggled: ElectiveKey,
-  options: { disabled?: boolean; max?: number } = {},
-): ChooseSubjectsResult {
+export function chooseSubjects(chosen: readonly ElectiveKey[], toggled: ElectiveKey, options: { disabled?: boolean; max?: number } = {}): ChooseSubjectsResult {
   const max = options.max ?? ELECTIVE_COUNT
   if (options.disabled) return { ok: false, error: 'profile.cannotChange' }
   if (chosen.includes(toggled)) return { ok: true, value: chosen.filter((key) => key !== toggled) }

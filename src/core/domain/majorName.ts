@@ -23,7 +23,8 @@ const WIDTH: Record<string, string> = {
 }
 
 /** Tags the authority appends to school names; they describe status, not identity. */
-const SCHOOL_TAGS = /\((?:"?双一流"?建设高校|一流大学建设高校|一流学科建设高校|双一流建设高校|省重点建设高校|省市共建重点高校|入选2011计划高校|民办学校|民办|公办|独立学院|中外合作办学|内地与港澳台地区合作办学)\)/g
+const SCHOOL_TAGS =
+  /\((?:"?双一流"?建设高校|一流大学建设高校|一流学科建设高校|双一流建设高校|省重点建设高校|省市共建重点高校|入选2011计划高校|民办学校|民办|公办|独立学院|中外合作办学|内地与港澳台地区合作办学)\)/g
 
 /** Full-width letters/digits to ASCII, bracket and punctuation widths unified, all whitespace removed. */
 export function unifyWidth(text: string): string {

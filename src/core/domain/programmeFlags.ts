@@ -10,7 +10,8 @@ export interface ProgrammeFlags {
   medical: boolean
 }
 
-const MEDICAL = /临床医学|口腔医学|基础医学|预防医学|中医学|中西医|针灸推拿|麻醉学|医学影像|眼视光医学|精神医学|儿科学|放射医学|法医学|护理|药学|中药|医学检验|康复治疗|助产|医学技术|医学类|医学试验班|年医/
+const MEDICAL =
+  /临床医学|口腔医学|基础医学|预防医学|中医学|中西医|针灸推拿|麻醉学|医学影像|眼视光医学|精神医学|儿科学|放射医学|法医学|护理|药学|中药|医学检验|康复治疗|助产|医学技术|医学类|医学试验班|年医/
 
 export function programmeFlags(majorName: string, note = '', schoolName = '', lengthText = ''): ProgrammeFlags {
   const all = `${majorName} ${note}`

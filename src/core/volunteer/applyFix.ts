@@ -18,7 +18,11 @@ export type FixDone = { kind: 'changed' } | { kind: 'regenerated'; result: AiLis
  * the time it ran; `checked` holds the row ids in that order, so a fix still hits the rows it was meant for
  * after other fixes have moved or removed rows. A row that is gone is 'vol.fix.gone'.
  */
-export async function applyFix(deps: { api: HttpApi; navigator: Navigator }, action: FixAction, checked: readonly number[]): Promise<Result<FixDone, PaidFailure>> {
+export async function applyFix(
+  deps: { api: HttpApi; navigator: Navigator },
+  action: FixAction,
+  checked: readonly number[],
+): Promise<Result<FixDone, PaidFailure>> {
   if (action.kind === 'editProfile') {
     deps.navigator.go(paths.profile())
     return { ok: true, value: { kind: 'navigated' } }

@@ -4,7 +4,11 @@ import { endpoint } from './endpoint'
 import { UserIdField } from './schemas'
 
 /** One chosen target major with how many programmes of it the student wants (spec §3 "jsonList … with num"). */
-export const TargetMajorItem = z.object({ name: z.string().min(1).max(64), num: z.coerce.number().int().min(1).max(MAX_VOLUNTEERS), code: z.string().max(16).optional() })
+export const TargetMajorItem = z.object({
+  name: z.string().min(1).max(64),
+  num: z.coerce.number().int().min(1).max(MAX_VOLUNTEERS),
+  code: z.string().max(16).optional(),
+})
 export type TargetMajorItem = z.infer<typeof TargetMajorItem>
 
 export { AVOIDABLE_KINDS, DEFAULT_AVOID, DEFAULT_MAX_SLIP_RISK, LIST_PRIORITIES, SCHOOL_LEVELS, SLIP_RISK_CHOICES } from './listPrefs'
@@ -18,7 +22,10 @@ const PlaceName = z.string().trim().min(1).max(16)
  */
 export const ListPrefs = z.object({
   priority: z.enum(LIST_PRIORITIES).default('school'),
-  avoid: z.array(z.enum(AVOIDABLE_KINDS)).max(AVOIDABLE_KINDS.length).default([...DEFAULT_AVOID]),
+  avoid: z
+    .array(z.enum(AVOIDABLE_KINDS))
+    .max(AVOIDABLE_KINDS.length)
+    .default([...DEFAULT_AVOID]),
   avoidProvinces: z.array(PlaceName).max(40).default([]),
   cities: z.array(PlaceName).max(40).default([]),
   avoidCities: z.array(PlaceName).max(40).default([]),

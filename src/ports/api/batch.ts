@@ -7,13 +7,7 @@ const text = (max: number) => z.string().max(max, 'common.tooLong').nullable().o
 
 export const userBatches = endpoint('userBatches', 'GET', '/api/gk/gk-batch/list/user', z.object({ userId: UserIdField }), z.array(Batch))
 /** Whether the student's score reaches the batch line: data true/false (spec §4 "Batch change"). */
-export const checkBatch = endpoint(
-  'checkBatch',
-  'GET',
-  '/api/gk/gk-batch/getBatch',
-  z.object({ batchId: Id, userId: UserIdField }),
-  z.boolean(),
-)
+export const checkBatch = endpoint('checkBatch', 'GET', '/api/gk/gk-batch/getBatch', z.object({ batchId: Id, userId: UserIdField }), z.boolean())
 export const batchesByUser = endpoint('batchesByUser', 'GET', '/api/gk/gk-batch/listByUserId', z.object({ userId: UserIdField }), z.array(Batch))
 /**
  * The body is core/domain saveScoresPayload's output (spec §5 "Saving scores"); the server re-validates it
@@ -39,7 +33,11 @@ export const saveScores = endpoint(
     rank: text(8),
     isFill: text(4),
     targetProvince: z.array(z.string().max(32, 'common.tooLong')).max(40, 'common.tooLong').nullable().optional(),
-    userBatch: z.array(UserBatchItem.extend({ artType: text(32) })).max(2, 'common.tooLong').nullable().optional(),
+    userBatch: z
+      .array(UserBatchItem.extend({ artType: text(32) }))
+      .max(2, 'common.tooLong')
+      .nullable()
+      .optional(),
   }),
   Student,
 )

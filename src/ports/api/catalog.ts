@@ -9,7 +9,9 @@ import * as system from './system'
 import * as user from './user'
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
-  return Object.values(module).filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'input' in value)
+  return Object.values(module).filter(
+    (value): value is Endpoint => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'input' in value,
+  )
 }
 
 /** Every endpoint of spec §7, so the server can register them all and tests can walk them. */

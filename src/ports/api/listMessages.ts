@@ -9,7 +9,11 @@ import type { Lang } from './lang'
 export const listMessages = {
   // 为什么推荐 (row reasons)
   'list.reason.targetMajor': { zh_CN: '你想学的专业：{{name}}', zh_TW: '你想學的專業：{{name}}', en: 'A major you want: {{name}}' },
-  'list.reason.targetIncluded': { zh_CN: '大类/试验班含你想学的{{name}}', zh_TW: '大類/試驗班含你想學的{{name}}', en: 'A broad programme that includes {{name}}, which you want' },
+  'list.reason.targetIncluded': {
+    zh_CN: '大类/试验班含你想学的{{name}}',
+    zh_TW: '大類/試驗班含你想學的{{name}}',
+    en: 'A broad programme that includes {{name}}, which you want',
+  },
   'list.reason.tier.c9': { zh_CN: 'C9 高校', zh_TW: 'C9 高校', en: 'C9 university' },
   'list.reason.tier.985': { zh_CN: '985 高校', zh_TW: '985 高校', en: '985 university' },
   'list.reason.tier.211': { zh_CN: '211 高校', zh_TW: '211 高校', en: '211 university' },
@@ -23,9 +27,21 @@ export const listMessages = {
   'list.reason.province': { zh_CN: '在你想去的{{name}}', zh_TW: '在你想去的{{name}}', en: 'In {{name}}, where you want to study' },
   'list.reason.city': { zh_CN: '在你想去的{{name}}', zh_TW: '在你想去的{{name}}', en: 'In {{name}}, where you want to study' },
   'list.reason.safety': { zh_CN: '保底：录取概率约{{p}}', zh_TW: '保底：錄取機率約{{p}}', en: 'Safety: about {{p}} to be admitted' },
-  'list.reason.fallback': { zh_CN: '不在目标专业内，为控制滑档风险而补充', zh_TW: '不在目標專業內，為控制滑檔風險而補充', en: 'Outside your wanted majors, added to keep the risk of no admission low' },
-  'list.reason.unfilledLastYear': { zh_CN: '{{year}}年一段未录满，余额转入二段', zh_TW: '{{year}}年一段未錄滿，餘額轉入二段', en: 'Not filled in the first segment in {{year}}; the places went to the second' },
-  'list.reason.noHistory': { zh_CN: '无往年二段投档数据，按你的偏好排序', zh_TW: '無往年二段投檔資料，按你的偏好排序', en: 'No second-segment cutoffs of past years; ordered by your preferences' },
+  'list.reason.fallback': {
+    zh_CN: '不在目标专业内，为控制滑档风险而补充',
+    zh_TW: '不在目標專業內，為控制滑檔風險而補充',
+    en: 'Outside your wanted majors, added to keep the risk of no admission low',
+  },
+  'list.reason.unfilledLastYear': {
+    zh_CN: '{{year}}年一段未录满，余额转入二段',
+    zh_TW: '{{year}}年一段未錄滿，餘額轉入二段',
+    en: 'Not filled in the first segment in {{year}}; the places went to the second',
+  },
+  'list.reason.noHistory': {
+    zh_CN: '无往年二段投档数据，按你的偏好排序',
+    zh_TW: '無往年二段投檔資料，按你的偏好排序',
+    en: 'No second-segment cutoffs of past years; ordered by your preferences',
+  },
 
   // What the reader of a list must know (notices)
   'list.notice.shortList': {
@@ -54,13 +70,17 @@ export const listMessages = {
     en: 'Even with every programme that meets your conditions, the risk of no admission is about {{slip}}, above your {{max}}. Relax the conditions or consider the second segment.',
   },
   'list.notice.missingPlanPart': {
-    zh_CN: '我们的{{year}}年招生计划只有{{planSubjects}}考生可报的专业；要求{{subjects}}的专业不在其中，这张表可能缺少这些专业，请对照考试院公布的完整计划补充。',
-    zh_TW: '我們的{{year}}年招生計劃只有{{planSubjects}}考生可報的專業；要求{{subjects}}的專業不在其中，這張表可能缺少這些專業，請對照考試院公布的完整計劃補充。',
+    zh_CN:
+      '我们的{{year}}年招生计划只有{{planSubjects}}考生可报的专业；要求{{subjects}}的专业不在其中，这张表可能缺少这些专业，请对照考试院公布的完整计划补充。',
+    zh_TW:
+      '我們的{{year}}年招生計劃只有{{planSubjects}}考生可報的專業；要求{{subjects}}的專業不在其中，這張表可能缺少這些專業，請對照考試院公布的完整計劃補充。',
     en: 'Our {{year}} plan holds only the programmes open to {{planSubjects}} candidates; programmes requiring {{subjects}} are missing, so this list may lack them. Check the full official plan.',
   },
   'list.notice.secondSegment': {
-    zh_CN: '我们只有普通类第一段的历年投档线，第二段没有可参考的往年投档数据，因此不给出录取概率。下面是你在第二段可报的{{year}}年计划专业（专科，以及{{lastYear}}年一段未录满的本科），按你的偏好排序，可导出后对照考试院公布的信息选择。',
-    zh_TW: '我們只有普通類第一段的歷年投檔線，第二段沒有可參考的往年投檔資料，因此不給出錄取機率。下面是你在第二段可報的{{year}}年計劃專業（專科，以及{{lastYear}}年一段未錄滿的本科），按你的偏好排序，可匯出後對照考試院公布的資訊選擇。',
+    zh_CN:
+      '我们只有普通类第一段的历年投档线，第二段没有可参考的往年投档数据，因此不给出录取概率。下面是你在第二段可报的{{year}}年计划专业（专科，以及{{lastYear}}年一段未录满的本科），按你的偏好排序，可导出后对照考试院公布的信息选择。',
+    zh_TW:
+      '我們只有普通類第一段的歷年投檔線，第二段沒有可參考的往年投檔資料，因此不給出錄取機率。下面是你在第二段可報的{{year}}年計劃專業（專科，以及{{lastYear}}年一段未錄滿的本科），按你的偏好排序，可匯出後對照考試院公布的資訊選擇。',
     en: 'We have only first-segment cutoffs of past years; the second segment has no history to forecast from, so no probabilities are given. Below are the {{year}} plan programmes open to you in the second segment (vocational, and undergraduate ones not filled in the first segment in {{lastYear}}), ordered by your preferences; export them and check against the official figures.',
   },
   'list.notice.belowLine': {
@@ -69,45 +89,183 @@ export const listMessages = {
     en: 'Your total of {{score}} is below the {{year}} first-segment line of {{line}}, so the first segment holds no chance. Change your batch to the second segment and we will list what you can apply for there.',
   },
   'list.notice.forecast': {
-    zh_CN: '录取概率预测的是{{forecastYear}}年的投档位次（依据{{fromYear}}–{{toYear}}年投档线），专业取自最新公布的{{year}}年招生计划；新计划公布后以新计划为准。',
-    zh_TW: '錄取機率預測的是{{forecastYear}}年的投檔位次（依據{{fromYear}}–{{toYear}}年投檔線），專業取自最新公布的{{year}}年招生計劃；新計劃公布後以新計劃為準。',
+    zh_CN:
+      '录取概率预测的是{{forecastYear}}年的投档位次（依据{{fromYear}}–{{toYear}}年投档线），专业取自最新公布的{{year}}年招生计划；新计划公布后以新计划为准。',
+    zh_TW:
+      '錄取機率預測的是{{forecastYear}}年的投檔位次（依據{{fromYear}}–{{toYear}}年投檔線），專業取自最新公布的{{year}}年招生計劃；新計劃公布後以新計劃為準。',
     en: 'Probabilities forecast the {{forecastYear}} cutoff ranks (from the {{fromYear}}–{{toYear}} cutoffs); programmes come from the latest published plan ({{year}}). Use the new plan once it is published.',
   },
   // 智能审核 findings (list.finding.<code>) — judged with the generator's model and the student's own data
-  'list.finding.tooMany': { zh_CN: '共填了{{n}}个志愿，超过每段最多{{max}}个的规定', zh_TW: '共填了{{n}}個志願，超過每段最多{{max}}個的規定', en: 'The list has {{n}} choices, more than the {{max}} a segment allows' },
-  'list.finding.notInPlan': { zh_CN: '第{{row}}志愿不在当前招生计划中', zh_TW: '第{{row}}志願不在當前招生計劃中', en: 'Choice {{row}} is not in the current admissions plan' },
-  'list.finding.duplicate': { zh_CN: '第{{row}}志愿与第{{first}}志愿重复（{{name}}）', zh_TW: '第{{row}}志願與第{{first}}志願重複（{{name}}）', en: 'Choice {{row}} repeats choice {{first}} ({{name}})' },
-  'list.finding.wrongSegment': { zh_CN: '第{{row}}志愿（{{name}}）不在你所在的{{segment}}招生范围内', zh_TW: '第{{row}}志願（{{name}}）不在你所在的{{segment}}招生範圍內', en: 'Choice {{row}} ({{name}}) is not open in your segment ({{segment}})' },
-  'list.finding.unknownRule': { zh_CN: '第{{row}}志愿（{{name}}）的选考要求没能识别，请对照招生计划原文核对', zh_TW: '第{{row}}志願（{{name}}）的選考要求沒能識別，請對照招生計劃原文核對', en: 'The subject requirement of choice {{row}} ({{name}}) could not be read; check it in the official plan' },
-  'list.finding.subjectNotMetAll': { zh_CN: '第{{row}}志愿（{{name}}）要求选考{{subjects}}（均须选考），你的选考科目不符合，不能填报', zh_TW: '第{{row}}志願（{{name}}）要求選考{{subjects}}（均須選考），你的選考科目不符合，不能填報', en: 'Choice {{row}} ({{name}}) requires all of {{subjects}}; your subjects do not qualify' },
-  'list.finding.subjectNotMetAny': { zh_CN: '第{{row}}志愿（{{name}}）要求选考{{subjects}}之一，你的选考科目不符合，不能填报', zh_TW: '第{{row}}志願（{{name}}）要求選考{{subjects}}之一，你的選考科目不符合，不能填報', en: 'Choice {{row}} ({{name}}) requires one of {{subjects}}; your subjects do not qualify' },
-  'list.finding.noPrediction': { zh_CN: '第{{row}}志愿（{{name}}）往年无可参考的投档数据，无法估计录取概率，应当作冲刺志愿', zh_TW: '第{{row}}志願（{{name}}）往年無可參考的投檔資料，無法估計錄取機率，應當作衝刺志願', en: 'Choice {{row}} ({{name}}) has no past cutoffs to estimate from; treat it as a reach' },
-  'list.finding.hopeless': { zh_CN: '第{{row}}志愿（{{name}}）录取概率只有约{{p}}，几乎没有希望', zh_TW: '第{{row}}志願（{{name}}）錄取機率只有約{{p}}，幾乎沒有希望', en: 'Choice {{row}} ({{name}}) has only about {{p}} chance: almost no hope' },
-  'list.finding.avoided.medical': { zh_CN: '第{{row}}志愿（{{name}}）是医学类，你设定了不报医学', zh_TW: '第{{row}}志願（{{name}}）是醫學類，你設定了不報醫學', en: 'Choice {{row}} ({{name}}) is medicine, which you ruled out' },
-  'list.finding.avoided.teacher': { zh_CN: '第{{row}}志愿（{{name}}）是师范类，你设定了不报师范', zh_TW: '第{{row}}志願（{{name}}）是師範類，你設定了不報師範', en: 'Choice {{row}} ({{name}}) is teacher training, which you ruled out' },
-  'list.finding.avoided.minorLanguage': { zh_CN: '第{{row}}志愿（{{name}}）可能录取到小语种专业，你设定了不报小语种', zh_TW: '第{{row}}志願（{{name}}）可能錄取到小語種專業，你設定了不報小語種', en: 'Choice {{row}} ({{name}}) may place you in a minor language, which you ruled out' },
-  'list.finding.avoided.directed': { zh_CN: '第{{row}}志愿（{{name}}）是定向培养，毕业后有服务要求，你没有选择接受定向', zh_TW: '第{{row}}志願（{{name}}）是定向培養，畢業後有服務要求，你沒有選擇接受定向', en: 'Choice {{row}} ({{name}}) is a directed programme with a service obligation, which you did not opt in to' },
-  'list.finding.avoided.sinoForeign': { zh_CN: '第{{row}}志愿（{{name}}）是中外合作办学，学费较高，你没有选择接受中外合作', zh_TW: '第{{row}}志願（{{name}}）是中外合作辦學，學費較高，你沒有選擇接受中外合作', en: 'Choice {{row}} ({{name}}) is a Sino-foreign programme with high fees, which you did not opt in to' },
-  'list.finding.overBudget': { zh_CN: '第{{row}}志愿（{{name}}）学费每年{{tuition}}元，超过你的预算{{max}}元', zh_TW: '第{{row}}志願（{{name}}）學費每年{{tuition}}元，超過你的預算{{max}}元', en: 'Choice {{row}} ({{name}}) costs {{tuition}} yuan a year, above your budget of {{max}}' },
-  'list.finding.highTuition': { zh_CN: '第{{row}}志愿（{{name}}）学费较高：每年{{tuition}}元，请确认能承担四年的学费', zh_TW: '第{{row}}志願（{{name}}）學費較高：每年{{tuition}}元，請確認能承擔四年的學費', en: 'Choice {{row}} ({{name}}) costs {{tuition}} yuan a year; make sure the family can pay it for four years' },
-  'list.finding.scoreNotMet.english': { zh_CN: '第{{row}}志愿（{{name}}）要求外语不低于{{min}}分，你的外语{{have}}分，达不到，录取后会被退档', zh_TW: '第{{row}}志願（{{name}}）要求外語不低於{{min}}分，你的外語{{have}}分，達不到，錄取後會被退檔', en: 'Choice {{row}} ({{name}}) needs a foreign-language score of at least {{min}}; yours is {{have}}, so you would be rejected after filing' },
-  'list.finding.scoreNotMet.math': { zh_CN: '第{{row}}志愿（{{name}}）要求数学不低于{{min}}分，你的数学{{have}}分，达不到，录取后会被退档', zh_TW: '第{{row}}志願（{{name}}）要求數學不低於{{min}}分，你的數學{{have}}分，達不到，錄取後會被退檔', en: 'Choice {{row}} ({{name}}) needs a maths score of at least {{min}}; yours is {{have}}, so you would be rejected after filing' },
-  'list.finding.scoreNotMet.chinese': { zh_CN: '第{{row}}志愿（{{name}}）要求语文不低于{{min}}分，你的语文{{have}}分，达不到，录取后会被退档', zh_TW: '第{{row}}志願（{{name}}）要求語文不低於{{min}}分，你的語文{{have}}分，達不到，錄取後會被退檔', en: 'Choice {{row}} ({{name}}) needs a Chinese score of at least {{min}}; yours is {{have}}, so you would be rejected after filing' },
-  'list.finding.scoreUnknown.english': { zh_CN: '第{{row}}志愿（{{name}}）要求外语不低于{{min}}分，你还没有填写外语成绩', zh_TW: '第{{row}}志願（{{name}}）要求外語不低於{{min}}分，你還沒有填寫外語成績', en: 'Choice {{row}} ({{name}}) needs a foreign-language score of at least {{min}}; you have not entered yours' },
-  'list.finding.scoreUnknown.math': { zh_CN: '第{{row}}志愿（{{name}}）要求数学不低于{{min}}分，你还没有填写数学成绩', zh_TW: '第{{row}}志願（{{name}}）要求數學不低於{{min}}分，你還沒有填寫數學成績', en: 'Choice {{row}} ({{name}}) needs a maths score of at least {{min}}; you have not entered yours' },
-  'list.finding.scoreUnknown.chinese': { zh_CN: '第{{row}}志愿（{{name}}）要求语文不低于{{min}}分，你还没有填写语文成绩', zh_TW: '第{{row}}志願（{{name}}）要求語文不低於{{min}}分，你還沒有填寫語文成績', en: 'Choice {{row}} ({{name}}) needs a Chinese score of at least {{min}}; you have not entered yours' },
-  'list.finding.sexNotMet': { zh_CN: '第{{row}}志愿（{{name}}）对性别有限制：“{{text}}”，与你的性别不符', zh_TW: '第{{row}}志願（{{name}}）對性別有限制：「{{text}}」，與你的性別不符', en: 'Choice {{row}} ({{name}}) is limited by sex ("{{text}}") and you do not qualify' },
-  'list.finding.sexAdvised': { zh_CN: '第{{row}}志愿（{{name}}）学校提醒：“{{text}}”', zh_TW: '第{{row}}志願（{{name}}）學校提醒：「{{text}}」', en: 'Choice {{row}} ({{name}}): the school advises "{{text}}"' },
-  'list.finding.sexUnknown': { zh_CN: '第{{row}}志愿（{{name}}）对性别有要求：“{{text}}”，请在个人信息中填写性别', zh_TW: '第{{row}}志願（{{name}}）對性別有要求：「{{text}}」，請在個人資訊中填寫性別', en: 'Choice {{row}} ({{name}}) has a rule on sex ("{{text}}"); enter your sex in your profile' },
-  'list.finding.ask.colour': { zh_CN: '第{{row}}志愿（{{name}}）有色觉限制：“{{text}}”。色觉异常的考生录取后可能被退档', zh_TW: '第{{row}}志願（{{name}}）有色覺限制：「{{text}}」。色覺異常的考生錄取後可能被退檔', en: 'Choice {{row}} ({{name}}) has a colour-vision rule: "{{text}}". Candidates with colour-vision problems may be rejected' },
-  'list.finding.ask.physical': { zh_CN: '第{{row}}志愿（{{name}}）有体检或身体条件要求：“{{text}}”', zh_TW: '第{{row}}志願（{{name}}）有體檢或身體條件要求：「{{text}}」', en: 'Choice {{row}} ({{name}}) has a physical requirement: "{{text}}"' },
-  'list.finding.ask.language': { zh_CN: '第{{row}}志愿（{{name}}）对外语语种有限制：“{{text}}”', zh_TW: '第{{row}}志願（{{name}}）對外語語種有限制：「{{text}}」', en: 'Choice {{row}} ({{name}}) limits the foreign language: "{{text}}"' },
-  'list.finding.ask.service': { zh_CN: '第{{row}}志愿（{{name}}）需签订定向或服务协议：“{{text}}”', zh_TW: '第{{row}}志願（{{name}}）需簽訂定向或服務協議：「{{text}}」', en: 'Choice {{row}} ({{name}}) needs a directed or service agreement: "{{text}}"' },
-  'list.finding.ask.singleSubject': { zh_CN: '第{{row}}志愿（{{name}}）有单科成绩要求：“{{text}}”', zh_TW: '第{{row}}志願（{{name}}）有單科成績要求：「{{text}}」', en: 'Choice {{row}} ({{name}}) has a single-subject requirement: "{{text}}"' },
-  'list.finding.ask.gender': { zh_CN: '第{{row}}志愿（{{name}}）对性别有要求：“{{text}}”', zh_TW: '第{{row}}志願（{{name}}）對性別有要求：「{{text}}」', en: 'Choice {{row}} ({{name}}) has a rule on sex: "{{text}}"' },
-  'list.finding.orderInversion': { zh_CN: '按你的偏好，第{{row}}志愿（{{name}}）比第{{to}}志愿（{{before}}）更想去，却排在后面：前面一旦录取就轮不到它', zh_TW: '按你的偏好，第{{row}}志願（{{name}}）比第{{to}}志願（{{before}}）更想去，卻排在後面：前面一旦錄取就輪不到它', en: 'By your preferences you would rather go to choice {{row}} ({{name}}) than choice {{to}} ({{before}}), but it comes later: if the earlier one admits you, it is never tried' },
-  'list.finding.neverReached': { zh_CN: '第{{from}}–{{to}}志愿（共{{n}}个）几乎不会被检索到：前面的志愿已有足够把握', zh_TW: '第{{from}}–{{to}}志願（共{{n}}個）幾乎不會被檢索到：前面的志願已有足夠把握', en: 'Choices {{from}}–{{to}} ({{n}}) will almost never be reached: the ones before are safe enough' },
-  'list.finding.slipRisk': { zh_CN: '这张表约有{{slip}}的可能一个都不被投档（滑档），高于你设定的{{max}}', zh_TW: '這張表約有{{slip}}的可能一個都不被投檔（滑檔），高於你設定的{{max}}', en: 'This list has about {{slip}} chance of no filing at all, above your {{max}}' },
+  'list.finding.tooMany': {
+    zh_CN: '共填了{{n}}个志愿，超过每段最多{{max}}个的规定',
+    zh_TW: '共填了{{n}}個志願，超過每段最多{{max}}個的規定',
+    en: 'The list has {{n}} choices, more than the {{max}} a segment allows',
+  },
+  'list.finding.notInPlan': {
+    zh_CN: '第{{row}}志愿不在当前招生计划中',
+    zh_TW: '第{{row}}志願不在當前招生計劃中',
+    en: 'Choice {{row}} is not in the current admissions plan',
+  },
+  'list.finding.duplicate': {
+    zh_CN: '第{{row}}志愿与第{{first}}志愿重复（{{name}}）',
+    zh_TW: '第{{row}}志願與第{{first}}志願重複（{{name}}）',
+    en: 'Choice {{row}} repeats choice {{first}} ({{name}})',
+  },
+  'list.finding.wrongSegment': {
+    zh_CN: '第{{row}}志愿（{{name}}）不在你所在的{{segment}}招生范围内',
+    zh_TW: '第{{row}}志願（{{name}}）不在你所在的{{segment}}招生範圍內',
+    en: 'Choice {{row}} ({{name}}) is not open in your segment ({{segment}})',
+  },
+  'list.finding.unknownRule': {
+    zh_CN: '第{{row}}志愿（{{name}}）的选考要求没能识别，请对照招生计划原文核对',
+    zh_TW: '第{{row}}志願（{{name}}）的選考要求沒能識別，請對照招生計劃原文核對',
+    en: 'The subject requirement of choice {{row}} ({{name}}) could not be read; check it in the official plan',
+  },
+  'list.finding.subjectNotMetAll': {
+    zh_CN: '第{{row}}志愿（{{name}}）要求选考{{subjects}}（均须选考），你的选考科目不符合，不能填报',
+    zh_TW: '第{{row}}志願（{{name}}）要求選考{{subjects}}（均須選考），你的選考科目不符合，不能填報',
+    en: 'Choice {{row}} ({{name}}) requires all of {{subjects}}; your subjects do not qualify',
+  },
+  'list.finding.subjectNotMetAny': {
+    zh_CN: '第{{row}}志愿（{{name}}）要求选考{{subjects}}之一，你的选考科目不符合，不能填报',
+    zh_TW: '第{{row}}志願（{{name}}）要求選考{{subjects}}之一，你的選考科目不符合，不能填報',
+    en: 'Choice {{row}} ({{name}}) requires one of {{subjects}}; your subjects do not qualify',
+  },
+  'list.finding.noPrediction': {
+    zh_CN: '第{{row}}志愿（{{name}}）往年无可参考的投档数据，无法估计录取概率，应当作冲刺志愿',
+    zh_TW: '第{{row}}志願（{{name}}）往年無可參考的投檔資料，無法估計錄取機率，應當作衝刺志願',
+    en: 'Choice {{row}} ({{name}}) has no past cutoffs to estimate from; treat it as a reach',
+  },
+  'list.finding.hopeless': {
+    zh_CN: '第{{row}}志愿（{{name}}）录取概率只有约{{p}}，几乎没有希望',
+    zh_TW: '第{{row}}志願（{{name}}）錄取機率只有約{{p}}，幾乎沒有希望',
+    en: 'Choice {{row}} ({{name}}) has only about {{p}} chance: almost no hope',
+  },
+  'list.finding.avoided.medical': {
+    zh_CN: '第{{row}}志愿（{{name}}）是医学类，你设定了不报医学',
+    zh_TW: '第{{row}}志願（{{name}}）是醫學類，你設定了不報醫學',
+    en: 'Choice {{row}} ({{name}}) is medicine, which you ruled out',
+  },
+  'list.finding.avoided.teacher': {
+    zh_CN: '第{{row}}志愿（{{name}}）是师范类，你设定了不报师范',
+    zh_TW: '第{{row}}志願（{{name}}）是師範類，你設定了不報師範',
+    en: 'Choice {{row}} ({{name}}) is teacher training, which you ruled out',
+  },
+  'list.finding.avoided.minorLanguage': {
+    zh_CN: '第{{row}}志愿（{{name}}）可能录取到小语种专业，你设定了不报小语种',
+    zh_TW: '第{{row}}志願（{{name}}）可能錄取到小語種專業，你設定了不報小語種',
+    en: 'Choice {{row}} ({{name}}) may place you in a minor language, which you ruled out',
+  },
+  'list.finding.avoided.directed': {
+    zh_CN: '第{{row}}志愿（{{name}}）是定向培养，毕业后有服务要求，你没有选择接受定向',
+    zh_TW: '第{{row}}志願（{{name}}）是定向培養，畢業後有服務要求，你沒有選擇接受定向',
+    en: 'Choice {{row}} ({{name}}) is a directed programme with a service obligation, which you did not opt in to',
+  },
+  'list.finding.avoided.sinoForeign': {
+    zh_CN: '第{{row}}志愿（{{name}}）是中外合作办学，学费较高，你没有选择接受中外合作',
+    zh_TW: '第{{row}}志願（{{name}}）是中外合作辦學，學費較高，你沒有選擇接受中外合作',
+    en: 'Choice {{row}} ({{name}}) is a Sino-foreign programme with high fees, which you did not opt in to',
+  },
+  'list.finding.overBudget': {
+    zh_CN: '第{{row}}志愿（{{name}}）学费每年{{tuition}}元，超过你的预算{{max}}元',
+    zh_TW: '第{{row}}志願（{{name}}）學費每年{{tuition}}元，超過你的預算{{max}}元',
+    en: 'Choice {{row}} ({{name}}) costs {{tuition}} yuan a year, above your budget of {{max}}',
+  },
+  'list.finding.highTuition': {
+    zh_CN: '第{{row}}志愿（{{name}}）学费较高：每年{{tuition}}元，请确认能承担四年的学费',
+    zh_TW: '第{{row}}志願（{{name}}）學費較高：每年{{tuition}}元，請確認能承擔四年的學費',
+    en: 'Choice {{row}} ({{name}}) costs {{tuition}} yuan a year; make sure the family can pay it for four years',
+  },
+  'list.finding.scoreNotMet.english': {
+    zh_CN: '第{{row}}志愿（{{name}}）要求外语不低于{{min}}分，你的外语{{have}}分，达不到，录取后会被退档',
+    zh_TW: '第{{row}}志願（{{name}}）要求外語不低於{{min}}分，你的外語{{have}}分，達不到，錄取後會被退檔',
+    en: 'Choice {{row}} ({{name}}) needs a foreign-language score of at least {{min}}; yours is {{have}}, so you would be rejected after filing',
+  },
+  'list.finding.scoreNotMet.math': {
+    zh_CN: '第{{row}}志愿（{{name}}）要求数学不低于{{min}}分，你的数学{{have}}分，达不到，录取后会被退档',
+    zh_TW: '第{{row}}志願（{{name}}）要求數學不低於{{min}}分，你的數學{{have}}分，達不到，錄取後會被退檔',
+    en: 'Choice {{row}} ({{name}}) needs a maths score of at least {{min}}; yours is {{have}}, so you would be rejected after filing',
+  },
+  'list.finding.scoreNotMet.chinese': {
+    zh_CN: '第{{row}}志愿（{{name}}）要求语文不低于{{min}}分，你的语文{{have}}分，达不到，录取后会被退档',
+    zh_TW: '第{{row}}志願（{{name}}）要求語文不低於{{min}}分，你的語文{{have}}分，達不到，錄取後會被退檔',
+    en: 'Choice {{row}} ({{name}}) needs a Chinese score of at least {{min}}; yours is {{have}}, so you would be rejected after filing',
+  },
+  'list.finding.scoreUnknown.english': {
+    zh_CN: '第{{row}}志愿（{{name}}）要求外语不低于{{min}}分，你还没有填写外语成绩',
+    zh_TW: '第{{row}}志願（{{name}}）要求外語不低於{{min}}分，你還沒有填寫外語成績',
+    en: 'Choice {{row}} ({{name}}) needs a foreign-language score of at least {{min}}; you have not entered yours',
+  },
+  'list.finding.scoreUnknown.math': {
+    zh_CN: '第{{row}}志愿（{{name}}）要求数学不低于{{min}}分，你还没有填写数学成绩',
+    zh_TW: '第{{row}}志願（{{name}}）要求數學不低於{{min}}分，你還沒有填寫數學成績',
+    en: 'Choice {{row}} ({{name}}) needs a maths score of at least {{min}}; you have not entered yours',
+  },
+  'list.finding.scoreUnknown.chinese': {
+    zh_CN: '第{{row}}志愿（{{name}}）要求语文不低于{{min}}分，你还没有填写语文成绩',
+    zh_TW: '第{{row}}志願（{{name}}）要求語文不低於{{min}}分，你還沒有填寫語文成績',
+    en: 'Choice {{row}} ({{name}}) needs a Chinese score of at least {{min}}; you have not entered yours',
+  },
+  'list.finding.sexNotMet': {
+    zh_CN: '第{{row}}志愿（{{name}}）对性别有限制：“{{text}}”，与你的性别不符',
+    zh_TW: '第{{row}}志願（{{name}}）對性別有限制：「{{text}}」，與你的性別不符',
+    en: 'Choice {{row}} ({{name}}) is limited by sex ("{{text}}") and you do not qualify',
+  },
+  'list.finding.sexAdvised': {
+    zh_CN: '第{{row}}志愿（{{name}}）学校提醒：“{{text}}”',
+    zh_TW: '第{{row}}志願（{{name}}）學校提醒：「{{text}}」',
+    en: 'Choice {{row}} ({{name}}): the school advises "{{text}}"',
+  },
+  'list.finding.sexUnknown': {
+    zh_CN: '第{{row}}志愿（{{name}}）对性别有要求：“{{text}}”，请在个人信息中填写性别',
+    zh_TW: '第{{row}}志願（{{name}}）對性別有要求：「{{text}}」，請在個人資訊中填寫性別',
+    en: 'Choice {{row}} ({{name}}) has a rule on sex ("{{text}}"); enter your sex in your profile',
+  },
+  'list.finding.ask.colour': {
+    zh_CN: '第{{row}}志愿（{{name}}）有色觉限制：“{{text}}”。色觉异常的考生录取后可能被退档',
+    zh_TW: '第{{row}}志願（{{name}}）有色覺限制：「{{text}}」。色覺異常的考生錄取後可能被退檔',
+    en: 'Choice {{row}} ({{name}}) has a colour-vision rule: "{{text}}". Candidates with colour-vision problems may be rejected',
+  },
+  'list.finding.ask.physical': {
+    zh_CN: '第{{row}}志愿（{{name}}）有体检或身体条件要求：“{{text}}”',
+    zh_TW: '第{{row}}志願（{{name}}）有體檢或身體條件要求：「{{text}}」',
+    en: 'Choice {{row}} ({{name}}) has a physical requirement: "{{text}}"',
+  },
+  'list.finding.ask.language': {
+    zh_CN: '第{{row}}志愿（{{name}}）对外语语种有限制：“{{text}}”',
+    zh_TW: '第{{row}}志願（{{name}}）對外語語種有限制：「{{text}}」',
+    en: 'Choice {{row}} ({{name}}) limits the foreign language: "{{text}}"',
+  },
+  'list.finding.ask.service': {
+    zh_CN: '第{{row}}志愿（{{name}}）需签订定向或服务协议：“{{text}}”',
+    zh_TW: '第{{row}}志願（{{name}}）需簽訂定向或服務協議：「{{text}}」',
+    en: 'Choice {{row}} ({{name}}) needs a directed or service agreement: "{{text}}"',
+  },
+  'list.finding.ask.singleSubject': {
+    zh_CN: '第{{row}}志愿（{{name}}）有单科成绩要求：“{{text}}”',
+    zh_TW: '第{{row}}志願（{{name}}）有單科成績要求：「{{text}}」',
+    en: 'Choice {{row}} ({{name}}) has a single-subject requirement: "{{text}}"',
+  },
+  'list.finding.ask.gender': {
+    zh_CN: '第{{row}}志愿（{{name}}）对性别有要求：“{{text}}”',
+    zh_TW: '第{{row}}志願（{{name}}）對性別有要求：「{{text}}」',
+    en: 'Choice {{row}} ({{name}}) has a rule on sex: "{{text}}"',
+  },
+  'list.finding.orderInversion': {
+    zh_CN: '按你的偏好，第{{row}}志愿（{{name}}）比第{{to}}志愿（{{before}}）更想去，却排在后面：前面一旦录取就轮不到它',
+    zh_TW: '按你的偏好，第{{row}}志願（{{name}}）比第{{to}}志願（{{before}}）更想去，卻排在後面：前面一旦錄取就輪不到它',
+    en: 'By your preferences you would rather go to choice {{row}} ({{name}}) than choice {{to}} ({{before}}), but it comes later: if the earlier one admits you, it is never tried',
+  },
+  'list.finding.neverReached': {
+    zh_CN: '第{{from}}–{{to}}志愿（共{{n}}个）几乎不会被检索到：前面的志愿已有足够把握',
+    zh_TW: '第{{from}}–{{to}}志願（共{{n}}個）幾乎不會被檢索到：前面的志願已有足夠把握',
+    en: 'Choices {{from}}–{{to}} ({{n}}) will almost never be reached: the ones before are safe enough',
+  },
+  'list.finding.slipRisk': {
+    zh_CN: '这张表约有{{slip}}的可能一个都不被投档（滑档），高于你设定的{{max}}',
+    zh_TW: '這張表約有{{slip}}的可能一個都不被投檔（滑檔），高於你設定的{{max}}',
+    en: 'This list has about {{slip}} chance of no filing at all, above your {{max}}',
+  },
 
   // One-click fixes (list.fix.<action>)
   'list.fix.delete': { zh_CN: '删去这个志愿', zh_TW: '刪去這個志願', en: 'Remove this choice' },
@@ -118,24 +276,76 @@ export const listMessages = {
   'list.fix.editProfile': { zh_CN: '去完善个人信息', zh_TW: '去完善個人資訊', en: 'Complete your profile' },
 
   // Check summary (list.summary.<code>)
-  'list.summary.counts': { zh_CN: '共{{n}}个志愿：冲{{chong}}个、稳{{wen}}个、保{{bao}}个、不建议{{no}}个、无法估计{{unknown}}个。', zh_TW: '共{{n}}個志願：衝{{chong}}個、穩{{wen}}個、保{{bao}}個、不建議{{no}}個、無法估計{{unknown}}個。', en: '{{n}} choices: {{chong}} reach, {{wen}} match, {{bao}} safety, {{no}} not advised, {{unknown}} without an estimate.' },
-  'list.summary.outcome': { zh_CN: '前10个志愿录取的可能约{{top10}}，滑档风险约{{slip}}。', zh_TW: '前10個志願錄取的可能約{{top10}}，滑檔風險約{{slip}}。', en: 'About {{top10}} to be admitted within the first 10 choices; about {{slip}} risk of no admission.' },
-  'list.summary.noHistory': { zh_CN: '第二段没有往年投档数据，不估计录取概率。', zh_TW: '第二段沒有往年投檔資料，不估計錄取機率。', en: 'The second segment has no past cutoffs, so no probabilities are estimated.' },
+  'list.summary.counts': {
+    zh_CN: '共{{n}}个志愿：冲{{chong}}个、稳{{wen}}个、保{{bao}}个、不建议{{no}}个、无法估计{{unknown}}个。',
+    zh_TW: '共{{n}}個志願：衝{{chong}}個、穩{{wen}}個、保{{bao}}個、不建議{{no}}個、無法估計{{unknown}}個。',
+    en: '{{n}} choices: {{chong}} reach, {{wen}} match, {{bao}} safety, {{no}} not advised, {{unknown}} without an estimate.',
+  },
+  'list.summary.outcome': {
+    zh_CN: '前10个志愿录取的可能约{{top10}}，滑档风险约{{slip}}。',
+    zh_TW: '前10個志願錄取的可能約{{top10}}，滑檔風險約{{slip}}。',
+    en: 'About {{top10}} to be admitted within the first 10 choices; about {{slip}} risk of no admission.',
+  },
+  'list.summary.noHistory': {
+    zh_CN: '第二段没有往年投档数据，不估计录取概率。',
+    zh_TW: '第二段沒有往年投檔資料，不估計錄取機率。',
+    en: 'The second segment has no past cutoffs, so no probabilities are estimated.',
+  },
   'list.summary.clean': { zh_CN: '没有发现需要修改的问题。', zh_TW: '沒有發現需要修改的問題。', en: 'Nothing needs changing.' },
-  'list.summary.problems': { zh_CN: '发现{{errors}}个必须修改的问题、{{warnings}}个建议修改的问题，见下方逐条说明。', zh_TW: '發現{{errors}}個必須修改的問題、{{warnings}}個建議修改的問題，見下方逐條說明。', en: 'Found {{errors}} problems that must be fixed and {{warnings}} worth fixing; see each below.' },
+  'list.summary.problems': {
+    zh_CN: '发现{{errors}}个必须修改的问题、{{warnings}}个建议修改的问题，见下方逐条说明。',
+    zh_TW: '發現{{errors}}個必須修改的問題、{{warnings}}個建議修改的問題，見下方逐條說明。',
+    en: 'Found {{errors}} problems that must be fixed and {{warnings}} worth fixing; see each below.',
+  },
   // What a forecast rests on (list.basis.<source>)
   'list.basis.own': { zh_CN: '依据本专业{{years}}年投档位次', zh_TW: '依據本專業{{years}}年投檔位次', en: 'From this programme’s cutoff ranks of {{years}}' },
-  'list.basis.ownShort': { zh_CN: '依据本专业{{years}}年投档位次（历史较短，区间更宽）', zh_TW: '依據本專業{{years}}年投檔位次（歷史較短，區間更寬）', en: 'From this programme’s cutoff ranks of {{years}} (a short history, so a wider range)' },
-  'list.basis.similar': { zh_CN: '本专业往年无投档记录，参考本校相近专业（{{from}}）估计，区间更宽', zh_TW: '本專業往年無投檔記錄，參考本校相近專業（{{from}}）估計，區間更寬', en: 'No past cutoffs of its own: estimated from similar programmes of the school ({{from}}), with a wider range' },
-  'list.basis.school': { zh_CN: '本专业往年无投档记录，本校也无相近专业，按本校各专业的中位水平估计，区间很宽', zh_TW: '本專業往年無投檔記錄，本校也無相近專業，按本校各專業的中位水平估計，區間很寬', en: 'No past cutoffs of its own or of similar programmes: estimated from the school’s median, with a very wide range' },
-  'list.basis.none': { zh_CN: '该专业及同校相近专业均无往年投档线，无法预测', zh_TW: '該專業及同校相近專業均無往年投檔線，無法預測', en: 'Neither this programme nor similar ones of the school have past cutoffs: no forecast' },
-  'list.basis.secondSegment': { zh_CN: '第二段没有往年投档数据，不作预测', zh_TW: '第二段沒有往年投檔資料，不作預測', en: 'The second segment has no past cutoffs: no forecast' },
-  'list.basis.notInPlan': { zh_CN: '该专业不在当前招生计划中，请删除后重新选择', zh_TW: '該專業不在當前招生計劃中，請刪除後重新選擇', en: 'This programme is not in the current plan; remove it and choose again' },
+  'list.basis.ownShort': {
+    zh_CN: '依据本专业{{years}}年投档位次（历史较短，区间更宽）',
+    zh_TW: '依據本專業{{years}}年投檔位次（歷史較短，區間更寬）',
+    en: 'From this programme’s cutoff ranks of {{years}} (a short history, so a wider range)',
+  },
+  'list.basis.similar': {
+    zh_CN: '本专业往年无投档记录，参考本校相近专业（{{from}}）估计，区间更宽',
+    zh_TW: '本專業往年無投檔記錄，參考本校相近專業（{{from}}）估計，區間更寬',
+    en: 'No past cutoffs of its own: estimated from similar programmes of the school ({{from}}), with a wider range',
+  },
+  'list.basis.school': {
+    zh_CN: '本专业往年无投档记录，本校也无相近专业，按本校各专业的中位水平估计，区间很宽',
+    zh_TW: '本專業往年無投檔記錄，本校也無相近專業，按本校各專業的中位水平估計，區間很寬',
+    en: 'No past cutoffs of its own or of similar programmes: estimated from the school’s median, with a very wide range',
+  },
+  'list.basis.none': {
+    zh_CN: '该专业及同校相近专业均无往年投档线，无法预测',
+    zh_TW: '該專業及同校相近專業均無往年投檔線，無法預測',
+    en: 'Neither this programme nor similar ones of the school have past cutoffs: no forecast',
+  },
+  'list.basis.secondSegment': {
+    zh_CN: '第二段没有往年投档数据，不作预测',
+    zh_TW: '第二段沒有往年投檔資料，不作預測',
+    en: 'The second segment has no past cutoffs: no forecast',
+  },
+  'list.basis.notInPlan': {
+    zh_CN: '该专业不在当前招生计划中，请删除后重新选择',
+    zh_TW: '該專業不在當前招生計劃中，請刪除後重新選擇',
+    en: 'This programme is not in the current plan; remove it and choose again',
+  },
   // Restrictions written in a plan's notes (list.restriction.<kind>)
-  'list.restriction.colour': { zh_CN: '有色觉（色盲/色弱）限制，色觉异常的考生录取后可能被退档', zh_TW: '有色覺（色盲/色弱）限制，色覺異常的考生錄取後可能被退檔', en: 'Colour-vision limits: candidates with colour-vision problems may be rejected after filing' },
-  'list.restriction.singleSubject': { zh_CN: '有单科成绩要求，达不到会被退档', zh_TW: '有單科成績要求，達不到會被退檔', en: 'A single-subject score requirement: below it you are rejected after filing' },
+  'list.restriction.colour': {
+    zh_CN: '有色觉（色盲/色弱）限制，色觉异常的考生录取后可能被退档',
+    zh_TW: '有色覺（色盲/色弱）限制，色覺異常的考生錄取後可能被退檔',
+    en: 'Colour-vision limits: candidates with colour-vision problems may be rejected after filing',
+  },
+  'list.restriction.singleSubject': {
+    zh_CN: '有单科成绩要求，达不到会被退档',
+    zh_TW: '有單科成績要求，達不到會被退檔',
+    en: 'A single-subject score requirement: below it you are rejected after filing',
+  },
   'list.restriction.physical': { zh_CN: '有体检或身体条件要求', zh_TW: '有體檢或身體條件要求', en: 'Physical or medical-check requirements' },
   'list.restriction.language': { zh_CN: '对外语语种有限制', zh_TW: '對外語語種有限制', en: 'Limits on the foreign language taken' },
   'list.restriction.gender': { zh_CN: '对性别有要求', zh_TW: '對性別有要求', en: 'A rule on sex' },
-  'list.restriction.service': { zh_CN: '需签订定向或服务协议，毕业后有服务年限', zh_TW: '需簽訂定向或服務協議，畢業後有服務年限', en: 'A directed or service agreement with years of service after graduation' },
+  'list.restriction.service': {
+    zh_CN: '需签订定向或服务协议，毕业后有服务年限',
+    zh_TW: '需簽訂定向或服務協議，畢業後有服務年限',
+    en: 'A directed or service agreement with years of service after graduation',
+  },
 } as const satisfies Record<string, Record<Lang, string>>

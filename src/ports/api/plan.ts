@@ -22,7 +22,10 @@ export const needServiceCode = (serviceType: number): number => NEED_SERVICE_BAS
 /** The required service type of a refusal code, or null for any other code. */
 export const serviceTypeOfCode = (code: number): number | null => (code > NEED_SERVICE_BASE && code <= NEED_SERVICE_BASE + 4 ? code - NEED_SERVICE_BASE : null)
 
-export const PlanId = z.string().trim().regex(/^[0-9A-Za-z]{1,8}\|[0-9A-Za-z]{1,8}$/, 'volunteer.badPlanId')
+export const PlanId = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z]{1,8}\|[0-9A-Za-z]{1,8}$/, 'volunteer.badPlanId')
 export const VolunteerRowId = z.coerce.number().int().positive()
 
 export const BandSchema = z.enum(['chong', 'wen', 'bao', 'no'])
@@ -36,7 +39,19 @@ export const PlanTag = z.enum(PLAN_TAGS)
 /** A flag sent as a query string: only 'true' / '1' mean yes ('false' must not coerce to true). */
 const Flag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()).optional()
 /** Comma-joined list (query strings) or an array (JSON bodies). */
-const csvList = <T extends z.ZodType>(item: T) => z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v), z.array(item).max(40)).optional()
+const csvList = <T extends z.ZodType>(item: T) =>
+  z
+    .preprocess(
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : v,
+      z.array(item).max(40),
+    )
+    .optional()
 
 export const PlanQuery = PageQuery.extend({
   userId: UserIdField,
@@ -58,7 +73,12 @@ export const PlanQuery = PageQuery.extend({
 export type PlanQuery = z.input<typeof PlanQuery>
 
 /** One year of the programme's 一段 投档线 (the last few years are shown on each row). */
-export const PlanHistoryYear = z.object({ year: z.number().int(), minScore: z.number().int().nullable(), minRank: z.number().int().nullable(), plan: z.number().int().nullable() })
+export const PlanHistoryYear = z.object({
+  year: z.number().int(),
+  minScore: z.number().int().nullable(),
+  minRank: z.number().int().nullable(),
+  plan: z.number().int().nullable(),
+})
 
 /** The model's forecast for the row (null when the programme has no usable history, see `predictionNote`). */
 export const PlanPrediction = z.object({
@@ -134,7 +154,15 @@ export const VolunteerRow = PlanItem.extend({
 })
 export type VolunteerRow = z.infer<typeof VolunteerRow>
 
-export const BandCounts = z.object({ chong: z.number().int(), wen: z.number().int(), bao: z.number().int(), no: z.number().int(), unknown: z.number().int(), total: z.number().int(), max: z.number().int() })
+export const BandCounts = z.object({
+  chong: z.number().int(),
+  wen: z.number().int(),
+  bao: z.number().int(),
+  no: z.number().int(),
+  unknown: z.number().int(),
+  total: z.number().int(),
+  max: z.number().int(),
+})
 export type BandCounts = z.infer<typeof BandCounts>
 
 /** Band thresholds shown next to the bands (冲 ≥ chong, 稳 ≥ wen, 保 ≥ bao). */
@@ -243,29 +271,71 @@ export const PlanStatus = z.object({
   belowFirstLine: z.boolean().nullable(),
 })
 export type PlanStatus = z.infer<typeof PlanStatus>
-export const planTest = endpoint('planTest', 'GET', '/api/gk/gk-plan-ok/test', z.object({ batchId: z.coerce.number().int().positive().optional(), userId: UserIdField }), PlanStatus)
+export const planTest = endpoint(
+  'planTest',
+  'GET',
+  '/api/gk/gk-plan-ok/test',
+  z.object({ batchId: z.coerce.number().int().positive().optional(), userId: UserIdField }),
+  PlanStatus,
+)
 /** Provinces that have programmes in the plan year. */
 export const planProvinces = endpoint('planProvinces', 'GET', '/api/gk/gk-plan-ok/province', User, z.array(z.string()))
 /** Cities that have programmes in the plan year, with their province (for the wanted / avoided cities of the AI form). */
-export const planCities = endpoint('planCities', 'GET', '/api/gk/gk-plan-ok/city', User, z.array(z.object({ province: z.string(), city: z.string(), num: z.number().int() })))
+export const planCities = endpoint(
+  'planCities',
+  'GET',
+  '/api/gk/gk-plan-ok/city',
+  User,
+  z.array(z.object({ province: z.string(), city: z.string(), num: z.number().int() })),
+)
 /** Schools with programmes in the plan year (name fragment, code or pinyin initials). */
-export const planSchools = endpoint('planSchools', 'GET', '/api/gk/gk-plan-ok/school', z.object({ userId: UserIdField, name: z.string().max(64).optional() }), z.array(PlanSchool))
+export const planSchools = endpoint(
+  'planSchools',
+  'GET',
+  '/api/gk/gk-plan-ok/school',
+  z.object({ userId: UserIdField, name: z.string().max(64).optional() }),
+  z.array(PlanSchool),
+)
 export const volunteerNum = endpoint('volunteerNum', 'GET', '/api/gk/gk-plan-ok/getVolunteerNum', User, z.number().int())
 /** Rows of the list per band (冲/稳/保/不建议/unknown), the total and the maximum (80). */
 export const volunteerCount = endpoint('volunteerCount', 'GET', '/api/gk/gk-plan-ok/getCount', User, BandCounts)
 export const volunteerDelete = endpoint('volunteerDelete', 'GET', '/api/gk/gk-plan-ok/del', z.object({ id: VolunteerRowId, userId: UserIdField }), z.null())
 /** Moves one row to position `order` (1-based); the others keep their relative order. */
-export const volunteerOrder = endpoint('volunteerOrder', 'GET', '/api/gk/gk-plan-ok/updateOrder', z.object({ id: VolunteerRowId, order: z.coerce.number().int().min(1).max(MAX_VOLUNTEERS), userId: UserIdField }), z.null())
+export const volunteerOrder = endpoint(
+  'volunteerOrder',
+  'GET',
+  '/api/gk/gk-plan-ok/updateOrder',
+  z.object({ id: VolunteerRowId, order: z.coerce.number().int().min(1).max(MAX_VOLUNTEERS), userId: UserIdField }),
+  z.null(),
+)
 /** The list in order, dataIndex from 1. */
 export const volunteerSorted = endpoint('volunteerSorted', 'GET', '/api/gk/gk-plan-ok/getPageOk/sort', User, z.array(VolunteerRow))
 /** The plan year's programmes of one school, with predictions for the student. */
-export const planSchoolInfo = endpoint('planSchoolInfo', 'POST', '/api/gk/gk-plan-ok/schoolinfo', z.object({ schoolCode: z.string().trim().regex(/^[0-9A-Za-z]{1,8}$/, 'volunteer.badPlanId'), userId: UserIdField }), z.object({ school: PlanSchool.nullable(), list: z.array(PlanItem) }))
+export const planSchoolInfo = endpoint(
+  'planSchoolInfo',
+  'POST',
+  '/api/gk/gk-plan-ok/schoolinfo',
+  z.object({
+    schoolCode: z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Za-z]{1,8}$/, 'volunteer.badPlanId'),
+    userId: UserIdField,
+  }),
+  z.object({ school: PlanSchool.nullable(), list: z.array(PlanItem) }),
+)
 /** Appends a plan row to the list; refuses a duplicate and the 81st row with a clear message. */
 export const volunteerJoin = endpoint('volunteerJoin', 'POST', '/api/gk/gk-plan-ok/join', z.object({ planId: PlanId, userId: UserIdField }), VolunteerRow)
 /** The list in order with predictions (also what the print view shows). */
 export const volunteerList = endpoint('volunteerList', 'POST', '/api/gk/gk-plan-ok/volunteer', User, z.array(VolunteerRow))
 /** The whole order at once: `ids` must be exactly the list's row ids, in the new order. */
-export const volunteerReorder = endpoint('volunteerReorder', 'POST', '/api/gk/gk-plan-ok/updateOrder1', z.object({ ids: z.array(VolunteerRowId).max(MAX_VOLUNTEERS), userId: UserIdField }), z.null())
+export const volunteerReorder = endpoint(
+  'volunteerReorder',
+  'POST',
+  '/api/gk/gk-plan-ok/updateOrder1',
+  z.object({ ids: z.array(VolunteerRowId).max(MAX_VOLUNTEERS), userId: UserIdField }),
+  z.null(),
+)
 /** One-click AI list for the student's batch from the saved target; replaces the current list. */
 export const joinAi = endpoint('joinAi', 'POST', '/api/gk/gk-plan-ok/join/ai', User, AiListResult)
 /** 智能审核 of the current list; each use counts against volunteerVerify for non-vip users. */

@@ -19,9 +19,30 @@ export const SchoolSummary = z.object({
   tags: z.array(z.string()),
 })
 
-export const highSchoolCities = endpoint('highSchoolCities', 'GET', '/api/gk/high-school/listCity', z.object({ province: z.string().max(32).optional() }), z.array(z.object({ code: z.string(), name: z.string() })), { auth: false })
-export const highSchoolAreas = endpoint('highSchoolAreas', 'GET', '/api/gk/high-school/listArea', z.object({ city: z.string().max(32) }), z.array(z.object({ code: z.string(), name: z.string() })), { auth: false })
-export const highSchools = endpoint('highSchools', 'GET', '/api/gk/high-school/listSchool', z.object({ area: z.string().max(32) }), z.array(z.object({ id: z.number().int(), name: z.string() })), { auth: false })
+export const highSchoolCities = endpoint(
+  'highSchoolCities',
+  'GET',
+  '/api/gk/high-school/listCity',
+  z.object({ province: z.string().max(32).optional() }),
+  z.array(z.object({ code: z.string(), name: z.string() })),
+  { auth: false },
+)
+export const highSchoolAreas = endpoint(
+  'highSchoolAreas',
+  'GET',
+  '/api/gk/high-school/listArea',
+  z.object({ city: z.string().max(32) }),
+  z.array(z.object({ code: z.string(), name: z.string() })),
+  { auth: false },
+)
+export const highSchools = endpoint(
+  'highSchools',
+  'GET',
+  '/api/gk/high-school/listSchool',
+  z.object({ area: z.string().max(32) }),
+  z.array(z.object({ id: z.number().int(), name: z.string() })),
+  { auth: false },
+)
 
 export const SchoolFilters = z.object({
   name: z.string().max(64).optional(),
@@ -33,16 +54,51 @@ export const SchoolFilters = z.object({
   nature: z.string().max(16).optional(),
   level: z.string().max(16).optional(),
 })
-export const schoolSearch = endpoint('schoolSearch', 'POST', '/api/gk/gk-school/recommend', PageQuery.extend(SchoolFilters.shape), pageOf(SchoolSummary), { auth: false })
-export const schoolSearchAdmin = endpoint('schoolSearchAdmin', 'POST', '/api/gk/gk-school/recommend/admin', PageQuery.extend(SchoolFilters.shape), pageOf(SchoolSummary))
+export const schoolSearch = endpoint('schoolSearch', 'POST', '/api/gk/gk-school/recommend', PageQuery.extend(SchoolFilters.shape), pageOf(SchoolSummary), {
+  auth: false,
+})
+export const schoolSearchAdmin = endpoint(
+  'schoolSearchAdmin',
+  'POST',
+  '/api/gk/gk-school/recommend/admin',
+  PageQuery.extend(SchoolFilters.shape),
+  pageOf(SchoolSummary),
+)
 /** The newest 一分一段 year and the dataset version, plus every year with a rank table / 投档线 (for year pickers and provenance). */
-export const dataTime = endpoint('dataTime', 'GET', '/api/gk/gk-school/getTime', Empty, z.object({ year: z.number().int(), version: z.string(), rankYears: z.array(z.number().int()), cutoffYears: z.array(z.number().int()) }), { auth: false })
-export const provinceCityNum = endpoint('provinceCityNum', 'POST', '/api/gk/province/provinceCityNum', SchoolFilters, z.array(z.object({ name: z.string(), num: z.number().int() })), { auth: false })
+export const dataTime = endpoint(
+  'dataTime',
+  'GET',
+  '/api/gk/gk-school/getTime',
+  Empty,
+  z.object({ year: z.number().int(), version: z.string(), rankYears: z.array(z.number().int()), cutoffYears: z.array(z.number().int()) }),
+  { auth: false },
+)
+export const provinceCityNum = endpoint(
+  'provinceCityNum',
+  'POST',
+  '/api/gk/province/provinceCityNum',
+  SchoolFilters,
+  z.array(z.object({ name: z.string(), num: z.number().int() })),
+  { auth: false },
+)
 /** Programmes offered in Zhejiang (latest 投档线 year) per 门类; see server/app/majorCatalog.ts majorCounts. */
-export const majorNum = endpoint('majorNum', 'POST', '/api/gk/province/majorNum', z.object({ province: z.string().max(32).optional() }), z.array(z.object({ name: z.string(), num: z.number().int() })), { auth: false })
+export const majorNum = endpoint(
+  'majorNum',
+  'POST',
+  '/api/gk/province/majorNum',
+  z.object({ province: z.string().max(32).optional() }),
+  z.array(z.object({ name: z.string(), num: z.number().int() })),
+  { auth: false },
+)
 
 /** One year of a programme's 一段 投档线 (plan = 投档计划数; rank null where the authority printed none). */
-export const CutoffYear = z.object({ year: z.number().int(), majorCode: z.string(), plan: z.number().int().nullable(), minScore: z.number().int().nullable(), minRank: z.number().int().nullable() })
+export const CutoffYear = z.object({
+  year: z.number().int(),
+  majorCode: z.string(),
+  plan: z.number().int().nullable(),
+  minScore: z.number().int().nullable(),
+  minRank: z.number().int().nullable(),
+})
 /** A programme = school + normalized name; its 3-digit 专业代号 changes yearly, so years are listed under it. */
 export const Programme = z.object({ majorKey: z.string(), majorName: z.string(), years: z.array(CutoffYear) })
 /** One 招生计划 row with its 选考科目要求 as printed and parsed. */
@@ -79,29 +135,51 @@ export const SchoolDetail = z.object({
   /** Years of 投档线 in the dataset, oldest first: the provenance line under the tables. */
   sourceYears: z.array(z.number().int()),
 })
-export const CatalogueMajor = z.object({ code: z.string(), name: z.string(), disciplineCode: z.string(), discipline: z.string(), classCode: z.string(), className: z.string() })
+export const CatalogueMajor = z.object({
+  code: z.string(),
+  name: z.string(),
+  disciplineCode: z.string(),
+  discipline: z.string(),
+  classCode: z.string(),
+  className: z.string(),
+})
 export const MajorDetail = z.object({
   major: CatalogueMajor,
   /** Schools offering it in Zhejiang: programmes named after the major, or its 专业类 enrolled as a group ('class'). */
-  schools: z.array(z.object({
-    code: z.string(),
-    name: z.string(),
-    moeCode: z.string().nullable(),
-    province: z.string().nullable(),
-    tags: z.array(z.string()),
-    programmes: z.array(Programme.extend({ match: z.enum(['major', 'class']) })),
-  })),
+  schools: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      moeCode: z.string().nullable(),
+      province: z.string().nullable(),
+      tags: z.array(z.string()),
+      programmes: z.array(Programme.extend({ match: z.enum(['major', 'class']) })),
+    }),
+  ),
   sourceYears: z.array(z.number().int()),
 })
 const CatalogueLeaf = z.object({ code: z.string(), name: z.string() })
 /** 门类 → 专业类 → 专业. */
-export const MajorCatalog = z.array(z.object({ code: z.string(), name: z.string(), children: z.array(CatalogueLeaf.extend({ children: z.array(CatalogueLeaf) })) }))
+export const MajorCatalog = z.array(
+  z.object({ code: z.string(), name: z.string(), children: z.array(CatalogueLeaf.extend({ children: z.array(CatalogueLeaf) })) }),
+)
 
 /** School detail: facts, tags and every programme offered in Zhejiang with cutoffs by year. */
-export const schoolDetail = endpoint('schoolDetail', 'GET', '/api/gk/gk-major/get', z.object({ schoolId: z.coerce.number().int().positive() }), SchoolDetail, { auth: false })
-export const majorDetail = endpoint('majorDetail', 'GET', '/api/gk/gk-major/detailed', z.object({ majorCode: z.string().max(16) }), MajorDetail, { auth: false })
+export const schoolDetail = endpoint('schoolDetail', 'GET', '/api/gk/gk-major/get', z.object({ schoolId: z.coerce.number().int().positive() }), SchoolDetail, {
+  auth: false,
+})
+export const majorDetail = endpoint('majorDetail', 'GET', '/api/gk/gk-major/detailed', z.object({ majorCode: z.string().max(16) }), MajorDetail, {
+  auth: false,
+})
 export const majorCatalog = endpoint('majorCatalog', 'GET', '/api/gk/gk-major/listZyPj', Empty, MajorCatalog, { auth: false })
-export const artRatio = endpoint('artRatio', 'GET', '/api/gk/gk-art-major/provinceRatio', z.object({ artType: z.string().max(32).optional() }), z.array(ScoreRatioSchema), { auth: false })
+export const artRatio = endpoint(
+  'artRatio',
+  'GET',
+  '/api/gk/gk-art-major/provinceRatio',
+  z.object({ artType: z.string().max(32).optional() }),
+  z.array(ScoreRatioSchema),
+  { auth: false },
+)
 export const sportRatio = endpoint('sportRatio', 'GET', '/api/gk/gk-sport-major/provinceRatio', Empty, z.array(ScoreRatioSchema), { auth: false })
 
 /** Score ↔ rank with the year's 一分一段 table; path chosen here. Give score or rank. */

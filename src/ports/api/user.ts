@@ -40,14 +40,9 @@ export const phoneLogin = endpoint(
 )
 
 /** Path not shown in the spec; chosen here. */
-export const sendSms = endpoint(
-  'sendSms',
-  'POST',
-  '/api/v2/user/sendSms',
-  z.object({ phone: Phone }),
-  z.object({ resendAfterSeconds: z.number().int() }),
-  { auth: false },
-)
+export const sendSms = endpoint('sendSms', 'POST', '/api/v2/user/sendSms', z.object({ phone: Phone }), z.object({ resendAfterSeconds: z.number().int() }), {
+  auth: false,
+})
 
 /** Path not shown in the spec; chosen here. p1/p2 are password digests like the login's. */
 export const register = endpoint(
@@ -57,7 +52,11 @@ export const register = endpoint(
   z.object({
     phone: Phone,
     code: smsCode,
-    examNum: z.string().trim().regex(/^(\d{10,14})?$/, 'register.examNumInvalid').optional(),
+    examNum: z
+      .string()
+      .trim()
+      .regex(/^(\d{10,14})?$/, 'register.examNumInvalid')
+      .optional(),
     p1: PasswordDigest,
     p2: PasswordDigest,
     type: z.coerce.number().int().default(1),

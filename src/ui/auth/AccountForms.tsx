@@ -18,11 +18,39 @@ export const AccountForms = observer(function AccountForms({ mode }: { mode: 're
   }
   return (
     <form onSubmit={submit} className="space-y-4" aria-label={t(mode === 'register' ? 'register.title' : 'forget.title')}>
-      <TextField label={t('login.phone')} value={vm.phone} onChange={(value) => vm.set('phone', value)} type="tel" placeholder={t('login.phonePlaceholder')} maxLength={11} />
-      <TextField label={t('login.smsCode')} value={vm.code} onChange={(value) => vm.set('code', value)} placeholder={t('login.smsPlaceholder')} maxLength={6} addon={<SmsCodeButton sms={login.sms} onSend={() => void vm.sendCode()} />} />
+      <TextField
+        label={t('login.phone')}
+        value={vm.phone}
+        onChange={(value) => vm.set('phone', value)}
+        type="tel"
+        placeholder={t('login.phonePlaceholder')}
+        maxLength={11}
+      />
+      <TextField
+        label={t('login.smsCode')}
+        value={vm.code}
+        onChange={(value) => vm.set('code', value)}
+        placeholder={t('login.smsPlaceholder')}
+        maxLength={6}
+        addon={<SmsCodeButton sms={login.sms} onSend={() => void vm.sendCode()} />}
+      />
       {mode === 'register' && <TextField label={t('register.examNum')} value={vm.examNum} onChange={(value) => vm.set('examNum', value)} maxLength={14} />}
-      <TextField label={t(mode === 'register' ? 'register.p1' : 'forget.password')} value={vm.password} onChange={(value) => vm.set('password', value)} type="password" autoComplete="new-password" maxLength={32} />
-      <TextField label={t(mode === 'register' ? 'register.p2' : 'forget.password1')} value={vm.repeat} onChange={(value) => vm.set('repeat', value)} type="password" autoComplete="new-password" maxLength={32} />
+      <TextField
+        label={t(mode === 'register' ? 'register.p1' : 'forget.password')}
+        value={vm.password}
+        onChange={(value) => vm.set('password', value)}
+        type="password"
+        autoComplete="new-password"
+        maxLength={32}
+      />
+      <TextField
+        label={t(mode === 'register' ? 'register.p2' : 'forget.password1')}
+        value={vm.repeat}
+        onChange={(value) => vm.set('repeat', value)}
+        type="password"
+        autoComplete="new-password"
+        maxLength={32}
+      />
       {mode === 'register' && (
         <CheckField label={t('agreement.title')} checked={vm.agreed} onChange={(agreed) => vm.setAgreed(agreed)}>
           <AgreementText onAgree={() => vm.setAgreed(true)} />

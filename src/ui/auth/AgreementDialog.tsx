@@ -12,7 +12,14 @@ export const AgreementDialog = observer(function AgreementDialog() {
   const vm = useService(UiTokens.agreement)
   const html = useMemo(() => (vm.content ? sanitizeHtml(vm.content) : ''), [vm.content])
   return (
-    <Modal open={vm.open} title={t('agreement.title')} onClose={vm.readOnly ? () => vm.close() : undefined} closeLabel={t('agreement.close')} width="max-w-2xl" zIndex={6500}>
+    <Modal
+      open={vm.open}
+      title={t('agreement.title')}
+      onClose={vm.readOnly ? () => vm.close() : undefined}
+      closeLabel={t('agreement.close')}
+      width="max-w-2xl"
+      zIndex={6500}
+    >
       <div className="agreement max-h-[60vh] overflow-y-auto rounded-lg bg-stone-50 p-5 text-sm leading-7 text-stone-700 dark:bg-zinc-900 dark:text-stone-300 [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:mt-4 [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-2">
         {html ? <div dangerouslySetInnerHTML={{ __html: html }} /> : <p>{vm.error || t('agreement.loading')}</p>}
       </div>

@@ -31,7 +31,10 @@ export const LoginDialog = observer(function LoginDialog() {
           <TabGroup selectedIndex={TABS.indexOf(vm.tab)} onChange={(index) => vm.setTab(TABS[index])}>
             <TabList className="grid grid-cols-2 rounded-lg bg-stone-100 p-1 dark:bg-zinc-900">
               {TABS.map((tab) => (
-                <Tab key={tab} className="rounded-md py-2 text-sm font-medium text-stone-500 focus:outline-none data-selected:bg-white data-selected:text-primary-700 data-selected:shadow-sm dark:data-selected:bg-zinc-700 dark:data-selected:text-primary-200">
+                <Tab
+                  key={tab}
+                  className="rounded-md py-2 text-sm font-medium text-stone-500 focus:outline-none data-selected:bg-white data-selected:text-primary-700 data-selected:shadow-sm dark:data-selected:bg-zinc-700 dark:data-selected:text-primary-200"
+                >
                   {t(tab === 'sms' ? 'login.tabSms' : 'login.tabPassword')}
                 </Tab>
               ))}

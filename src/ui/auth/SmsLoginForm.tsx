@@ -8,7 +8,15 @@ export const SmsLoginForm = observer(function SmsLoginForm({ vm }: { vm: LoginVi
   const { t } = useTranslation()
   return (
     <div className="space-y-4">
-      <TextField label={t('login.phone')} value={vm.phone} onChange={(value) => vm.set('phone', value)} type="tel" placeholder={t('login.phonePlaceholder')} autoComplete="tel" maxLength={11} />
+      <TextField
+        label={t('login.phone')}
+        value={vm.phone}
+        onChange={(value) => vm.set('phone', value)}
+        type="tel"
+        placeholder={t('login.phonePlaceholder')}
+        autoComplete="tel"
+        maxLength={11}
+      />
       <TextField
         label={t('login.smsCode')}
         value={vm.smsCode}

@@ -20,18 +20,44 @@ export function TextField({ label, value, onChange, type = 'text', placeholder, 
         {label}
       </label>
       <div className="flex gap-2">
-        <input id={id} className="field" type={type} value={value} placeholder={placeholder} autoComplete={autoComplete} maxLength={maxLength} onChange={(event) => onChange(event.target.value)} />
+        <input
+          id={id}
+          className="field"
+          type={type}
+          value={value}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          onChange={(event) => onChange(event.target.value)}
+        />
         {addon}
       </div>
     </div>
   )
 }
 
-export function CheckField({ checked, onChange, children, label }: { checked: boolean; onChange: (value: boolean) => void; children: ReactNode; label: string }) {
+export function CheckField({
+  checked,
+  onChange,
+  children,
+  label,
+}: {
+  checked: boolean
+  onChange: (value: boolean) => void
+  children: ReactNode
+  label: string
+}) {
   const id = useId()
   return (
     <div className="flex items-start gap-2 text-sm text-stone-600 dark:text-stone-300">
-      <input id={id} type="checkbox" aria-label={label} className="mt-0.5 size-4 accent-primary-600" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        aria-label={label}
+        className="mt-0.5 size-4 accent-primary-600"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

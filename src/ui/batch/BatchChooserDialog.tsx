@@ -18,7 +18,14 @@ export const BatchChooserDialog = observer(function BatchChooserDialog() {
   const artStep = vm.step === 'artType'
   const below = vm.belowLine
   return (
-    <Modal open={vm.open} title={t(artStep ? 'batch.chooseArtType' : 'batch.title')} onClose={() => vm.close()} closeLabel={t('batch.close')} width="max-w-lg" zIndex={5200}>
+    <Modal
+      open={vm.open}
+      title={t(artStep ? 'batch.chooseArtType' : 'batch.title')}
+      onClose={() => vm.close()}
+      closeLabel={t('batch.close')}
+      width="max-w-lg"
+      zIndex={5200}
+    >
       {vm.loading || !choices ? (
         <p className="py-6 text-center text-sm text-stone-400">{vm.error || t('app.loading')}</p>
       ) : (
@@ -36,7 +43,13 @@ export const BatchChooserDialog = observer(function BatchChooserDialog() {
               ? choices.artTypes.map((type) => (
                   <label key={type} className={optionClass}>
                     <span className="font-medium text-stone-800 dark:text-stone-100">{type}</span>
-                    <input type="radio" name="artType" className="size-4 accent-primary-600" checked={vm.selectedArtType === type} onChange={() => vm.selectArtType(type)} />
+                    <input
+                      type="radio"
+                      name="artType"
+                      className="size-4 accent-primary-600"
+                      checked={vm.selectedArtType === type}
+                      onChange={() => vm.selectArtType(type)}
+                    />
                   </label>
                 ))
               : choices.batches.map((batch) => {
@@ -46,20 +59,45 @@ export const BatchChooserDialog = observer(function BatchChooserDialog() {
                       <span>
                         <span className="flex items-center gap-2 font-medium text-stone-800 dark:text-stone-100">
                           {batch.name}
-                          {recommended && <span className="rounded-full bg-emerald-50 px-2 py-px text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200 dark:bg-emerald-900/30 dark:text-emerald-300 dark:ring-emerald-700">{t('batch.recommended')}</span>}
+                          {recommended && (
+                            <span className="rounded-full bg-emerald-50 px-2 py-px text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200 dark:bg-emerald-900/30 dark:text-emerald-300 dark:ring-emerald-700">
+                              {t('batch.recommended')}
+                            </span>
+                          )}
                         </span>
                         <span className="text-xs text-stone-500 dark:text-stone-400">
-                          {batch.status === 0 ? t('batch.unavailable') : batch.line ? t('batch.line', { year: batch.year ?? '', line: batch.line }) : t('batch.noLine')}
+                          {batch.status === 0
+                            ? t('batch.unavailable')
+                            : batch.line
+                              ? t('batch.line', { year: batch.year ?? '', line: batch.line })
+                              : t('batch.noLine')}
                         </span>
                       </span>
-                      <input type="radio" name="batch" className="size-4 accent-primary-600" disabled={batch.status === 0} checked={vm.selectedBatchId === batch.id} onChange={() => vm.selectBatch(batch.id)} />
+                      <input
+                        type="radio"
+                        name="batch"
+                        className="size-4 accent-primary-600"
+                        disabled={batch.status === 0}
+                        checked={vm.selectedBatchId === batch.id}
+                        onChange={() => vm.selectBatch(batch.id)}
+                      />
                     </label>
                   )
                 })}
           </fieldset>
           {!artStep && below && (
-            <div role="alert" className="space-y-2 rounded-lg bg-amber-50 px-3 py-2.5 text-sm leading-6 text-amber-900 ring-1 ring-amber-200 dark:bg-amber-950/40 dark:text-amber-100 dark:ring-amber-800">
-              <p>{t(below.year ? 'batch.belowAdvice' : 'batch.belowAdviceNoYear', { score: below.score, name: vm.selectedBatchName, year: below.year, line: below.line })}</p>
+            <div
+              role="alert"
+              className="space-y-2 rounded-lg bg-amber-50 px-3 py-2.5 text-sm leading-6 text-amber-900 ring-1 ring-amber-200 dark:bg-amber-950/40 dark:text-amber-100 dark:ring-amber-800"
+            >
+              <p>
+                {t(below.year ? 'batch.belowAdvice' : 'batch.belowAdviceNoYear', {
+                  score: below.score,
+                  name: vm.selectedBatchName,
+                  year: below.year,
+                  line: below.line,
+                })}
+              </p>
               {below.recommended && (
                 <>
                   <p>{t('batch.recommendInstead', { name: below.recommended.name })}</p>
@@ -93,7 +131,9 @@ export const BatchChooserDialog = observer(function BatchChooserDialog() {
       {/* Nested inside the chooser's panel: Headless UI stacks nested dialogs, the chooser stays behind. */}
       <Modal open={vm.belowLineOpen} title={t('batch.belowLineTitle')} width="max-w-md" zIndex={5300}>
         <p className="text-sm leading-6 text-stone-600 dark:text-stone-300">{t('batch.belowLine')}</p>
-        {below?.recommended && <p className="mt-2 text-sm leading-6 text-stone-600 dark:text-stone-300">{t('batch.recommendInstead', { name: below.recommended.name })}</p>}
+        {below?.recommended && (
+          <p className="mt-2 text-sm leading-6 text-stone-600 dark:text-stone-300">{t('batch.recommendInstead', { name: below.recommended.name })}</p>
+        )}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={() => vm.answerBelowLine(false)}>
             {t('batch.cancel')}

@@ -16,7 +16,11 @@ export const Toaster = observer(function Toaster() {
   return (
     <div className="pointer-events-none fixed inset-x-0 top-4 z-[8000] flex flex-col items-center gap-2" aria-live="polite">
       {toasts.items.map((item) => (
-        <div key={item.id} role={item.kind === 'error' ? 'alert' : 'status'} className={`pointer-events-auto flex items-center gap-3 rounded-lg px-4 py-2.5 text-sm shadow-lg ring-1 ${tone[item.kind]}`}>
+        <div
+          key={item.id}
+          role={item.kind === 'error' ? 'alert' : 'status'}
+          className={`pointer-events-auto flex items-center gap-3 rounded-lg px-4 py-2.5 text-sm shadow-lg ring-1 ${tone[item.kind]}`}
+        >
           <span>{item.text}</span>
           <button type="button" aria-label={t('toast.close')} className="opacity-60 hover:opacity-100" onClick={() => toasts.dismiss(item.id)}>
             ×

@@ -1,5 +1,31 @@
 /** Tags and attributes the agreement may use; everything else is dropped (its text is kept). */
-const ALLOWED_TAGS = new Set(['P', 'BR', 'H1', 'H2', 'H3', 'H4', 'STRONG', 'B', 'EM', 'I', 'U', 'UL', 'OL', 'LI', 'SPAN', 'DIV', 'A', 'BLOCKQUOTE', 'SECTION', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TD', 'TH'])
+const ALLOWED_TAGS = new Set([
+  'P',
+  'BR',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'STRONG',
+  'B',
+  'EM',
+  'I',
+  'U',
+  'UL',
+  'OL',
+  'LI',
+  'SPAN',
+  'DIV',
+  'A',
+  'BLOCKQUOTE',
+  'SECTION',
+  'TABLE',
+  'THEAD',
+  'TBODY',
+  'TR',
+  'TD',
+  'TH',
+])
 const DROP_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'MATH'])
 
 /** A small allow-list sanitiser for server HTML (the agreement), using the browser's own parser. */

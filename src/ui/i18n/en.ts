@@ -98,7 +98,8 @@ export const en: Record<MessageKey, string> = {
   'ai.soonText': 'The AI Q&A assistant is being built. Once ready, you can ask it about universities, majors and the application rules at any time.',
   'ai.ok': 'Got it',
   'footer.copyright': '© 2026 Zhejiang Gaokao Application AI System',
-  'footer.notice': 'Data comes from public sources such as the Zhejiang Education Examinations Authority and is for reference only; the official application is made on zjzs.net.',
+  'footer.notice':
+    'Data comes from public sources such as the Zhejiang Education Examinations Authority and is for reference only; the official application is made on zjzs.net.',
   'footer.agreement': 'Service agreement and privacy policy',
   'login.title': 'Welcome',
   'login.tabSms': 'Sign in / Register',
@@ -150,7 +151,8 @@ export const en: Record<MessageKey, string> = {
   'version.text': 'The system has been updated to the latest data. Continue to reload the page.',
   'version.continue': 'Continue',
   'home.heroTitle': 'Make every point count, with data and AI',
-  'home.heroText': "An application assistant for Zhejiang candidates: following the province's parallel 'major + university' rules and past rank data, it helps you find majors you can get into, want, and that are worth it.",
+  'home.heroText':
+    "An application assistant for Zhejiang candidates: following the province's parallel 'major + university' rules and past rank data, it helps you find majors you can get into, want, and that are worth it.",
   'home.ctaStart': 'Start AI application',
   'home.ctaPlans': 'Admission plans',
   'home.entriesTitle': 'Main features',
@@ -174,7 +176,8 @@ export const en: Record<MessageKey, string> = {
   'home.step3': 'Order your list',
   'home.step3Text': 'Reorder and check it, then submit officially on the Zhejiang examinations website.',
   'home.rankTitle': 'Why rank, not score?',
-  'home.rankText': "Exam difficulty changes every year, so the same score means different things; the rank in the province is steadier. Comparing your rank with past admission ranks tells you the real chance.",
+  'home.rankText':
+    'Exam difficulty changes every year, so the same score means different things; the rank in the province is steadier. Comparing your rank with past admission ranks tells you the real chance.',
   'home.bandTitle': 'What are reach, match and safety?',
   'home.bandChong': 'Past admission ranks slightly better than yours; possible but uncertain, placed first.',
   'home.bandWen': 'Past ranks close to yours; a good chance, the body of your list.',
@@ -184,14 +187,19 @@ export const en: Record<MessageKey, string> = {
   'home.tagBao': 'Safety',
   'home.disclaimer': 'Recommendations are for reference; admission results are published by the Zhejiang Education Examinations Authority.',
   'about.title': 'About us',
-  'about.p1': 'The Zhejiang Gaokao Application AI System helps Zhejiang candidates and their parents decide their applications. We collect the admission plans, score tables and past admission data published by the Zhejiang Education Examinations Authority and other public sources, and give advice by transparent rules.',
-  'about.p2': "Zhejiang uses parallel applications per 'major (group) + university': an ordinary candidate lists up to {{max}} choices, and files are sent once by score (rank) first, following the choices in order. The key is to estimate each choice's chance well and order them sensibly.",
-  'about.p3': 'Our principles: data with sources, recommendations with reasons, no exaggeration and no promised admission. Always submit your official application on the Zhejiang examinations website.',
+  'about.p1':
+    'The Zhejiang Gaokao Application AI System helps Zhejiang candidates and their parents decide their applications. We collect the admission plans, score tables and past admission data published by the Zhejiang Education Examinations Authority and other public sources, and give advice by transparent rules.',
+  'about.p2':
+    "Zhejiang uses parallel applications per 'major (group) + university': an ordinary candidate lists up to {{max}} choices, and files are sent once by score (rank) first, following the choices in order. The key is to estimate each choice's chance well and order them sensibly.",
+  'about.p3':
+    'Our principles: data with sources, recommendations with reasons, no exaggeration and no promised admission. Always submit your official application on the Zhejiang examinations website.',
   'expert.title': 'Expert consultation',
-  'expert.text': 'One-to-one consultations are being prepared and cannot be booked yet. Once open, you will pick a time here and discuss your plan with an experienced teacher.',
+  'expert.text':
+    'One-to-one consultations are being prepared and cannot be booked yet. Once open, you will pick a time here and discuss your plan with an experienced teacher.',
   'expert.meanwhile': 'Meanwhile, the AI recommendation and the application check help you prepare a first plan.',
   'codeForm.title': 'Cooperation',
-  'codeForm.text': 'Online registration for schools and organisations is not open yet. Once open, you can submit your cooperation request here and we will contact you.',
+  'codeForm.text':
+    'Online registration for schools and organisations is not open yet. Once open, you can submit your cooperation request here and we will contact you.',
   'improve.warning': 'Please complete your information first! AI recommendations and other features need it.',
   'toast.close': 'Close the message',
   'common.required': 'Required',

@@ -3,7 +3,8 @@ import type { SchoolMessageKey } from './school.zh_CN'
 /** English strings of the school and major look-up pages. Official names stay in Chinese. */
 export const school_en: Record<SchoolMessageKey, string> = {
   'school.searchTitle': 'Find a university',
-  'school.searchIntro': 'Every institution on the Ministry of Education list, with the school codes of the Zhejiang Education Examinations Authority. Search by name, pinyin or initials.',
+  'school.searchIntro':
+    'Every institution on the Ministry of Education list, with the school codes of the Zhejiang Education Examinations Authority. Search by name, pinyin or initials.',
   'school.searchLabel': 'University name',
   'school.searchPlaceholder': 'Name, pinyin or initials, e.g. 浙江工业大学 or zjgydx',
   'school.searchButton': 'Search',
@@ -37,7 +38,8 @@ export const school_en: Record<SchoolMessageKey, string> = {
   'school.website': 'Website',
   'school.none': '—',
   'school.programmesTitle': 'Programmes in Zhejiang and their cut-offs by year',
-  'school.programmesIntro': 'First-segment parallel admission lines (ordinary category). Programmes are matched across years by name; their codes change yearly.',
+  'school.programmesIntro':
+    'First-segment parallel admission lines (ordinary category). Programmes are matched across years by name; their codes change yearly.',
   'school.programmeFilter': 'Filter programmes',
   'school.programmeFilterPlaceholder': 'Type a programme name',
   'school.programme': 'Programme',

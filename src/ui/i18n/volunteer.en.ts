@@ -34,7 +34,8 @@ export const volunteer_en: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.moveDown': 'Move down {{name}}',
   'vol.delete': 'Delete {{name}}',
   'vol.dragHint': 'Drag a row to reorder',
-  'vol.reorderHint': 'Drag rows or use ↑ ↓ to reorder. Choices are searched in order and the first that admits you is where you go, so put what you want most first.',
+  'vol.reorderHint':
+    'Drag rows or use ↑ ↓ to reorder. Choices are searched in order and the first that admits you is where you go, so put what you want most first.',
   'vol.deleted': 'Deleted: {{name}}',
   'vol.joined': 'Added as choice {{n}}: {{name}}',
   'vol.emptyList': 'Your list is empty. Generate an AI list in one click, or add programmes in the self-selection assistant.',
@@ -47,13 +48,16 @@ export const volunteer_en: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.print.title': 'Zhejiang college application form (draft)',
   'vol.print.button': 'Print',
   'vol.print.preview': 'Print preview',
-  'vol.print.note': 'Laid out as the official form (choice number, school code and name, programme code and name) for checking before you apply; the official system is authoritative. Probabilities are model estimates, not results.',
+  'vol.print.note':
+    'Laid out as the official form (choice number, school code and name, programme code and name) for checking before you apply; the official system is authoritative. Probabilities are model estimates, not results.',
   'vol.result.title': 'AI volunteer result',
-  'vol.result.intro': 'Your list in order of preference: the earlier, the more you want it. Each row says why it is recommended, its admission probability and the chance you are filed there; above is where the list is likely to land you. Drag to reorder, delete, export or print.',
+  'vol.result.intro':
+    'Your list in order of preference: the earlier, the more you want it. Each row says why it is recommended, its admission probability and the chance you are filed there; above is where the list is likely to land you. Drag to reorder, delete, export or print.',
   'vol.intention.title': 'Intention list',
   'vol.intention.intro': 'Your list (AI-generated and hand-picked rows); reorder it and export it to discuss with family and teachers.',
   'vol.ai.title': 'AI volunteer',
-  'vol.ai.intro': 'From your rank, subjects, wanted majors and preferences, and Zhejiang’s past cutoffs, build in one click a list of up to {{max}} choices in order of your preferences, with the risk of no admission kept under the ceiling you set.',
+  'vol.ai.intro':
+    'From your rank, subjects, wanted majors and preferences, and Zhejiang’s past cutoffs, build in one click a list of up to {{max}} choices in order of your preferences, with the risk of no admission kept under the ceiling you set.',
   'vol.ai.record': 'Student record',
   'vol.ai.editRecord': 'Edit scores',
   'vol.ai.total': 'Total score',
@@ -64,7 +68,8 @@ export const volunteer_en: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.ai.noBatch': 'not chosen',
   'vol.ai.majors': 'Target majors',
   'vol.ai.majorsTotal': '{{n}} majors, {{total}} choices wanted',
-  'vol.ai.majorsHint': 'Pick majors from the catalogue, or a whole class of majors (the dashed chip), and how many choices of each you want (1–{{max}}); with none picked, programmes are recommended by school and chance.',
+  'vol.ai.majorsHint':
+    'Pick majors from the catalogue, or a whole class of majors (the dashed chip), and how many choices of each you want (1–{{max}}); with none picked, programmes are recommended by school and chance.',
   'vol.ai.majorNum': 'Choices of {{name}}',
   'vol.ai.removeMajor': 'Remove {{name}}',
   'vol.ai.noMajors': 'No target majors yet.',
@@ -85,7 +90,8 @@ export const volunteer_en: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.ai.generate': 'Generate list',
   'vol.ai.generating': 'Generating…',
   'vol.ai.generated': '{{n}} choices generated',
-  'vol.ai.generateHint': 'Generating replaces your current list. Only programmes that fit your subjects and conditions are used, and the risk of no admission is kept under the ceiling you set.',
+  'vol.ai.generateHint':
+    'Generating replaces your current list. Only programmes that fit your subjects and conditions are used, and the risk of no admission is kept under the ceiling you set.',
   'vol.referral.title': 'Self-selection assistant',
   'vol.referral.intro': "Filter this year's plan by region, school, major, band and tags, and add programmes to your list (at most {{max}}).",
   'vol.plans.title': 'Admissions plan',
@@ -120,7 +126,8 @@ export const volunteer_en: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.reminder.wait': 'Please read ({{n}} s)',
   'vol.reminder.reopen': 'Read the reminder',
   'vol.check.title': 'Smart volunteer check',
-  'vol.check.intro': 'Checks every row: subject rules, duplicates, order inversions, the reach/match/safe mix, the risk of no admission, tuition, Sino-foreign and colour-vision limits, with the fix for each.',
+  'vol.check.intro':
+    'Checks every row: subject rules, duplicates, order inversions, the reach/match/safe mix, the risk of no admission, tuition, Sino-foreign and colour-vision limits, with the fix for each.',
   'vol.check.run': 'Start check',
   'vol.check.rerun': 'Check again',
   'vol.check.running': 'Checking…',
@@ -131,7 +138,8 @@ export const volunteer_en: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.check.counts': '{{error}} serious · {{warning}} warnings · {{info}} notes',
   'vol.check.remaining': 'Checks left: {{n}}',
   'vol.check.unlimited': 'Unlimited checks for members',
-  'vol.check.before': 'Your list has {{n}} choices. Start the check: it computes, for the whole list, the chance of being filed at each choice, points out each problem and offers a one-click fix.',
+  'vol.check.before':
+    'Your list has {{n}} choices. Start the check: it computes, for the whole list, the chance of being filed at each choice, points out each problem and offers a one-click fix.',
   'vol.check.fix': 'Fix',
   'vol.check.severity.error': 'Serious',
   'vol.check.severity.warning': 'Warning',
@@ -154,11 +162,14 @@ export const volunteer_en: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.ai.classBadge': 'Class',
   'vol.ai.status.title': 'The plan and your situation',
   'vol.ai.status.missingTitle': 'Part of the plan is missing',
-  'vol.ai.status.missing': 'Our {{year}} plan holds only the programmes open to {{planSubjects}} candidates; programmes that require {{subjects}} are not in it. The list will not include them: check the full plan published by the Zhejiang Education Examinations Authority and add them yourself.',
+  'vol.ai.status.missing':
+    'Our {{year}} plan holds only the programmes open to {{planSubjects}} candidates; programmes that require {{subjects}} are not in it. The list will not include them: check the full plan published by the Zhejiang Education Examinations Authority and add them yourself.',
   'vol.ai.status.noHistoryTitle': 'No past cutoffs for the second segment',
-  'vol.ai.status.noHistory': 'We have only the first segment’s past cutoffs, so a second-segment list has no probabilities: it is ordered by your preferences below (school or major first, places, school level…). Check it against the official figures.',
+  'vol.ai.status.noHistory':
+    'We have only the first segment’s past cutoffs, so a second-segment list has no probabilities: it is ordered by your preferences below (school or major first, places, school level…). Check it against the official figures.',
   'vol.ai.status.belowTitle': 'Your total is below the first-segment line',
-  'vol.ai.status.below': 'Your total of {{score}} is below the {{year}} first-segment line of {{line}}: the first segment holds no chance, so no list can be built there. Change your batch to the ordinary second segment.',
+  'vol.ai.status.below':
+    'Your total of {{score}} is below the {{year}} first-segment line of {{line}}: the first segment holds no chance, so no list can be built there. Change your batch to the ordinary second segment.',
   'vol.ai.status.changeBatch': 'Change batch',
   'vol.prefs.title': 'Preferences',
   'vol.prefs.priority': 'What comes first',
@@ -193,7 +204,8 @@ export const volunteer_en: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.places.mode': 'A click marks',
   'vol.places.want': 'Wanted',
   'vol.places.avoid': 'Avoided',
-  'vol.places.hint': 'Choose "Wanted" or "Avoided", then click provinces or cities; click again to undo. Wanted places come first, avoided ones are left out; none chosen means anywhere.',
+  'vol.places.hint':
+    'Choose "Wanted" or "Avoided", then click provinces or cities; click again to undo. Wanted places come first, avoided ones are left out; none chosen means anywhere.',
   'vol.places.chosen': 'Chosen places',
   'vol.places.none': 'Anywhere',
   'vol.places.remove': 'Remove {{name}}',
@@ -230,6 +242,8 @@ export const volunteer_en: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.fix.gone': 'That choice is no longer in the list',
   'vol.fix.replacedHint': 'The list was rebuilt; run the check again',
   'vol.check.staleTitle': 'The list has changed',
-  'vol.check.stale': 'The findings below describe the list before your changes; the other fixes still apply. Run the check again when you are done (it uses one check).',
-  'vol.check.replaced': 'The AI rebuilt the list, so these findings are about the old one and cannot be fixed in one click. Run the check again when you want (it uses one check).',
+  'vol.check.stale':
+    'The findings below describe the list before your changes; the other fixes still apply. Run the check again when you are done (it uses one check).',
+  'vol.check.replaced':
+    'The AI rebuilt the list, so these findings are about the old one and cannot be fixed in one click. Run the check again when you want (it uses one check).',
 }

@@ -45,13 +45,16 @@ export const volunteer_zh_CN = {
   'vol.print.title': '浙江省普通高校招生志愿表（草稿）',
   'vol.print.button': '打印',
   'vol.print.preview': '打印预览',
-  'vol.print.note': '本表按官方志愿表格式（志愿序号、院校代号及名称、专业代号及名称）排列，仅供填报前核对；正式填报以浙江省教育考试院系统为准。录取概率为模型估计，不代表录取结果。',
+  'vol.print.note':
+    '本表按官方志愿表格式（志愿序号、院校代号及名称、专业代号及名称）排列，仅供填报前核对；正式填报以浙江省教育考试院系统为准。录取概率为模型估计，不代表录取结果。',
   'vol.result.title': 'AI志愿结果',
-  'vol.result.intro': '按你的偏好排好的志愿表：越靠前越是你想去的。每行写明为什么推荐、录取概率和投档到这一志愿的可能，上方是这张表最可能把你投到哪里。可拖动调整、删除、导出或打印。',
+  'vol.result.intro':
+    '按你的偏好排好的志愿表：越靠前越是你想去的。每行写明为什么推荐、录取概率和投档到这一志愿的可能，上方是这张表最可能把你投到哪里。可拖动调整、删除、导出或打印。',
   'vol.intention.title': '意向志愿',
   'vol.intention.intro': '您的志愿表（AI生成与自选添加的都在这里），可调整顺序、导出后与家人和老师讨论。',
   'vol.ai.title': 'AI志愿',
-  'vol.ai.intro': '根据你的成绩位次、选考科目、目标专业和填报偏好，结合浙江省近年投档数据，一键生成按你的偏好排序的志愿表（最多{{max}}个），并把滑档风险控制在你设定的上限以内。',
+  'vol.ai.intro':
+    '根据你的成绩位次、选考科目、目标专业和填报偏好，结合浙江省近年投档数据，一键生成按你的偏好排序的志愿表（最多{{max}}个），并把滑档风险控制在你设定的上限以内。',
   'vol.ai.record': '考生信息',
   'vol.ai.editRecord': '修改成绩信息',
   'vol.ai.total': '高考总分',
@@ -62,7 +65,8 @@ export const volunteer_zh_CN = {
   'vol.ai.noBatch': '未选择',
   'vol.ai.majors': '目标专业',
   'vol.ai.majorsTotal': '已选 {{n}} 个专业，期望 {{total}} 个志愿',
-  'vol.ai.majorsHint': '从专业目录中选择想读的专业，或整个专业类（虚线标出的那一项），并填写每项希望在志愿表中出现的数量（1–{{max}}）；都不选时按学校和录取机会推荐。',
+  'vol.ai.majorsHint':
+    '从专业目录中选择想读的专业，或整个专业类（虚线标出的那一项），并填写每项希望在志愿表中出现的数量（1–{{max}}）；都不选时按学校和录取机会推荐。',
   'vol.ai.majorNum': '{{name}} 志愿数',
   'vol.ai.removeMajor': '移除 {{name}}',
   'vol.ai.noMajors': '尚未选择目标专业。',
@@ -152,9 +156,11 @@ export const volunteer_zh_CN = {
   'vol.ai.classBadge': '专业类',
   'vol.ai.status.title': '招生计划与你的情况',
   'vol.ai.status.missingTitle': '招生计划缺少部分专业',
-  'vol.ai.status.missing': '我们现有的{{year}}年招生计划只含{{planSubjects}}考生可报的专业，要求选考{{subjects}}的专业不在其中。生成的志愿表不会有这些专业，请对照浙江省教育考试院公布的完整招生计划补充。',
+  'vol.ai.status.missing':
+    '我们现有的{{year}}年招生计划只含{{planSubjects}}考生可报的专业，要求选考{{subjects}}的专业不在其中。生成的志愿表不会有这些专业，请对照浙江省教育考试院公布的完整招生计划补充。',
   'vol.ai.status.noHistoryTitle': '第二段没有往年投档数据',
-  'vol.ai.status.noHistory': '我们只有普通类第一段的历年投档线。第二段的志愿表不给出录取概率，而是按你下面的偏好（学校或专业优先、地区、院校层次等）排序，请对照考试院公布的信息核对。',
+  'vol.ai.status.noHistory':
+    '我们只有普通类第一段的历年投档线。第二段的志愿表不给出录取概率，而是按你下面的偏好（学校或专业优先、地区、院校层次等）排序，请对照考试院公布的信息核对。',
   'vol.ai.status.belowTitle': '你的总分低于一段线',
   'vol.ai.status.below': '你的总分{{score}}分低于{{year}}年普通类第一段线{{line}}分，第一段没有可报的机会，生成不了志愿表。请把填报批次改为“普通类第二段”。',
   'vol.ai.status.changeBatch': '改选批次',

@@ -47,13 +47,16 @@ export const volunteer_zh_TW: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.print.title': '浙江省普通高校招生志願表（草稿）',
   'vol.print.button': '打印',
   'vol.print.preview': '打印預覽',
-  'vol.print.note': '本表按官方志願表格式（志願序號、院校代號及名稱、專業代號及名稱）排列，僅供填報前核對；正式填報以浙江省教育考試院系統為準。錄取概率為模型估計，不代表錄取結果。',
+  'vol.print.note':
+    '本表按官方志願表格式（志願序號、院校代號及名稱、專業代號及名稱）排列，僅供填報前核對；正式填報以浙江省教育考試院系統為準。錄取概率為模型估計，不代表錄取結果。',
   'vol.result.title': 'AI志願結果',
-  'vol.result.intro': '按你的偏好排好的志願表：越靠前越是你想去的。每行寫明為什麼推薦、錄取機率和投檔到這一志願的可能，上方是這張表最可能把你投到哪裡。可拖動調整、刪除、匯出或列印。',
+  'vol.result.intro':
+    '按你的偏好排好的志願表：越靠前越是你想去的。每行寫明為什麼推薦、錄取機率和投檔到這一志願的可能，上方是這張表最可能把你投到哪裡。可拖動調整、刪除、匯出或列印。',
   'vol.intention.title': '意向志願',
   'vol.intention.intro': '您的志願表（AI生成與自選添加的都在這裡），可調整順序、導出後與家人和老師討論。',
   'vol.ai.title': 'AI志願',
-  'vol.ai.intro': '根據你的成績位次、選考科目、目標專業和填報偏好，結合浙江省近年投檔資料，一鍵生成按你的偏好排序的志願表（最多{{max}}個），並把滑檔風險控制在你設定的上限以內。',
+  'vol.ai.intro':
+    '根據你的成績位次、選考科目、目標專業和填報偏好，結合浙江省近年投檔資料，一鍵生成按你的偏好排序的志願表（最多{{max}}個），並把滑檔風險控制在你設定的上限以內。',
   'vol.ai.record': '考生信息',
   'vol.ai.editRecord': '修改成績信息',
   'vol.ai.total': '高考總分',
@@ -64,7 +67,8 @@ export const volunteer_zh_TW: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.ai.noBatch': '未選擇',
   'vol.ai.majors': '目標專業',
   'vol.ai.majorsTotal': '已選 {{n}} 個專業，期望 {{total}} 個志願',
-  'vol.ai.majorsHint': '從專業目錄中選擇想讀的專業，或整個專業類（虛線標出的那一項），並填寫每項希望在志願表中出現的數量（1–{{max}}）；都不選時按學校和錄取機會推薦。',
+  'vol.ai.majorsHint':
+    '從專業目錄中選擇想讀的專業，或整個專業類（虛線標出的那一項），並填寫每項希望在志願表中出現的數量（1–{{max}}）；都不選時按學校和錄取機會推薦。',
   'vol.ai.majorNum': '{{name}} 志願數',
   'vol.ai.removeMajor': '移除 {{name}}',
   'vol.ai.noMajors': '尚未選擇目標專業。',
@@ -154,9 +158,11 @@ export const volunteer_zh_TW: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.ai.classBadge': '專業類',
   'vol.ai.status.title': '招生計劃與你的情況',
   'vol.ai.status.missingTitle': '招生計劃缺少部分專業',
-  'vol.ai.status.missing': '我們現有的{{year}}年招生計劃只含{{planSubjects}}考生可報的專業，要求選考{{subjects}}的專業不在其中。生成的志願表不會有這些專業，請對照浙江省教育考試院公布的完整招生計劃補充。',
+  'vol.ai.status.missing':
+    '我們現有的{{year}}年招生計劃只含{{planSubjects}}考生可報的專業，要求選考{{subjects}}的專業不在其中。生成的志願表不會有這些專業，請對照浙江省教育考試院公布的完整招生計劃補充。',
   'vol.ai.status.noHistoryTitle': '第二段沒有往年投檔資料',
-  'vol.ai.status.noHistory': '我們只有普通類第一段的歷年投檔線。第二段的志願表不給出錄取機率，而是按你下面的偏好（學校或專業優先、地區、院校層次等）排序，請對照考試院公布的資訊核對。',
+  'vol.ai.status.noHistory':
+    '我們只有普通類第一段的歷年投檔線。第二段的志願表不給出錄取機率，而是按你下面的偏好（學校或專業優先、地區、院校層次等）排序，請對照考試院公布的資訊核對。',
   'vol.ai.status.belowTitle': '你的總分低於一段線',
   'vol.ai.status.below': '你的總分{{score}}分低於{{year}}年普通類第一段線{{line}}分，第一段沒有可報的機會，生成不了志願表。請把填報批次改為「普通類第二段」。',
   'vol.ai.status.changeBatch': '改選批次',

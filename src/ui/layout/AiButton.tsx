@@ -31,7 +31,16 @@ export const AiButton = observer(function AiButton() {
         style={{ left: position.left, bottom: position.bottom, touchAction: 'none' }}
         className="fixed z-[1500] flex size-16 select-none flex-col items-center justify-center rounded-full bg-gradient-to-br from-primary-500 to-primary-700 text-white shadow-xl ring-4 ring-white/70 transition-shadow hover:shadow-2xl dark:ring-zinc-800"
       >
-        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+        <svg
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.8}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden
+        >
           <path d="M4 5h16v11H9l-5 4V5z" />
           <path d="M9 10h.01M12 10h.01M15 10h.01" />
         </svg>

@@ -27,13 +27,13 @@ export const Header = observer(function Header() {
         {/* Long (English) menu titles scroll inside the header instead of running under the tools; dropdowns are portalled, so nothing is clipped. */}
         <div className="min-w-0 flex-1 overflow-x-auto [scrollbar-width:none]">{theme.settings.layout === 'top' && <MainNav />}</div>
         <div className="flex shrink-0 items-center gap-1">
-        <LanguageMenu />
-        <button type="button" aria-label={t('nav.theme')} onClick={() => theme.setDrawer(true)} className="rounded-md p-2 text-white/90 hover:bg-white/10">
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden>
-            <path d="M12 3a9 9 0 109 9c0-.5-.5-.8-1-.6A5 5 0 0112.6 4c.2-.5-.1-1-.6-1z" />
-          </svg>
-        </button>
-        <UserMenu />
+          <LanguageMenu />
+          <button type="button" aria-label={t('nav.theme')} onClick={() => theme.setDrawer(true)} className="rounded-md p-2 text-white/90 hover:bg-white/10">
+            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden>
+              <path d="M12 3a9 9 0 109 9c0-.5-.5-.8-1-.6A5 5 0 0112.6 4c.2-.5-.1-1-.6-1z" />
+            </svg>
+          </button>
+          <UserMenu />
         </div>
       </div>
     </header>

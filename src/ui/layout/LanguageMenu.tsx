@@ -10,13 +10,19 @@ export const LanguageMenu = observer(function LanguageMenu() {
   const language = useService(UiTokens.language)
   return (
     <Menu as="div" className="relative">
-      <MenuButton aria-label={t('nav.language')} className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-1.5 text-sm text-white/90 hover:bg-white/10">
+      <MenuButton
+        aria-label={t('nav.language')}
+        className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-1.5 text-sm text-white/90 hover:bg-white/10"
+      >
         <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden>
           <path d="M12 21a9 9 0 100-18 9 9 0 000 18zM3.6 9h16.8M3.6 15h16.8M12 3a15 15 0 010 18M12 3a15 15 0 000 18" />
         </svg>
         <span className="hidden 2xl:inline">{t(`lang.${language.lang}`)}</span>
       </MenuButton>
-      <MenuItems anchor="bottom end" className="z-[3000] mt-2 w-36 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 focus:outline-none dark:bg-zinc-800 dark:ring-zinc-700">
+      <MenuItems
+        anchor="bottom end"
+        className="z-[3000] mt-2 w-36 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 focus:outline-none dark:bg-zinc-800 dark:ring-zinc-700"
+      >
         {LANGS.map((lang) => (
           <MenuItem key={lang}>
             <button

@@ -57,10 +57,16 @@ export const MainNav = observer(function MainNav({ vertical = false }: { vertica
                 <path d="M5.2 7.2a1 1 0 011.4 0L10 10.6l3.4-3.4a1 1 0 111.4 1.4l-4.1 4.1a1 1 0 01-1.4 0L5.2 8.6a1 1 0 010-1.4z" />
               </svg>
             </MenuButton>
-            <MenuItems anchor="bottom start" className="z-[3000] mt-2 min-w-44 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 focus:outline-none dark:bg-zinc-800 dark:ring-zinc-700">
+            <MenuItems
+              anchor="bottom start"
+              className="z-[3000] mt-2 min-w-44 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 focus:outline-none dark:bg-zinc-800 dark:ring-zinc-700"
+            >
               {children.map((child) => (
                 <MenuItem key={child.menuId}>
-                  <Link href={child.path} className="block rounded-lg px-3 py-2 text-sm text-stone-700 data-focus:bg-primary-50 data-focus:text-primary-700 dark:text-stone-200 dark:data-focus:bg-zinc-700">
+                  <Link
+                    href={child.path}
+                    className="block rounded-lg px-3 py-2 text-sm text-stone-700 data-focus:bg-primary-50 data-focus:text-primary-700 dark:text-stone-200 dark:data-focus:bg-zinc-700"
+                  >
                     {title(child)}
                   </Link>
                 </MenuItem>

@@ -25,11 +25,19 @@ export const TabBar = observer(function TabBar({ onFullscreen }: { onFullscreen:
             const active = tab.path === tabs.active
             const title = t(tab.titleKey)
             return (
-              <li key={tab.path} className={`flex shrink-0 items-center gap-1 rounded-md py-1 pl-3 pr-1.5 text-xs ring-1 ${active ? 'bg-primary-600 text-white ring-primary-600' : 'bg-white text-stone-600 ring-stone-200 hover:text-primary-700 dark:bg-zinc-800 dark:text-stone-300 dark:ring-zinc-600'}`}>
+              <li
+                key={tab.path}
+                className={`flex shrink-0 items-center gap-1 rounded-md py-1 pl-3 pr-1.5 text-xs ring-1 ${active ? 'bg-primary-600 text-white ring-primary-600' : 'bg-white text-stone-600 ring-stone-200 hover:text-primary-700 dark:bg-zinc-800 dark:text-stone-300 dark:ring-zinc-600'}`}
+              >
                 <Link href={tab.path} aria-current={active ? 'page' : undefined}>
                   {title}
                 </Link>
-                <button type="button" aria-label={t('tabs.close', { title })} onClick={() => tabs.close(tab.path)} className="rounded px-1 opacity-70 hover:bg-black/10 hover:opacity-100">
+                <button
+                  type="button"
+                  aria-label={t('tabs.close', { title })}
+                  onClick={() => tabs.close(tab.path)}
+                  className="rounded px-1 opacity-70 hover:bg-black/10 hover:opacity-100"
+                >
                   ×
                 </button>
               </li>
@@ -37,15 +45,25 @@ export const TabBar = observer(function TabBar({ onFullscreen }: { onFullscreen:
           })}
         </ul>
         <Menu as="div" className="relative shrink-0">
-          <MenuButton aria-label={t('tabs.more')} className="rounded-md px-2 py-1 text-stone-500 ring-1 ring-stone-200 hover:text-primary-700 dark:ring-zinc-600">
+          <MenuButton
+            aria-label={t('tabs.more')}
+            className="rounded-md px-2 py-1 text-stone-500 ring-1 ring-stone-200 hover:text-primary-700 dark:ring-zinc-600"
+          >
             <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
               <path d="M5.2 7.2a1 1 0 011.4 0L10 10.6l3.4-3.4a1 1 0 111.4 1.4l-4.1 4.1a1 1 0 01-1.4 0L5.2 8.6a1 1 0 010-1.4z" />
             </svg>
           </MenuButton>
-          <MenuItems anchor="bottom end" className="z-[3000] mt-1 w-36 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 focus:outline-none dark:bg-zinc-800 dark:ring-zinc-700">
+          <MenuItems
+            anchor="bottom end"
+            className="z-[3000] mt-1 w-36 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 focus:outline-none dark:bg-zinc-800 dark:ring-zinc-700"
+          >
             {tools.map(([key, run]) => (
               <MenuItem key={key}>
-                <button type="button" onClick={run} className="block w-full rounded-lg px-3 py-1.5 text-left text-sm text-stone-700 data-focus:bg-primary-50 data-focus:text-primary-700 dark:text-stone-200 dark:data-focus:bg-zinc-700">
+                <button
+                  type="button"
+                  onClick={run}
+                  className="block w-full rounded-lg px-3 py-1.5 text-left text-sm text-stone-700 data-focus:bg-primary-50 data-focus:text-primary-700 dark:text-stone-200 dark:data-focus:bg-zinc-700"
+                >
                   {t(key)}
                 </button>
               </MenuItem>

@@ -9,7 +9,12 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
   return (
     <div className="flex items-center justify-between py-3">
       <span className="text-sm text-stone-700 dark:text-stone-200">{label}</span>
-      <Switch checked={checked} onChange={onChange} aria-label={label} className="group relative inline-flex h-6 w-11 items-center rounded-full bg-stone-300 transition data-checked:bg-primary-600 dark:bg-zinc-600">
+      <Switch
+        checked={checked}
+        onChange={onChange}
+        aria-label={label}
+        className="group relative inline-flex h-6 w-11 items-center rounded-full bg-stone-300 transition data-checked:bg-primary-600 dark:bg-zinc-600"
+      >
         <span className="size-4 translate-x-1 rounded-full bg-white shadow transition group-data-checked:translate-x-6" />
       </Switch>
     </div>
@@ -26,7 +31,11 @@ export const ThemeDrawer = observer(function ThemeDrawer() {
       <DialogPanel className="fixed inset-y-0 right-0 w-80 bg-white p-6 shadow-2xl dark:bg-zinc-800">
         <div className="flex items-center justify-between">
           <DialogTitle className="text-lg font-semibold text-stone-900 dark:text-stone-100">{t('theme.title')}</DialogTitle>
-          <button type="button" className="rounded-md px-2 py-1 text-sm text-stone-500 hover:bg-stone-100 dark:hover:bg-zinc-700" onClick={() => theme.setDrawer(false)}>
+          <button
+            type="button"
+            className="rounded-md px-2 py-1 text-sm text-stone-500 hover:bg-stone-100 dark:hover:bg-zinc-700"
+            onClick={() => theme.setDrawer(false)}
+          >
             {t('theme.close')}
           </button>
         </div>
@@ -36,9 +45,18 @@ export const ThemeDrawer = observer(function ThemeDrawer() {
           <Toggle label={t('theme.tabs')} checked={settings.showTabs} onChange={(showTabs) => theme.update({ showTabs })} />
           <div className="py-3">
             <p className="text-sm text-stone-700 dark:text-stone-200">{t('theme.layout')}</p>
-            <RadioGroup value={settings.layout} onChange={(layout: LayoutMode) => theme.update({ layout })} aria-label={t('theme.layout')} className="mt-2 grid grid-cols-2 gap-2">
+            <RadioGroup
+              value={settings.layout}
+              onChange={(layout: LayoutMode) => theme.update({ layout })}
+              aria-label={t('theme.layout')}
+              className="mt-2 grid grid-cols-2 gap-2"
+            >
               {(['top', 'side'] as const).map((layout) => (
-                <Radio key={layout} value={layout} className="cursor-pointer rounded-lg px-3 py-2 text-center text-sm ring-1 ring-stone-300 data-checked:bg-primary-50 data-checked:font-semibold data-checked:text-primary-700 data-checked:ring-primary-500 dark:ring-zinc-600 dark:data-checked:bg-primary-900/40">
+                <Radio
+                  key={layout}
+                  value={layout}
+                  className="cursor-pointer rounded-lg px-3 py-2 text-center text-sm ring-1 ring-stone-300 data-checked:bg-primary-50 data-checked:font-semibold data-checked:text-primary-700 data-checked:ring-primary-500 dark:ring-zinc-600 dark:data-checked:bg-primary-900/40"
+                >
                   {t(layout === 'top' ? 'theme.layoutTop' : 'theme.layoutSide')}
                 </Radio>
               ))}

@@ -13,7 +13,11 @@ export const UserMenu = observer(function UserMenu() {
   const login = useService(UiTokens.login)
   if (!app.user)
     return (
-      <button type="button" onClick={() => login.openWith({ tab: 'sms' })} className="shrink-0 whitespace-nowrap rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-primary-700 shadow-sm hover:bg-primary-50">
+      <button
+        type="button"
+        onClick={() => login.openWith({ tab: 'sms' })}
+        className="shrink-0 whitespace-nowrap rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-primary-700 shadow-sm hover:bg-primary-50"
+      >
         {t('nav.login')}
       </button>
     )
@@ -24,14 +28,24 @@ export const UserMenu = observer(function UserMenu() {
         <span className="flex size-7 items-center justify-center rounded-full bg-white/25 text-xs font-bold">{name.slice(-2)}</span>
         {name}
       </MenuButton>
-      <MenuItems anchor="bottom end" className="z-[3000] mt-2 w-40 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 focus:outline-none dark:bg-zinc-800 dark:ring-zinc-700">
+      <MenuItems
+        anchor="bottom end"
+        className="z-[3000] mt-2 w-40 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 focus:outline-none dark:bg-zinc-800 dark:ring-zinc-700"
+      >
         <MenuItem>
-          <Link href={paths.profile()} className="block rounded-lg px-3 py-2 text-sm text-stone-700 data-focus:bg-primary-50 dark:text-stone-200 dark:data-focus:bg-zinc-700">
+          <Link
+            href={paths.profile()}
+            className="block rounded-lg px-3 py-2 text-sm text-stone-700 data-focus:bg-primary-50 dark:text-stone-200 dark:data-focus:bg-zinc-700"
+          >
             {t('nav.profile')}
           </Link>
         </MenuItem>
         <MenuItem>
-          <button type="button" onClick={() => void app.signOut()} className="block w-full rounded-lg px-3 py-2 text-left text-sm text-stone-700 data-focus:bg-primary-50 dark:text-stone-200 dark:data-focus:bg-zinc-700">
+          <button
+            type="button"
+            onClick={() => void app.signOut()}
+            className="block w-full rounded-lg px-3 py-2 text-left text-sm text-stone-700 data-focus:bg-primary-50 dark:text-stone-200 dark:data-focus:bg-zinc-700"
+          >
             {t('nav.logout')}
           </button>
         </MenuItem>

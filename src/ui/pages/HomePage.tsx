@@ -13,11 +13,26 @@ interface Entry {
 
 /** Icons are single SVG paths (24×24, stroke) so the landing page needs no icon library. */
 const entries: Entry[] = [
-  { href: paths.aiVolunteer(), title: 'home.entry.ai', text: 'home.entry.aiText', icon: 'M12 3l1.9 4.6L18.5 9.5l-4.6 1.9L12 16l-1.9-4.6L5.5 9.5l4.6-1.9L12 3zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8L19 15z' },
+  {
+    href: paths.aiVolunteer(),
+    title: 'home.entry.ai',
+    text: 'home.entry.aiText',
+    icon: 'M12 3l1.9 4.6L18.5 9.5l-4.6 1.9L12 16l-1.9-4.6L5.5 9.5l4.6-1.9L12 3zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8L19 15z',
+  },
   { href: paths.referralProgram(), title: 'home.entry.self', text: 'home.entry.selfText', icon: 'M4 6h16M4 12h10M4 18h7M17 14l3 3-3 3' },
-  { href: paths.volunteerCheck(), title: 'home.entry.check', text: 'home.entry.checkText', icon: 'M9 12l2 2 4-4M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6l8-3z' },
+  {
+    href: paths.volunteerCheck(),
+    title: 'home.entry.check',
+    text: 'home.entry.checkText',
+    icon: 'M9 12l2 2 4-4M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6l8-3z',
+  },
   { href: paths.schools(), title: 'home.entry.college', text: 'home.entry.collegeText', icon: 'M3 10l9-6 9 6M5 10v8M19 10v8M9 10v8M15 10v8M3 20h18' },
-  { href: paths.majors(), title: 'home.entry.major', text: 'home.entry.majorText', icon: 'M4 5h6a2 2 0 012 2v12a2 2 0 00-2-2H4V5zM20 5h-6a2 2 0 00-2 2v12a2 2 0 012-2h6V5z' },
+  {
+    href: paths.majors(),
+    title: 'home.entry.major',
+    text: 'home.entry.majorText',
+    icon: 'M4 5h6a2 2 0 012 2v12a2 2 0 00-2-2H4V5zM20 5h-6a2 2 0 00-2 2v12a2 2 0 012-2h6V5z',
+  },
   { href: paths.sanYi(), title: 'home.entry.sanyi', text: 'home.entry.sanyiText', icon: 'M12 4v16M5 8h14M7 14h10' },
 ]
 
@@ -47,7 +62,9 @@ export default function HomePage() {
       </section>
 
       <section aria-labelledby="entries-title">
-        <h2 id="entries-title" className="section-title">{t('home.entriesTitle')}</h2>
+        <h2 id="entries-title" className="section-title">
+          {t('home.entriesTitle')}
+        </h2>
         <div className="mt-5 grid grid-cols-3 gap-5">
           {entries.map((entry) => (
             <Link
@@ -56,7 +73,16 @@ export default function HomePage() {
               className="group rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-primary-200 dark:bg-zinc-800 dark:ring-zinc-700"
             >
               <span className="flex size-11 items-center justify-center rounded-xl bg-primary-50 text-primary-600 dark:bg-primary-900/40 dark:text-primary-300">
-                <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth={1.8}
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden
+                >
                   <path d={entry.icon} />
                 </svg>
               </span>
@@ -68,7 +94,9 @@ export default function HomePage() {
       </section>
 
       <section aria-labelledby="how-title">
-        <h2 id="how-title" className="section-title">{t('home.howTitle')}</h2>
+        <h2 id="how-title" className="section-title">
+          {t('home.howTitle')}
+        </h2>
         <ol className="mt-5 grid grid-cols-3 gap-5">
           {steps.map(([title, text], index) => (
             <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
@@ -86,9 +114,18 @@ export default function HomePage() {
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
             <h3 className="font-semibold text-stone-900 dark:text-stone-100">{t('home.bandTitle')}</h3>
             <ul className="mt-2 space-y-1.5 text-sm leading-6 text-stone-600 dark:text-stone-300">
-              <li className="flex gap-2"><span className="band bg-rose-100 text-rose-700">{t('home.tagChong')}</span>{t('home.bandChong')}</li>
-              <li className="flex gap-2"><span className="band bg-amber-100 text-amber-700">{t('home.tagWen')}</span>{t('home.bandWen')}</li>
-              <li className="flex gap-2"><span className="band bg-emerald-100 text-emerald-700">{t('home.tagBao')}</span>{t('home.bandBao')}</li>
+              <li className="flex gap-2">
+                <span className="band bg-rose-100 text-rose-700">{t('home.tagChong')}</span>
+                {t('home.bandChong')}
+              </li>
+              <li className="flex gap-2">
+                <span className="band bg-amber-100 text-amber-700">{t('home.tagWen')}</span>
+                {t('home.bandWen')}
+              </li>
+              <li className="flex gap-2">
+                <span className="band bg-emerald-100 text-emerald-700">{t('home.tagBao')}</span>
+                {t('home.bandBao')}
+              </li>
             </ul>
           </div>
         </div>

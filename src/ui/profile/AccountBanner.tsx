@@ -27,8 +27,14 @@ export const AccountBanner = observer(function AccountBanner() {
           aria-label={t('profile.changeAvatar')}
           className="group relative block size-20 overflow-hidden rounded-full bg-primary-100 ring-4 ring-primary-50 dark:bg-primary-900/40 dark:ring-zinc-700"
         >
-          {user.avatar ? <img src={user.avatar} alt="" className="size-full object-cover" /> : <span className="text-2xl font-bold text-primary-700 dark:text-primary-200">{phone.slice(-2)}</span>}
-          <span className="absolute inset-x-0 bottom-0 bg-stone-900/55 py-0.5 text-[11px] text-white opacity-0 transition group-hover:opacity-100">{t(account.uploading ? 'profile.uploading' : 'profile.changeAvatar')}</span>
+          {user.avatar ? (
+            <img src={user.avatar} alt="" className="size-full object-cover" />
+          ) : (
+            <span className="text-2xl font-bold text-primary-700 dark:text-primary-200">{phone.slice(-2)}</span>
+          )}
+          <span className="absolute inset-x-0 bottom-0 bg-stone-900/55 py-0.5 text-[11px] text-white opacity-0 transition group-hover:opacity-100">
+            {t(account.uploading ? 'profile.uploading' : 'profile.changeAvatar')}
+          </span>
         </button>
         <input
           ref={input}
@@ -55,7 +61,11 @@ export const AccountBanner = observer(function AccountBanner() {
       <div className="shrink-0 rounded-xl bg-stone-50 px-5 py-3 text-right dark:bg-zinc-900">
         <p className="text-xs text-stone-500 dark:text-stone-400">{t('profile.batchLabel')}</p>
         <p className="mt-0.5 text-lg font-semibold text-stone-900 dark:text-stone-100">{batchName ?? t('profile.noBatch')}</p>
-        <button type="button" onClick={() => void chooser.show()} className="mt-1 text-sm font-medium text-primary-600 hover:text-primary-700 dark:text-primary-400">
+        <button
+          type="button"
+          onClick={() => void chooser.show()}
+          className="mt-1 text-sm font-medium text-primary-600 hover:text-primary-700 dark:text-primary-400"
+        >
           {t(batchName ? 'profile.changeBatch' : 'profile.chooseBatch')} →
         </button>
       </div>

@@ -19,7 +19,10 @@ const ImproveInformationPage = observer(function ImproveInformationPage({ route 
         </div>
       </header>
       {!complete && (
-        <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 px-5 py-3 text-sm text-amber-800 dark:border-amber-700 dark:bg-amber-900/30 dark:text-amber-200">
+        <div
+          role="alert"
+          className="rounded-xl border border-amber-300 bg-amber-50 px-5 py-3 text-sm text-amber-800 dark:border-amber-700 dark:bg-amber-900/30 dark:text-amber-200"
+        >
           {t('improve.warning')}
         </div>
       )}

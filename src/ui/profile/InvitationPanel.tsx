@@ -27,7 +27,9 @@ export const InvitationPanel = observer(function InvitationPanel() {
         </button>
       </div>
       <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left text-sm font-medium text-stone-700 dark:text-stone-300">{t('profile.invitedCount', { count: invitations.invited.length })}</caption>
+        <caption className="mb-2 text-left text-sm font-medium text-stone-700 dark:text-stone-300">
+          {t('profile.invitedCount', { count: invitations.invited.length })}
+        </caption>
         <thead className="bg-stone-50 text-xs text-stone-500 dark:bg-zinc-900 dark:text-stone-400">
           <tr>
             <th className="px-4 py-2 font-medium">{t('profile.invitedPhone')}</th>

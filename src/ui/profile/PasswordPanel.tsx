@@ -16,9 +16,31 @@ export const PasswordPanel = observer(function PasswordPanel() {
         void vm.submitPassword()
       }}
     >
-      <TextField type="password" label={t('profile.oldPassword')} value={vm.password.oldPassword} onChange={(v) => vm.setPassword('oldPassword', v)} autoComplete="current-password" maxLength={32} />
-      <TextField type="password" label={t('profile.newPassword')} value={vm.password.newPassword} onChange={(v) => vm.setPassword('newPassword', v)} autoComplete="new-password" maxLength={32} placeholder={t('profile.newPasswordHint')} />
-      <TextField type="password" label={t('profile.repeatPassword')} value={vm.password.repeat} onChange={(v) => vm.setPassword('repeat', v)} autoComplete="new-password" maxLength={32} />
+      <TextField
+        type="password"
+        label={t('profile.oldPassword')}
+        value={vm.password.oldPassword}
+        onChange={(v) => vm.setPassword('oldPassword', v)}
+        autoComplete="current-password"
+        maxLength={32}
+      />
+      <TextField
+        type="password"
+        label={t('profile.newPassword')}
+        value={vm.password.newPassword}
+        onChange={(v) => vm.setPassword('newPassword', v)}
+        autoComplete="new-password"
+        maxLength={32}
+        placeholder={t('profile.newPasswordHint')}
+      />
+      <TextField
+        type="password"
+        label={t('profile.repeatPassword')}
+        value={vm.password.repeat}
+        onChange={(v) => vm.setPassword('repeat', v)}
+        autoComplete="new-password"
+        maxLength={32}
+      />
       <FormError message={vm.passwordError} />
       <button type="submit" className="btn-primary" disabled={vm.changingPassword}>
         {t('profile.changePassword')}

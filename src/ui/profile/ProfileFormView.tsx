@@ -14,7 +14,12 @@ export const ProfileFormView = observer(function ProfileFormView() {
   useEffect(() => {
     void vm.load()
   }, [vm])
-  if (vm.status === 'loading') return <p className="py-16 text-center text-stone-400" role="status">{t('app.loading')}</p>
+  if (vm.status === 'loading')
+    return (
+      <p className="py-16 text-center text-stone-400" role="status">
+        {t('app.loading')}
+      </p>
+    )
   if (vm.status === 'failed')
     return (
       <div role="alert" className="py-16 text-center text-stone-600 dark:text-stone-300">

@@ -8,7 +8,15 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   return (
     <div className="flex items-baseline justify-between gap-3">
       <dt className="text-sm text-stone-500 dark:text-stone-400">{label}</dt>
-      <dd className={strong ? 'text-3xl font-bold tabular-nums text-primary-600 dark:text-primary-400' : 'text-base font-semibold tabular-nums text-stone-800 dark:text-stone-100'}>{value}</dd>
+      <dd
+        className={
+          strong
+            ? 'text-3xl font-bold tabular-nums text-primary-600 dark:text-primary-400'
+            : 'text-base font-semibold tabular-nums text-stone-800 dark:text-stone-100'
+        }
+      >
+        {value}
+      </dd>
     </div>
   )
 }
@@ -33,7 +41,10 @@ export const ProfileSummary = observer(function ProfileSummary({ vm }: { vm: Pro
             <Row label={t('profile.total')} value={String(vm.total)} strong />
           </div>
         </dl>
-        <p role="status" className={`mt-4 flex items-center gap-2 text-xs ${vm.dirty ? 'text-amber-700 dark:text-amber-300' : 'text-emerald-700 dark:text-emerald-400'}`}>
+        <p
+          role="status"
+          className={`mt-4 flex items-center gap-2 text-xs ${vm.dirty ? 'text-amber-700 dark:text-amber-300' : 'text-emerald-700 dark:text-emerald-400'}`}
+        >
           <span className={`size-2 rounded-full ${vm.dirty ? 'bg-amber-500' : 'bg-emerald-500'}`} aria-hidden />
           {t(vm.dirty ? 'profile.unsaved' : 'profile.upToDate')}
         </p>
@@ -55,7 +66,11 @@ export const ProfileSummary = observer(function ProfileSummary({ vm }: { vm: Pro
           <p className="mt-1 text-xs text-white/70">{t('profile.rankNote')}</p>
           <div className="mt-5 rounded-xl bg-white/10 p-3.5">
             <p className="text-sm">{batchName ? t('profile.currentBatch', { name: batchName }) : t('profile.batchPrompt')}</p>
-            <button type="button" onClick={() => vm.chooseBatch()} className="mt-3 w-full rounded-lg bg-white py-2 text-sm font-semibold text-primary-700 shadow-sm transition hover:bg-primary-50">
+            <button
+              type="button"
+              onClick={() => vm.chooseBatch()}
+              className="mt-3 w-full rounded-lg bg-white py-2 text-sm font-semibold text-primary-700 shadow-sm transition hover:bg-primary-50"
+            >
               {t(batchName ? 'profile.changeBatch' : 'profile.chooseBatch')}
             </button>
           </div>

@@ -16,7 +16,9 @@ export const ScoresSection = observer(function ScoresSection({ vm }: { vm: Profi
       <ScoreGrid draft={vm.draft} keys={keys} className="grid grid-cols-3 gap-x-5 gap-y-4">
         {Array.from({ length: Math.max(missing, 0) }, (_, index) => (
           <div key={index} className="flex items-end">
-            <p className="flex h-[42px] w-full items-center justify-center rounded-lg border border-dashed border-stone-300 text-xs text-stone-400 dark:border-zinc-600">{t('profile.chooseSubjectFirst')}</p>
+            <p className="flex h-[42px] w-full items-center justify-center rounded-lg border border-dashed border-stone-300 text-xs text-stone-400 dark:border-zinc-600">
+              {t('profile.chooseSubjectFirst')}
+            </p>
           </div>
         ))}
       </ScoreGrid>
@@ -71,13 +73,27 @@ export const ProfessionalSection = observer(function ProfessionalSection({ vm }:
       <div className="grid grid-cols-2 gap-x-5 gap-y-4">
         {art && <ArtTypeSelect vm={vm} which="first" />}
         <div>
-          <InputField type="number" label={t('profile.proScore')} note={maxNote(vm.proMax('first'), t)} value={numberText(vm.form.proScore)} onChange={(v) => vm.setNumber('proScore', v)} message={vm.messageFor('proScore')} />
+          <InputField
+            type="number"
+            label={t('profile.proScore')}
+            note={maxNote(vm.proMax('first'), t)}
+            value={numberText(vm.form.proScore)}
+            onChange={(v) => vm.setNumber('proScore', v)}
+            message={vm.messageFor('proScore')}
+          />
           {composite('first')}
         </div>
         {art && <ArtTypeSelect vm={vm} which="second" />}
         {art && (
           <div>
-            <InputField type="number" label={t('profile.secondProScore')} note={maxNote(vm.proMax('second'), t)} value={numberText(vm.form.secondProScore)} onChange={(v) => vm.setNumber('secondProScore', v)} message={vm.messageFor('secondProScore')} />
+            <InputField
+              type="number"
+              label={t('profile.secondProScore')}
+              note={maxNote(vm.proMax('second'), t)}
+              value={numberText(vm.form.secondProScore)}
+              onChange={(v) => vm.setNumber('secondProScore', v)}
+              message={vm.messageFor('secondProScore')}
+            />
             {composite('second')}
           </div>
         )}
@@ -100,7 +116,13 @@ const ArtTypeSelect = observer(function ArtTypeSelect({ vm, which }: { vm: Profi
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-700 dark:text-stone-300">
         {t(which === 'first' ? 'profile.artType' : 'profile.secondArtType')}
       </label>
-      <select id={id} className="field" value={vm.form[field] ?? ''} onChange={(event) => vm.setText(field, event.target.value)} aria-invalid={message ? true : undefined}>
+      <select
+        id={id}
+        className="field"
+        value={vm.form[field] ?? ''}
+        onChange={(event) => vm.setText(field, event.target.value)}
+        aria-invalid={message ? true : undefined}
+      >
         <option value="">{t(which === 'first' ? 'profile.chooseArtType' : 'profile.noSecondArtType')}</option>
         {vm.artTypes.map((type) => (
           <option key={type} value={type}>

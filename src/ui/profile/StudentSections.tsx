@@ -23,9 +23,27 @@ export const BasicSection = observer(function BasicSection({ vm }: { vm: Profile
           ]}
         />
         <InputField label={t('profile.province')} value={form.province} onChange={(v) => vm.setText('province', v)} message={vm.messageFor('province')} />
-        <InputField label={t('profile.city')} value={form.city ?? ''} onChange={(v) => vm.setText('city', v)} suggestions={vm.places.cities} placeholder={t('profile.cityPlaceholder')} />
-        <InputField label={t('profile.district')} value={form.district ?? ''} onChange={(v) => vm.setText('district', v)} suggestions={vm.places.districts} placeholder={t('profile.districtPlaceholder')} />
-        <InputField label={t('profile.highSchool')} value={form.highSchool ?? ''} onChange={(v) => vm.setText('highSchool', v)} suggestions={vm.places.schools} placeholder={t('profile.highSchoolPlaceholder')} />
+        <InputField
+          label={t('profile.city')}
+          value={form.city ?? ''}
+          onChange={(v) => vm.setText('city', v)}
+          suggestions={vm.places.cities}
+          placeholder={t('profile.cityPlaceholder')}
+        />
+        <InputField
+          label={t('profile.district')}
+          value={form.district ?? ''}
+          onChange={(v) => vm.setText('district', v)}
+          suggestions={vm.places.districts}
+          placeholder={t('profile.districtPlaceholder')}
+        />
+        <InputField
+          label={t('profile.highSchool')}
+          value={form.highSchool ?? ''}
+          onChange={(v) => vm.setText('highSchool', v)}
+          suggestions={vm.places.schools}
+          placeholder={t('profile.highSchoolPlaceholder')}
+        />
       </div>
     </Section>
   )

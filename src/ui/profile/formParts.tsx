@@ -5,7 +5,9 @@ export function Section({ title, hint, children, step }: { title: string; hint?:
   return (
     <section aria-label={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
       <header className="mb-5 flex items-baseline gap-3">
-        {step !== undefined && <span className="flex size-6 shrink-0 items-center justify-center self-center rounded-full bg-primary-600 text-xs font-bold text-white">{step}</span>}
+        {step !== undefined && (
+          <span className="flex size-6 shrink-0 items-center justify-center self-center rounded-full bg-primary-600 text-xs font-bold text-white">{step}</span>
+        )}
         <h2 className="text-base font-semibold text-stone-900 dark:text-stone-100">{title}</h2>
         {hint && <p className="min-w-0 truncate text-xs text-stone-500 dark:text-stone-400">{hint}</p>}
       </header>

@@ -38,7 +38,8 @@ export class MajorDetailViewModel {
   get bestRank(): number | null {
     const year = this.years[0]
     let best: number | null = null
-    for (const s of this.data?.schools ?? []) for (const p of s.programmes) for (const y of p.years) if (y.year === year && y.minRank !== null && (best === null || y.minRank < best)) best = y.minRank
+    for (const s of this.data?.schools ?? [])
+      for (const p of s.programmes) for (const y of p.years) if (y.year === year && y.minRank !== null && (best === null || y.minRank < best)) best = y.minRank
     return best
   }
 

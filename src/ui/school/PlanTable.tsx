@@ -16,7 +16,9 @@ export const PlanTable = observer(function PlanTable({ vm }: { vm: SchoolDetailV
   if (!d) return null
   return (
     <section aria-labelledby="plan-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
-      <h2 id="plan-title" className="section-title">{d.planYear ? t('school.planTitle', { year: d.planYear }) : t('school.planTitle', { year: 2026 })}</h2>
+      <h2 id="plan-title" className="section-title">
+        {d.planYear ? t('school.planTitle', { year: d.planYear }) : t('school.planTitle', { year: 2026 })}
+      </h2>
       {d.plans.length === 0 ? (
         <p className="mt-3 text-sm text-stone-500 dark:text-stone-400">{t('school.noPlan')}</p>
       ) : (
@@ -26,8 +28,12 @@ export const PlanTable = observer(function PlanTable({ vm }: { vm: SchoolDetailV
             <table className="w-full text-sm">
               <thead className="bg-stone-50 text-xs text-stone-500 dark:bg-zinc-900 dark:text-stone-400">
                 <tr>
-                  {(['school.majorCode', 'school.programme', 'school.plan', 'school.requirement', 'school.tuition', 'school.length', 'school.campus'] as const).map((k) => (
-                    <th key={k} scope="col" className="px-3 py-3 text-left font-medium">{t(k)}</th>
+                  {(
+                    ['school.majorCode', 'school.programme', 'school.plan', 'school.requirement', 'school.tuition', 'school.length', 'school.campus'] as const
+                  ).map((k) => (
+                    <th key={k} scope="col" className="px-3 py-3 text-left font-medium">
+                      {t(k)}
+                    </th>
                   ))}
                 </tr>
               </thead>
@@ -39,7 +45,9 @@ export const PlanTable = observer(function PlanTable({ vm }: { vm: SchoolDetailV
                       <div className="font-medium text-stone-800 dark:text-stone-100">{p.majorName}</div>
                       <div className="mt-1 flex flex-wrap gap-1">
                         {FLAGS.filter(([f]) => p[f]).map(([f, label]) => (
-                          <span key={f} className="rounded bg-stone-100 px-1.5 py-0.5 text-[11px] text-stone-600 dark:bg-zinc-700 dark:text-stone-300">{t(label)}</span>
+                          <span key={f} className="rounded bg-stone-100 px-1.5 py-0.5 text-[11px] text-stone-600 dark:bg-zinc-700 dark:text-stone-300">
+                            {t(label)}
+                          </span>
                         ))}
                       </div>
                       {p.note && <div className="mt-1 text-xs leading-5 text-stone-400 dark:text-stone-500">{p.note}</div>}

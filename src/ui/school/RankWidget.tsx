@@ -18,12 +18,17 @@ export const RankWidget = observer(function RankWidget() {
   const a = vm.answer
   return (
     <section aria-labelledby={`${inputId}-title`} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
-      <h2 id={`${inputId}-title`} className="section-title text-lg">{t('rank.title')}</h2>
+      <h2 id={`${inputId}-title`} className="section-title text-lg">
+        {t('rank.title')}
+      </h2>
       <p className="mt-2 text-xs leading-5 text-stone-500 dark:text-stone-400">{t('rank.intro')}</p>
       <TabGroup selectedIndex={MODES.indexOf(vm.by)} onChange={(i) => vm.setBy(MODES[i])} className="mt-4">
         <TabList className="grid grid-cols-2 rounded-lg bg-stone-100 p-1 text-sm dark:bg-zinc-900">
           {MODES.map((m) => (
-            <Tab key={m} className="rounded-md py-1.5 font-medium text-stone-500 focus:outline-none data-selected:bg-white data-selected:text-primary-700 data-selected:shadow-sm dark:text-stone-400 dark:data-selected:bg-zinc-700 dark:data-selected:text-primary-300">
+            <Tab
+              key={m}
+              className="rounded-md py-1.5 font-medium text-stone-500 focus:outline-none data-selected:bg-white data-selected:text-primary-700 data-selected:shadow-sm dark:text-stone-400 dark:data-selected:bg-zinc-700 dark:data-selected:text-primary-300"
+            >
               {t(m === 'score' ? 'rank.byScore' : 'rank.byRank')}
             </Tab>
           ))}
@@ -36,16 +41,36 @@ export const RankWidget = observer(function RankWidget() {
           void vm.submit()
         }}
       >
-        <SelectBox label={t('rank.year')} value={vm.year} options={vm.years.map((y) => ({ value: y, label: t('rank.yearOption', { year: y }) }))} onChange={(year) => vm.setYear(year)} />
+        <SelectBox
+          label={t('rank.year')}
+          value={vm.year}
+          options={vm.years.map((y) => ({ value: y, label: t('rank.yearOption', { year: y }) }))}
+          onChange={(year) => vm.setYear(year)}
+        />
         <div>
-          <label htmlFor={inputId} className="mb-1.5 block text-xs font-medium text-stone-500 dark:text-stone-400">{t(vm.by === 'score' ? 'rank.score' : 'rank.rank')}</label>
+          <label htmlFor={inputId} className="mb-1.5 block text-xs font-medium text-stone-500 dark:text-stone-400">
+            {t(vm.by === 'score' ? 'rank.score' : 'rank.rank')}
+          </label>
           <div className="flex gap-2">
-            <input id={inputId} inputMode="numeric" className="field" value={vm.value} placeholder={t(vm.by === 'score' ? 'rank.scorePlaceholder' : 'rank.rankPlaceholder')} onChange={(e) => vm.setValue(e.target.value)} />
-            <button type="submit" className="btn-primary shrink-0 px-4" disabled={vm.loading || !vm.year}>{t('rank.submit')}</button>
+            <input
+              id={inputId}
+              inputMode="numeric"
+              className="field"
+              value={vm.value}
+              placeholder={t(vm.by === 'score' ? 'rank.scorePlaceholder' : 'rank.rankPlaceholder')}
+              onChange={(e) => vm.setValue(e.target.value)}
+            />
+            <button type="submit" className="btn-primary shrink-0 px-4" disabled={vm.loading || !vm.year}>
+              {t('rank.submit')}
+            </button>
           </div>
         </div>
       </form>
-      {vm.error && <p role="alert" className="mt-3 text-sm text-primary-600 dark:text-primary-300">{t(vm.error)}</p>}
+      {vm.error && (
+        <p role="alert" className="mt-3 text-sm text-primary-600 dark:text-primary-300">
+          {t(vm.error)}
+        </p>
+      )}
       {a && (
         <div className="mt-5" aria-live="polite">
           <dl className="grid grid-cols-3 divide-x divide-stone-200 rounded-xl bg-primary-50/60 py-3 text-center ring-1 ring-primary-100 dark:divide-zinc-700 dark:bg-primary-900/20 dark:ring-primary-900">
@@ -55,7 +80,9 @@ export const RankWidget = observer(function RankWidget() {
             </div>
             <div>
               <dt className="text-xs text-stone-500 dark:text-stone-400">{t('rank.resultRank')}</dt>
-              <dd data-testid="rank-result" className="mt-1 text-xl font-bold tabular-nums text-primary-700 dark:text-primary-300">{a.rank.toLocaleString('zh-CN')}</dd>
+              <dd data-testid="rank-result" className="mt-1 text-xl font-bold tabular-nums text-primary-700 dark:text-primary-300">
+                {a.rank.toLocaleString('zh-CN')}
+              </dd>
             </div>
             <div>
               <dt className="text-xs text-stone-500 dark:text-stone-400">{t('rank.resultCount')}</dt>
@@ -74,7 +101,10 @@ export const RankWidget = observer(function RankWidget() {
                 </thead>
                 <tbody className="divide-y divide-stone-100 dark:divide-zinc-700">
                   {vm.equal.map((row) => (
-                    <tr key={row.year} className={row.year === vm.year ? 'font-semibold text-primary-700 dark:text-primary-300' : 'text-stone-700 dark:text-stone-300'}>
+                    <tr
+                      key={row.year}
+                      className={row.year === vm.year ? 'font-semibold text-primary-700 dark:text-primary-300' : 'text-stone-700 dark:text-stone-300'}
+                    >
                       <td className="py-1.5">{t('rank.yearOption', { year: row.year })}</td>
                       <td className="py-1.5 text-right tabular-nums">{row.score}</td>
                     </tr>
@@ -85,7 +115,9 @@ export const RankWidget = observer(function RankWidget() {
           )}
         </div>
       )}
-      {vm.years.length > 0 && <p className="mt-4 text-[11px] leading-4 text-stone-400 dark:text-stone-500">{t('rank.source', { years: yearSpan(vm.years) })}</p>}
+      {vm.years.length > 0 && (
+        <p className="mt-4 text-[11px] leading-4 text-stone-400 dark:text-stone-500">{t('rank.source', { years: yearSpan(vm.years) })}</p>
+      )}
     </section>
   )
 })

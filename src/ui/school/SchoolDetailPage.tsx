@@ -33,17 +33,29 @@ export default observer(function SchoolDetailPage() {
   ]
   return (
     <div className="space-y-6 pb-6">
-      <Link href={paths.schools()} className="text-sm text-stone-500 hover:text-primary-600 dark:text-stone-400">← {t('school.back')}</Link>
+      <Link href={paths.schools()} className="text-sm text-stone-500 hover:text-primary-600 dark:text-stone-400">
+        ← {t('school.back')}
+      </Link>
       <header className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
         <div className="flex items-start gap-6">
-          <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-primary-600 to-primary-800 text-2xl font-bold text-white shadow" aria-hidden>{s.name.slice(0, 1)}</span>
+          <span
+            className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-primary-600 to-primary-800 text-2xl font-bold text-white shadow"
+            aria-hidden
+          >
+            {s.name.slice(0, 1)}
+          </span>
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-3">
               <h1 className="text-2xl font-bold text-stone-900 dark:text-stone-50">{s.name}</h1>
               <SchoolTags tags={s.tags} />
             </div>
             {s.website && (
-              <a href={s.website.startsWith('http') ? s.website : `http://${s.website}`} target="_blank" rel="noreferrer noopener" className="mt-1.5 inline-block text-sm text-primary-600 hover:underline dark:text-primary-300">
+              <a
+                href={s.website.startsWith('http') ? s.website : `http://${s.website}`}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="mt-1.5 inline-block text-sm text-primary-600 hover:underline dark:text-primary-300"
+              >
                 {t('school.website')}：{s.website}
               </a>
             )}
@@ -62,12 +74,25 @@ export default observer(function SchoolDetailPage() {
       <section aria-labelledby="programmes-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
         <div className="flex items-end justify-between gap-6">
           <div>
-            <h2 id="programmes-title" className="section-title">{t('school.programmesTitle')}</h2>
-            <p className="mt-2 text-sm text-stone-500 dark:text-stone-400">{t('school.programmesIntro')} {t('school.programmeCount', { n: d.programmes.length })}</p>
+            <h2 id="programmes-title" className="section-title">
+              {t('school.programmesTitle')}
+            </h2>
+            <p className="mt-2 text-sm text-stone-500 dark:text-stone-400">
+              {t('school.programmesIntro')} {t('school.programmeCount', { n: d.programmes.length })}
+            </p>
           </div>
           <div className="w-64 shrink-0">
-            <label htmlFor={filterId} className="sr-only">{t('school.programmeFilter')}</label>
-            <input id={filterId} type="search" className="field" value={vm.filter} placeholder={t('school.programmeFilterPlaceholder')} onChange={(e) => vm.setFilter(e.target.value)} />
+            <label htmlFor={filterId} className="sr-only">
+              {t('school.programmeFilter')}
+            </label>
+            <input
+              id={filterId}
+              type="search"
+              className="field"
+              value={vm.filter}
+              placeholder={t('school.programmeFilterPlaceholder')}
+              onChange={(e) => vm.setFilter(e.target.value)}
+            />
           </div>
         </div>
         {d.programmes.length === 0 ? (
@@ -78,11 +103,15 @@ export default observer(function SchoolDetailPage() {
               <caption className="sr-only">{t('school.programmesTitle')}</caption>
               <thead className="bg-stone-50 text-xs text-stone-500 dark:bg-zinc-900 dark:text-stone-400">
                 <tr>
-                  <th scope="col" className="px-4 py-3 text-left font-medium">{t('school.programme')}</th>
+                  <th scope="col" className="px-4 py-3 text-left font-medium">
+                    {t('school.programme')}
+                  </th>
                   {vm.years.map((y) => (
                     <th key={y} scope="col" className="px-3 py-3 text-center font-medium">
                       <div className="text-stone-700 dark:text-stone-200">{y}</div>
-                      <div className="font-normal">{t('school.minScore')} / {t('school.minRank')}</div>
+                      <div className="font-normal">
+                        {t('school.minScore')} / {t('school.minRank')}
+                      </div>
                     </th>
                   ))}
                 </tr>
@@ -90,8 +119,12 @@ export default observer(function SchoolDetailPage() {
               <tbody className="divide-y divide-stone-100 dark:divide-zinc-700">
                 {vm.programmes.map((p) => (
                   <tr key={p.majorKey} className="hover:bg-primary-50/40 dark:hover:bg-zinc-700/40">
-                    <th scope="row" className="max-w-sm px-4 py-2.5 text-left font-medium text-stone-800 dark:text-stone-100">{p.majorName}</th>
-                    {vm.years.map((y) => <CutoffCell key={y} value={p.years.find((x) => x.year === y)} />)}
+                    <th scope="row" className="max-w-sm px-4 py-2.5 text-left font-medium text-stone-800 dark:text-stone-100">
+                      {p.majorName}
+                    </th>
+                    {vm.years.map((y) => (
+                      <CutoffCell key={y} value={p.years.find((x) => x.year === y)} />
+                    ))}
                   </tr>
                 ))}
               </tbody>
@@ -113,8 +146,12 @@ function Problem({ text }: { text: string }) {
   const { t } = useTranslation()
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
-      <p role="alert" className="text-stone-600 dark:text-stone-300">{text}</p>
-      <Link href={paths.schools()} className="btn-primary mt-6">{t('school.back')}</Link>
+      <p role="alert" className="text-stone-600 dark:text-stone-300">
+        {text}
+      </p>
+      <Link href={paths.schools()} className="btn-primary mt-6">
+        {t('school.back')}
+      </Link>
     </section>
   )
 }

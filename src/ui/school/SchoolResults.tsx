@@ -11,8 +11,16 @@ export const SchoolResults = observer(function SchoolResults({ vm }: { vm: Schoo
   return (
     <div aria-busy={vm.loading}>
       <p className="text-sm text-stone-500 dark:text-stone-400">{t('school.total', { total: vm.total.toLocaleString('zh-CN') })}</p>
-      {vm.error && <p role="alert" className="mt-3 text-sm text-primary-600">{t('school.loadFailed', { msg: t(vm.error) })}</p>}
-      {!vm.loading && !vm.error && vm.rows.length === 0 && <p className="mt-6 rounded-xl bg-white p-8 text-center text-stone-500 ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">{t('school.noResult')}</p>}
+      {vm.error && (
+        <p role="alert" className="mt-3 text-sm text-primary-600">
+          {t('school.loadFailed', { msg: t(vm.error) })}
+        </p>
+      )}
+      {!vm.loading && !vm.error && vm.rows.length === 0 && (
+        <p className="mt-6 rounded-xl bg-white p-8 text-center text-stone-500 ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
+          {t('school.noResult')}
+        </p>
+      )}
       <ul className={`mt-3 space-y-3 transition-opacity ${vm.loading ? 'opacity-60' : ''}`}>
         {vm.rows.map((s) => (
           <li key={s.code}>
@@ -20,18 +28,30 @@ export const SchoolResults = observer(function SchoolResults({ vm }: { vm: Schoo
               href={paths.schoolDetail(s.code)}
               className="group flex items-center gap-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 transition hover:shadow-md hover:ring-primary-200 dark:bg-zinc-800 dark:ring-zinc-700 dark:hover:ring-primary-800"
             >
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-lg font-bold text-primary-700 dark:bg-primary-900/40 dark:text-primary-200" aria-hidden>
+              <span
+                className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-lg font-bold text-primary-700 dark:bg-primary-900/40 dark:text-primary-200"
+                aria-hidden
+              >
                 {s.name.slice(0, 1)}
               </span>
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap items-center gap-2.5">
-                  <span className="text-base font-semibold text-stone-900 group-hover:text-primary-700 dark:text-stone-100 dark:group-hover:text-primary-300">{s.name}</span>
+                  <span className="text-base font-semibold text-stone-900 group-hover:text-primary-700 dark:text-stone-100 dark:group-hover:text-primary-300">
+                    {s.name}
+                  </span>
                   <SchoolTags tags={s.tags} />
                 </span>
                 <span className="mt-1.5 flex flex-wrap gap-x-5 gap-y-1 text-xs text-stone-500 dark:text-stone-400">
-                  <span>{t('school.code')} <b className="font-mono font-semibold text-stone-700 dark:text-stone-200">{s.code}</b></span>
-                  <span>{t('school.moeCode')} <span className="font-mono text-stone-700 dark:text-stone-200">{s.moeCode ?? t('school.none')}</span></span>
-                  <span>{t('school.location')} <span className="text-stone-700 dark:text-stone-200">{[s.province, s.city].filter(Boolean).join(' · ') || t('school.none')}</span></span>
+                  <span>
+                    {t('school.code')} <b className="font-mono font-semibold text-stone-700 dark:text-stone-200">{s.code}</b>
+                  </span>
+                  <span>
+                    {t('school.moeCode')} <span className="font-mono text-stone-700 dark:text-stone-200">{s.moeCode ?? t('school.none')}</span>
+                  </span>
+                  <span>
+                    {t('school.location')}{' '}
+                    <span className="text-stone-700 dark:text-stone-200">{[s.province, s.city].filter(Boolean).join(' · ') || t('school.none')}</span>
+                  </span>
                   {s.level && <span className="text-stone-700 dark:text-stone-200">{s.level}</span>}
                 </span>
               </span>
@@ -42,9 +62,13 @@ export const SchoolResults = observer(function SchoolResults({ vm }: { vm: Schoo
       </ul>
       {vm.pages > 1 && (
         <nav aria-label={t('school.pages')} className="mt-5 flex items-center justify-center gap-3 text-sm">
-          <button type="button" className="btn-secondary px-4 py-2" disabled={vm.page <= 1 || vm.loading} onClick={() => void vm.search(vm.page - 1)}>{t('school.pagePrev')}</button>
+          <button type="button" className="btn-secondary px-4 py-2" disabled={vm.page <= 1 || vm.loading} onClick={() => void vm.search(vm.page - 1)}>
+            {t('school.pagePrev')}
+          </button>
           <span className="tabular-nums text-stone-600 dark:text-stone-300">{t('school.pageOf', { page: vm.page, pages: vm.pages })}</span>
-          <button type="button" className="btn-secondary px-4 py-2" disabled={vm.page >= vm.pages || vm.loading} onClick={() => void vm.search(vm.page + 1)}>{t('school.pageNext')}</button>
+          <button type="button" className="btn-secondary px-4 py-2" disabled={vm.page >= vm.pages || vm.loading} onClick={() => void vm.search(vm.page + 1)}>
+            {t('school.pageNext')}
+          </button>
         </nav>
       )}
     </div>

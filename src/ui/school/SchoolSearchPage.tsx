@@ -35,9 +35,20 @@ export default observer(function SchoolSearchPage() {
             void vm.search(1)
           }}
         >
-          <label htmlFor={searchId} className="sr-only">{t('school.searchLabel')}</label>
-          <input id={searchId} type="search" className="field border-0 py-3 text-base shadow-inner" value={f.name} placeholder={t('school.searchPlaceholder')} onChange={(e) => vm.setName(e.target.value)} />
-          <button type="submit" className="shrink-0 rounded-lg bg-white px-7 font-semibold text-primary-700 shadow hover:bg-primary-50">{t('school.searchButton')}</button>
+          <label htmlFor={searchId} className="sr-only">
+            {t('school.searchLabel')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="field border-0 py-3 text-base shadow-inner"
+            value={f.name}
+            placeholder={t('school.searchPlaceholder')}
+            onChange={(e) => vm.setName(e.target.value)}
+          />
+          <button type="submit" className="shrink-0 rounded-lg bg-white px-7 font-semibold text-primary-700 shadow hover:bg-primary-50">
+            {t('school.searchButton')}
+          </button>
         </form>
       </header>
 
@@ -45,10 +56,39 @@ export default observer(function SchoolSearchPage() {
         <div className="space-y-5">
           <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
             <div className="grid grid-cols-4 gap-4">
-              <SelectBox label={t('school.province')} value={f.province} onChange={(v) => vm.setFilter('province', v)} options={[{ value: '', label: t('school.anyProvince') }, ...vm.provinces.map((p) => ({ value: p.name, label: `${p.name}（${p.num}）` }))]} />
-              <SelectBox label={t('school.city')} value={f.city} disabled={!f.province} onChange={(v) => vm.setFilter('city', v)} options={[{ value: '', label: t('school.anyCity') }, ...vm.cities.map((c) => ({ value: c.name, label: `${c.name}（${c.num}）` }))]} />
-              <SelectBox<SchoolSearchForm['level']> label={t('school.level')} value={f.level} onChange={(v) => vm.setFilter('level', v)} options={[{ value: '', label: t('school.any') }, { value: '本科', label: t('school.levelUndergraduate') }, { value: '专科', label: t('school.levelVocational') }]} />
-              <SelectBox<SchoolSearchForm['nature']> label={t('school.nature')} value={f.nature} onChange={(v) => vm.setFilter('nature', v)} options={[{ value: '', label: t('school.any') }, { value: 'public', label: t('school.public') }, { value: 'private', label: t('school.private') }]} />
+              <SelectBox
+                label={t('school.province')}
+                value={f.province}
+                onChange={(v) => vm.setFilter('province', v)}
+                options={[{ value: '', label: t('school.anyProvince') }, ...vm.provinces.map((p) => ({ value: p.name, label: `${p.name}（${p.num}）` }))]}
+              />
+              <SelectBox
+                label={t('school.city')}
+                value={f.city}
+                disabled={!f.province}
+                onChange={(v) => vm.setFilter('city', v)}
+                options={[{ value: '', label: t('school.anyCity') }, ...vm.cities.map((c) => ({ value: c.name, label: `${c.name}（${c.num}）` }))]}
+              />
+              <SelectBox<SchoolSearchForm['level']>
+                label={t('school.level')}
+                value={f.level}
+                onChange={(v) => vm.setFilter('level', v)}
+                options={[
+                  { value: '', label: t('school.any') },
+                  { value: '本科', label: t('school.levelUndergraduate') },
+                  { value: '专科', label: t('school.levelVocational') },
+                ]}
+              />
+              <SelectBox<SchoolSearchForm['nature']>
+                label={t('school.nature')}
+                value={f.nature}
+                onChange={(v) => vm.setFilter('nature', v)}
+                options={[
+                  { value: '', label: t('school.any') },
+                  { value: 'public', label: t('school.public') },
+                  { value: 'private', label: t('school.private') },
+                ]}
+              />
             </div>
             <div className="mt-4 flex items-center gap-3">
               <span className="text-xs font-medium text-stone-500 dark:text-stone-400">{t('school.features')}</span>
@@ -63,7 +103,9 @@ export default observer(function SchoolSearchPage() {
                   {label}
                 </button>
               ))}
-              <button type="button" className="ml-auto text-sm text-stone-500 hover:text-primary-600 dark:text-stone-400" onClick={() => vm.reset()}>{t('school.reset')}</button>
+              <button type="button" className="ml-auto text-sm text-stone-500 hover:text-primary-600 dark:text-stone-400" onClick={() => vm.reset()}>
+                {t('school.reset')}
+              </button>
             </div>
           </section>
           <SchoolResults vm={vm} />

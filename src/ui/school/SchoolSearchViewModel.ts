@@ -35,7 +35,11 @@ export class SchoolSearchViewModel {
   start() {
     if (this.started) return
     this.started = true
-    void this.deps.loadPlaces().then((r) => runInAction(() => { if (r.ok) this.provinces = r.value }))
+    void this.deps.loadPlaces().then((r) =>
+      runInAction(() => {
+        if (r.ok) this.provinces = r.value
+      }),
+    )
     void this.search(1)
   }
 
@@ -48,7 +52,12 @@ export class SchoolSearchViewModel {
     if (key === 'province') {
       this.form.city = ''
       this.cities = []
-      if (value) void this.deps.loadPlaces(String(value)).then((r) => runInAction(() => { if (r.ok && this.form.province === value) this.cities = r.value }))
+      if (value)
+        void this.deps.loadPlaces(String(value)).then((r) =>
+          runInAction(() => {
+            if (r.ok && this.form.province === value) this.cities = r.value
+          }),
+        )
     }
     void this.search(1)
   }

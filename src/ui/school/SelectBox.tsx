@@ -6,7 +6,14 @@ export interface Option<V> {
 }
 
 /** A labelled Headless UI listbox, controlled by its owner (the view model holds the value). */
-export function SelectBox<V extends string | number>(props: { label: string; value: V; options: Option<V>[]; onChange: (value: V) => void; disabled?: boolean; className?: string }) {
+export function SelectBox<V extends string | number>(props: {
+  label: string
+  value: V
+  options: Option<V>[]
+  onChange: (value: V) => void
+  disabled?: boolean
+  className?: string
+}) {
   const current = props.options.find((o) => o.value === props.value)
   return (
     <Field disabled={props.disabled} className={props.className}>

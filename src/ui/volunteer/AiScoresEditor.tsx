@@ -11,7 +11,10 @@ export const AiScoresEditor = observer(function AiScoresEditor({ scores }: { sco
       <div className="flex flex-wrap items-baseline gap-3">
         <h3 className="text-sm font-semibold text-stone-800 dark:text-stone-100">{t('vol.ai.scores')}</h3>
         {scores.draft.dirty && (
-          <span role="status" className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-700 ring-1 ring-amber-200 dark:bg-amber-900/30 dark:text-amber-300 dark:ring-amber-700">
+          <span
+            role="status"
+            className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-700 ring-1 ring-amber-200 dark:bg-amber-900/30 dark:text-amber-300 dark:ring-amber-700"
+          >
             {t('vol.ai.unsaved')}
           </span>
         )}

@@ -26,14 +26,22 @@ export default observer(function AiVolunteerPage() {
   return (
     <div className="space-y-5 pb-6">
       <PageHead title={t('vol.ai.title')} intro={t('vol.ai.intro', { max: MAX_VOLUNTEERS })} />
-      {vm.error && <p role="alert" className="text-sm text-primary-600">{vm.error}</p>}
+      {vm.error && (
+        <p role="alert" className="text-sm text-primary-600">
+          {vm.error}
+        </p>
+      )}
       <PlanStatusNotices vm={vm} />
       <div className="grid grid-cols-[minmax(0,1fr)_21rem] items-start gap-5">
         <div className="min-w-0 space-y-5">
           <section aria-labelledby="ai-record" className={CARD}>
             <div className="flex items-baseline justify-between">
-              <h2 id="ai-record" className="section-title text-lg">{t('vol.ai.record')}</h2>
-              <Link href={paths.profile()} className="text-sm text-primary-600 hover:underline dark:text-primary-300">{t('vol.ai.editRecord')}</Link>
+              <h2 id="ai-record" className="section-title text-lg">
+                {t('vol.ai.record')}
+              </h2>
+              <Link href={paths.profile()} className="text-sm text-primary-600 hover:underline dark:text-primary-300">
+                {t('vol.ai.editRecord')}
+              </Link>
             </div>
             <dl className="mt-4 grid grid-cols-4 gap-3 text-sm">
               <Fact label={t('vol.ai.total')} value={s?.total ?? '—'} />
@@ -53,7 +61,9 @@ export default observer(function AiVolunteerPage() {
             <button type="button" className="btn-primary w-full py-3 text-base" disabled={vm.generating || vm.loading} onClick={() => void vm.generate()}>
               {vm.generating ? t('vol.ai.generating') : t('vol.ai.generate')}
             </button>
-            <button type="button" className="btn-secondary w-full" disabled={vm.saving || vm.scores.draft.saving} onClick={() => void vm.saveAndTell()}>{t('vol.ai.save')}</button>
+            <button type="button" className="btn-secondary w-full" disabled={vm.saving || vm.scores.draft.saving} onClick={() => void vm.saveAndTell()}>
+              {t('vol.ai.save')}
+            </button>
             <p className="text-xs leading-5 text-stone-500 dark:text-stone-400">{t('vol.ai.generateHint')}</p>
           </section>
         </aside>

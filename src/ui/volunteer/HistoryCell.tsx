@@ -21,10 +21,17 @@ export function HistoryCell({ history }: { history: PlanItem['history'] }) {
 /** The predicted cutoff-rank interval, with where the forecast came from. */
 export function PredictionCell({ item }: { item: Pick<PlanItem, 'prediction' | 'predictionNote'> }) {
   const p = item.prediction
-  if (!p) return <span className="text-xs leading-5 text-stone-400" title={item.predictionNote}>{item.predictionNote || '—'}</span>
+  if (!p)
+    return (
+      <span className="text-xs leading-5 text-stone-400" title={item.predictionNote}>
+        {item.predictionNote || '—'}
+      </span>
+    )
   return (
     <div className="text-xs tabular-nums leading-5" title={item.predictionNote}>
-      <div className="whitespace-nowrap font-medium text-stone-800 dark:text-stone-100">{fmt(p.low)}–{fmt(p.high)}</div>
+      <div className="whitespace-nowrap font-medium text-stone-800 dark:text-stone-100">
+        {fmt(p.low)}–{fmt(p.high)}
+      </div>
       <div className="whitespace-nowrap text-stone-400 dark:text-stone-500">≈ {fmt(p.centerRank)}</div>
     </div>
   )

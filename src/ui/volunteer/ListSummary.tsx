@@ -20,7 +20,9 @@ export const ListSummary = observer(function ListSummary({ vm }: { vm: Volunteer
       <div className="flex flex-wrap items-center gap-x-8 gap-y-3">
         <div className="flex items-baseline gap-1.5">
           <span className="text-3xl font-bold tabular-nums text-stone-900 dark:text-stone-100">{vm.rows.length}</span>
-          <span className="text-sm text-stone-500 dark:text-stone-400">/ {vm.counts.max} {t('vol.rowsUnit')}</span>
+          <span className="text-sm text-stone-500 dark:text-stone-400">
+            / {vm.counts.max} {t('vol.rowsUnit')}
+          </span>
         </div>
         {!secondSegment && (
           <ul className="flex gap-4" aria-label={t('vol.bandCounts')}>
@@ -32,14 +34,22 @@ export const ListSummary = observer(function ListSummary({ vm }: { vm: Volunteer
             ))}
           </ul>
         )}
-        {secondSegment && <span className="rounded-full bg-amber-50 px-3 py-1 text-xs font-medium text-amber-800 ring-1 ring-amber-200 dark:bg-amber-900/30 dark:text-amber-200 dark:ring-amber-800">{t('vol.segment2')}</span>}
+        {secondSegment && (
+          <span className="rounded-full bg-amber-50 px-3 py-1 text-xs font-medium text-amber-800 ring-1 ring-amber-200 dark:bg-amber-900/30 dark:text-amber-200 dark:ring-amber-800">
+            {t('vol.segment2')}
+          </span>
+        )}
       </div>
       <div className="border-t border-stone-100 pt-4 dark:border-zinc-700">
         <OutcomeCard
           view={vm.latest}
           stale={vm.stale}
           segment={vm.segment}
-          action={<Link href={paths.volunteerCheck()} className="font-medium text-primary-600 hover:underline dark:text-primary-300">{t('vol.outcome.toCheck')}</Link>}
+          action={
+            <Link href={paths.volunteerCheck()} className="font-medium text-primary-600 hover:underline dark:text-primary-300">
+              {t('vol.outcome.toCheck')}
+            </Link>
+          }
         />
       </div>
       <ListNotices notices={vm.notices} />

@@ -13,7 +13,12 @@ const MARK_TONE = { info: 'bg-sky-600', warning: 'bg-amber-500', danger: 'bg-pri
 export function Notice({ tone, title, children, action }: { tone: keyof typeof TONE; title?: string; children: ReactNode; action?: ReactNode }) {
   return (
     <div role="note" aria-label={title} className={`flex items-start gap-3 rounded-xl px-4 py-3 text-sm ring-1 ${TONE[tone]}`}>
-      <span aria-hidden className={`mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${MARK_TONE[tone]}`}>{MARK[tone]}</span>
+      <span
+        aria-hidden
+        className={`mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${MARK_TONE[tone]}`}
+      >
+        {MARK[tone]}
+      </span>
       <div className="min-w-0 flex-1 leading-6">
         {title && <p className="font-semibold">{title}</p>}
         <div className={title ? 'mt-0.5 opacity-90' : ''}>{children}</div>

@@ -18,17 +18,34 @@ const PARTS = [
  * Shared by the result page and the check. `stale` says the list changed since the numbers were computed;
  * `action` (e.g. a link to the check) follows the line shown when there are no current numbers.
  */
-export const OutcomeCard = observer(function OutcomeCard({ view, stale, action, segment = null }: { view: OutcomeView | null; stale: boolean; action?: ReactNode; segment?: '一段' | '二段' | null }) {
+export const OutcomeCard = observer(function OutcomeCard({
+  view,
+  stale,
+  action,
+  segment = null,
+}: {
+  view: OutcomeView | null
+  stale: boolean
+  action?: ReactNode
+  segment?: '一段' | '二段' | null
+}) {
   const { t } = useTranslation()
   const o = view?.outcome ?? null
   let body: ReactNode
   if ((view?.segment ?? segment) === '二段' && !o) body = <p className="text-sm leading-6 text-stone-600 dark:text-stone-300">{t('vol.outcome.noHistory')}</p>
-  else if (!view || stale) body = <p className="text-sm text-stone-500 dark:text-stone-400" data-testid="slip-risk">{t(view ? 'vol.outcome.stale' : 'vol.outcome.missing')} {action}</p>
+  else if (!view || stale)
+    body = (
+      <p className="text-sm text-stone-500 dark:text-stone-400" data-testid="slip-risk">
+        {t(view ? 'vol.outcome.stale' : 'vol.outcome.missing')} {action}
+      </p>
+    )
   else if (!o) body = <p className="text-sm leading-6 text-stone-600 dark:text-stone-300">{t('vol.outcome.none')}</p>
   else body = <Distribution outcome={o} maxSlipRisk={view.maxSlipRisk} />
   return (
     <section aria-labelledby="list-outcome" className="space-y-3">
-      <h3 id="list-outcome" className="text-sm font-semibold text-stone-800 dark:text-stone-100">{t('vol.outcome.title')}</h3>
+      <h3 id="list-outcome" className="text-sm font-semibold text-stone-800 dark:text-stone-100">
+        {t('vol.outcome.title')}
+      </h3>
       {body}
     </section>
   )
@@ -52,8 +69,14 @@ function Distribution({ outcome: o, maxSlipRisk }: { outcome: ListOutcome; maxSl
               {t(`vol.outcome.${p.key}`)}
             </dt>
             <dd className="mt-0.5">
-              <b className={`text-lg tabular-nums ${p.key === 'slip' ? (over ? 'text-primary-600 dark:text-primary-300' : 'text-emerald-600 dark:text-emerald-400') : 'text-stone-900 dark:text-stone-100'}`}>{formatRisk(o[p.key])}</b>
-              {p.key === 'slip' && <span className="ml-1 text-xs text-stone-500 dark:text-stone-400">{t('vol.slipTarget', { max: formatRisk(maxSlipRisk) })}</span>}
+              <b
+                className={`text-lg tabular-nums ${p.key === 'slip' ? (over ? 'text-primary-600 dark:text-primary-300' : 'text-emerald-600 dark:text-emerald-400') : 'text-stone-900 dark:text-stone-100'}`}
+              >
+                {formatRisk(o[p.key])}
+              </b>
+              {p.key === 'slip' && (
+                <span className="ml-1 text-xs text-stone-500 dark:text-stone-400">{t('vol.slipTarget', { max: formatRisk(maxSlipRisk) })}</span>
+              )}
             </dd>
           </div>
         ))}
@@ -61,7 +84,9 @@ function Distribution({ outcome: o, maxSlipRisk }: { outcome: ListOutcome; maxSl
       <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-6 gap-y-1 border-t border-stone-100 pt-3 text-sm dark:border-zinc-700">
         <div>
           <p className="text-xs text-stone-500 dark:text-stone-400">{t('vol.outcome.expectedRow')}</p>
-          <p className="mt-0.5 font-semibold text-stone-900 dark:text-stone-100">{o.expectedRow === null ? '—' : t('vol.outcome.rowN', { n: Math.round(o.expectedRow) })}</p>
+          <p className="mt-0.5 font-semibold text-stone-900 dark:text-stone-100">
+            {o.expectedRow === null ? '—' : t('vol.outcome.rowN', { n: Math.round(o.expectedRow) })}
+          </p>
         </div>
         <div className="min-w-0">
           <p className="text-xs text-stone-500 dark:text-stone-400">{t('vol.outcome.likeliest')}</p>
@@ -69,7 +94,9 @@ function Distribution({ outcome: o, maxSlipRisk }: { outcome: ListOutcome; maxSl
             {o.likeliest.map((l) => (
               <li key={l.planId} className="flex items-baseline gap-2">
                 <span className="shrink-0 text-xs tabular-nums text-stone-500 dark:text-stone-400">{t('vol.outcome.rowN', { n: l.dataIndex })}</span>
-                <span className="min-w-0 truncate text-stone-800 dark:text-stone-100" title={`${l.schoolName} · ${l.majorName}`}>{l.schoolName} · {l.majorName}</span>
+                <span className="min-w-0 truncate text-stone-800 dark:text-stone-100" title={`${l.schoolName} · ${l.majorName}`}>
+                  {l.schoolName} · {l.majorName}
+                </span>
                 <b className="ml-auto shrink-0 tabular-nums text-stone-900 dark:text-stone-100">{formatRisk(l.probability)}</b>
               </li>
             ))}

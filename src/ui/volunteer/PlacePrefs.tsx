@@ -13,8 +13,17 @@ const STATE: Record<PlaceState, string> = {
 function PlaceChip({ name, state, onClick, small = false }: { name: string; state: PlaceState; onClick: () => void; small?: boolean }) {
   const { t } = useTranslation()
   return (
-    <button type="button" aria-pressed={state !== 'none'} onClick={onClick} className={`rounded-full ring-1 transition ${small ? 'px-2 py-px text-xs' : 'px-2.5 py-0.5 text-xs'} ${STATE[state]}`}>
-      {state === 'avoid' && <span aria-hidden className="mr-0.5 no-underline">✕</span>}
+    <button
+      type="button"
+      aria-pressed={state !== 'none'}
+      onClick={onClick}
+      className={`rounded-full ring-1 transition ${small ? 'px-2 py-px text-xs' : 'px-2.5 py-0.5 text-xs'} ${STATE[state]}`}
+    >
+      {state === 'avoid' && (
+        <span aria-hidden className="mr-0.5 no-underline">
+          ✕
+        </span>
+      )}
       {name}
       {state !== 'none' && <span className="sr-only">{t(`vol.places.state.${state}`)}</span>}
     </button>
@@ -36,23 +45,48 @@ export const PlacePrefs = observer(function PlacePrefs({ prefs }: { prefs: ListP
   return (
     <section aria-labelledby="ai-places" className={CARD}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="ai-places" className="section-title text-lg">{t('vol.places.title')}</h2>
-        <RadioGroup value={prefs.placeMode} onChange={(m: PlaceMode) => prefs.setPlaceMode(m)} aria-label={t('vol.places.mode')} className="inline-flex rounded-lg bg-stone-100 p-0.5 dark:bg-zinc-900">
+        <h2 id="ai-places" className="section-title text-lg">
+          {t('vol.places.title')}
+        </h2>
+        <RadioGroup
+          value={prefs.placeMode}
+          onChange={(m: PlaceMode) => prefs.setPlaceMode(m)}
+          aria-label={t('vol.places.mode')}
+          className="inline-flex rounded-lg bg-stone-100 p-0.5 dark:bg-zinc-900"
+        >
           {(['want', 'avoid'] as const).map((m) => (
-            <Radio key={m} value={m} className="cursor-pointer rounded-md px-3 py-1 text-sm text-stone-600 data-checked:bg-white data-checked:font-semibold data-checked:text-primary-700 data-checked:shadow-sm dark:text-stone-300 dark:data-checked:bg-zinc-700 dark:data-checked:text-primary-200">
+            <Radio
+              key={m}
+              value={m}
+              className="cursor-pointer rounded-md px-3 py-1 text-sm text-stone-600 data-checked:bg-white data-checked:font-semibold data-checked:text-primary-700 data-checked:shadow-sm dark:text-stone-300 dark:data-checked:bg-zinc-700 dark:data-checked:text-primary-200"
+            >
               {t(`vol.places.${m}`)}
             </Radio>
           ))}
         </RadioGroup>
       </div>
       <p className="mt-2 text-xs leading-5 text-stone-500 dark:text-stone-400">{t('vol.places.hint')}</p>
-      <div className="mt-3 flex min-h-8 flex-wrap items-center gap-1.5 rounded-lg bg-stone-50 px-3 py-1.5 text-xs dark:bg-zinc-900" aria-label={t('vol.places.chosen')} role="group">
+      <div
+        className="mt-3 flex min-h-8 flex-wrap items-center gap-1.5 rounded-lg bg-stone-50 px-3 py-1.5 text-xs dark:bg-zinc-900"
+        aria-label={t('vol.places.chosen')}
+        role="group"
+      >
         {chosen.length === 0 && <span className="text-stone-500 dark:text-stone-400">{t('vol.places.none')}</span>}
         {chosen.map((c) => (
-          <span key={`${c.state}-${c.name}`} className={`inline-flex items-center gap-1 rounded-full px-2 py-px ring-1 ${c.state === 'want' ? 'bg-primary-50 text-primary-800 ring-primary-200 dark:bg-primary-900/30 dark:text-primary-200 dark:ring-primary-800' : 'bg-white text-stone-500 ring-stone-300 dark:bg-zinc-800 dark:text-stone-400 dark:ring-zinc-600'}`}>
+          <span
+            key={`${c.state}-${c.name}`}
+            className={`inline-flex items-center gap-1 rounded-full px-2 py-px ring-1 ${c.state === 'want' ? 'bg-primary-50 text-primary-800 ring-primary-200 dark:bg-primary-900/30 dark:text-primary-200 dark:ring-primary-800' : 'bg-white text-stone-500 ring-stone-300 dark:bg-zinc-800 dark:text-stone-400 dark:ring-zinc-600'}`}
+          >
             <span className="font-medium">{t(`vol.places.${c.state}`)}</span>
             <span className={c.state === 'avoid' ? 'line-through' : ''}>{c.name}</span>
-            <button type="button" className="rounded px-0.5 text-stone-400 hover:text-primary-600" aria-label={t('vol.places.remove', { name: c.name })} onClick={c.clear}>✕</button>
+            <button
+              type="button"
+              className="rounded px-0.5 text-stone-400 hover:text-primary-600"
+              aria-label={t('vol.places.remove', { name: c.name })}
+              onClick={c.clear}
+            >
+              ✕
+            </button>
           </span>
         ))}
       </div>
@@ -66,7 +100,14 @@ export const PlacePrefs = observer(function PlacePrefs({ prefs }: { prefs: ListP
         <>
           <div className="mt-4 flex items-center justify-between gap-3">
             <h3 className="text-xs font-medium text-stone-500 dark:text-stone-400">{t('vol.places.cities')}</h3>
-            <input type="search" aria-label={t('vol.places.citySearch')} className="field max-w-56 py-1.5" placeholder={t('vol.places.cityPlaceholder')} value={prefs.cityQuery} onChange={(e) => prefs.setCityQuery(e.target.value)} />
+            <input
+              type="search"
+              aria-label={t('vol.places.citySearch')}
+              className="field max-w-56 py-1.5"
+              placeholder={t('vol.places.cityPlaceholder')}
+              value={prefs.cityQuery}
+              onChange={(e) => prefs.setCityQuery(e.target.value)}
+            />
           </div>
           <div className="mt-2 max-h-56 overflow-auto rounded-lg ring-1 ring-stone-200 dark:ring-zinc-700" role="group" aria-label={t('vol.places.cities')}>
             {prefs.cityGroups.map((g) => (

@@ -9,16 +9,28 @@ export const PlanResultTable = observer(function PlanResultTable({ vm, canJoin }
   return (
     <div aria-busy={vm.loading}>
       <p className="text-sm text-stone-500 dark:text-stone-400">{t('vol.plan.total', { total: vm.total.toLocaleString('zh-CN') })}</p>
-      {vm.error && <p role="alert" className="mt-2 text-sm text-primary-600">{vm.error}</p>}
+      {vm.error && (
+        <p role="alert" className="mt-2 text-sm text-primary-600">
+          {vm.error}
+        </p>
+      )}
       {!vm.loading && !vm.error && vm.rows.length === 0 ? (
-        <p className="mt-3 rounded-xl bg-white p-8 text-center text-stone-500 ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">{t('vol.plan.empty')}</p>
+        <p className="mt-3 rounded-xl bg-white p-8 text-center text-stone-500 ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
+          {t('vol.plan.empty')}
+        </p>
       ) : (
-        <div className={`mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-stone-200 transition-opacity dark:bg-zinc-800 dark:ring-zinc-700 ${vm.loading ? 'opacity-60' : ''}`}>
+        <div
+          className={`mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-stone-200 transition-opacity dark:bg-zinc-800 dark:ring-zinc-700 ${vm.loading ? 'opacity-60' : ''}`}
+        >
           <table className="w-full min-w-[58rem] text-sm" aria-label={t('vol.plan.table')}>
             <thead className="bg-stone-50 text-xs text-stone-500 dark:bg-zinc-900 dark:text-stone-400">
               <tr>
                 <PlanItemHeaders />
-                {canJoin && <th scope="col" className={`${TH} text-center`}>{t('vol.col.actions')}</th>}
+                {canJoin && (
+                  <th scope="col" className={`${TH} text-center`}>
+                    {t('vol.col.actions')}
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100 dark:divide-zinc-700">
@@ -32,7 +44,13 @@ export const PlanResultTable = observer(function PlanResultTable({ vm, canJoin }
                         {joined ? (
                           <span className="text-xs text-stone-400">{t('vol.plan.joined')}</span>
                         ) : (
-                          <button type="button" className="rounded-md bg-primary-600 px-2.5 py-1 text-xs font-semibold text-white hover:bg-primary-700 disabled:opacity-50" aria-label={t('vol.plan.join', { name: `${r.schoolName} ${r.majorName}` })} disabled={vm.listFull} onClick={() => void vm.join(r)}>
+                          <button
+                            type="button"
+                            className="rounded-md bg-primary-600 px-2.5 py-1 text-xs font-semibold text-white hover:bg-primary-700 disabled:opacity-50"
+                            aria-label={t('vol.plan.join', { name: `${r.schoolName} ${r.majorName}` })}
+                            disabled={vm.listFull}
+                            onClick={() => void vm.join(r)}
+                          >
                             {t('vol.plan.joinShort')}
                           </button>
                         )}
@@ -47,9 +65,13 @@ export const PlanResultTable = observer(function PlanResultTable({ vm, canJoin }
       )}
       {vm.pages > 1 && (
         <nav aria-label={t('vol.plan.pages')} className="mt-4 flex items-center justify-center gap-3 text-sm">
-          <button type="button" className="btn-secondary px-4 py-2" disabled={vm.page <= 1 || vm.loading} onClick={() => void vm.search(vm.page - 1)}>{t('vol.plan.prev')}</button>
+          <button type="button" className="btn-secondary px-4 py-2" disabled={vm.page <= 1 || vm.loading} onClick={() => void vm.search(vm.page - 1)}>
+            {t('vol.plan.prev')}
+          </button>
           <span className="tabular-nums text-stone-600 dark:text-stone-300">{t('vol.plan.pageOf', { page: vm.page, pages: vm.pages })}</span>
-          <button type="button" className="btn-secondary px-4 py-2" disabled={vm.page >= vm.pages || vm.loading} onClick={() => void vm.search(vm.page + 1)}>{t('vol.plan.next')}</button>
+          <button type="button" className="btn-secondary px-4 py-2" disabled={vm.page >= vm.pages || vm.loading} onClick={() => void vm.search(vm.page + 1)}>
+            {t('vol.plan.next')}
+          </button>
         </nav>
       )}
     </div>

@@ -29,9 +29,19 @@ const PlanSearchView = observer(function PlanSearchView({ token, kind }: { token
       <PageHead title={t(`vol.${kind}.title`)} intro={t(`vol.${kind}.intro`, { max: MAX_VOLUNTEERS })}>
         {kind === 'referral' && (
           <>
-            <span className="rounded-lg bg-white/15 px-3 py-2 text-sm font-semibold tabular-nums ring-1 ring-white/40">{t('vol.plan.listSize', { n: vm.listSize, max: MAX_VOLUNTEERS })}</span>
-            <Link href={paths.intention()} className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-primary-700 shadow hover:bg-primary-50">{t('vol.plan.myList')}</Link>
-            <button type="button" className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25" onClick={() => reminder.reopen()}>{t('vol.reminder.reopen')}</button>
+            <span className="rounded-lg bg-white/15 px-3 py-2 text-sm font-semibold tabular-nums ring-1 ring-white/40">
+              {t('vol.plan.listSize', { n: vm.listSize, max: MAX_VOLUNTEERS })}
+            </span>
+            <Link href={paths.intention()} className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-primary-700 shadow hover:bg-primary-50">
+              {t('vol.plan.myList')}
+            </Link>
+            <button
+              type="button"
+              className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25"
+              onClick={() => reminder.reopen()}
+            >
+              {t('vol.reminder.reopen')}
+            </button>
           </>
         )}
       </PageHead>

@@ -63,7 +63,11 @@ export class PlanSearchViewModel {
   }
 
   start() {
-    void this.deps.loadPlanProvinces().then((p) => runInAction(() => { if (p.ok) this.provinceOptions = p.value }))
+    void this.deps.loadPlanProvinces().then((p) =>
+      runInAction(() => {
+        if (p.ok) this.provinceOptions = p.value
+      }),
+    )
     void this.refreshJoined()
     void this.search(1)
   }

@@ -19,7 +19,11 @@ export const PlanStatusNotices = observer(function PlanStatusNotices({ vm }: { v
         <Notice
           tone="danger"
           title={t('vol.ai.status.belowTitle')}
-          action={<button type="button" className="btn-primary whitespace-nowrap" onClick={() => vm.chooseBatch()}>{t('vol.ai.status.changeBatch')}</button>}
+          action={
+            <button type="button" className="btn-primary whitespace-nowrap" onClick={() => vm.chooseBatch()}>
+              {t('vol.ai.status.changeBatch')}
+            </button>
+          }
         >
           {t('vol.ai.status.below', { score: vm.student?.total ?? '—', year: s.year, line: s.firstLine ?? '—' })}
         </Notice>

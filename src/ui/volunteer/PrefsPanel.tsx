@@ -2,7 +2,15 @@ import { Description, Field, Label, Radio, RadioGroup, Switch } from '@headlessu
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_MAX_SLIP_RISK, LIST_PRIORITIES, SCHOOL_LEVELS, SLIP_RISK_CHOICES, type AvoidableKind, type ListPriority, type SchoolLevel } from '@/ports/api/listPrefs'
+import {
+  DEFAULT_MAX_SLIP_RISK,
+  LIST_PRIORITIES,
+  SCHOOL_LEVELS,
+  SLIP_RISK_CHOICES,
+  type AvoidableKind,
+  type ListPriority,
+  type SchoolLevel,
+} from '@/ports/api/listPrefs'
 import { SelectBox } from '../school/SelectBox'
 import { formatRisk } from './BandChip'
 import type { ListPrefsForm } from './ListPrefsForm'
@@ -23,13 +31,22 @@ export const PrefsPanel = observer(function PrefsPanel({ prefs }: { prefs: ListP
   const budgetId = useId()
   return (
     <section aria-labelledby="ai-prefs" className={`${CARD} space-y-5`}>
-      <h2 id="ai-prefs" className="section-title text-lg">{t('vol.prefs.title')}</h2>
+      <h2 id="ai-prefs" className="section-title text-lg">
+        {t('vol.prefs.title')}
+      </h2>
 
       <RadioGroup value={prefs.priority} onChange={(p: ListPriority) => prefs.setPriority(p)} aria-label={t('vol.prefs.priority')} className="space-y-2">
         <p className={HEAD}>{t('vol.prefs.priority')}</p>
         {LIST_PRIORITIES.map((p) => (
-          <Radio key={p} value={p} className="group flex cursor-pointer items-start gap-2.5 rounded-lg px-3 py-2 ring-1 ring-stone-200 data-checked:bg-primary-50 data-checked:ring-2 data-checked:ring-primary-500 dark:ring-zinc-600 dark:data-checked:bg-primary-900/30">
-            <span aria-hidden className="mt-1 flex size-3.5 shrink-0 items-center justify-center rounded-full ring-1 ring-stone-400 group-data-checked:bg-primary-600 group-data-checked:ring-primary-600">
+          <Radio
+            key={p}
+            value={p}
+            className="group flex cursor-pointer items-start gap-2.5 rounded-lg px-3 py-2 ring-1 ring-stone-200 data-checked:bg-primary-50 data-checked:ring-2 data-checked:ring-primary-500 dark:ring-zinc-600 dark:data-checked:bg-primary-900/30"
+          >
+            <span
+              aria-hidden
+              className="mt-1 flex size-3.5 shrink-0 items-center justify-center rounded-full ring-1 ring-stone-400 group-data-checked:bg-primary-600 group-data-checked:ring-primary-600"
+            >
               <span className="size-1.5 rounded-full bg-white" />
             </span>
             <span className="min-w-0">
@@ -44,7 +61,11 @@ export const PrefsPanel = observer(function PrefsPanel({ prefs }: { prefs: ListP
         <p className={HEAD}>{t('vol.prefs.level')}</p>
         <div className="mt-2 flex flex-wrap gap-1.5">
           {SCHOOL_LEVELS.map((l) => (
-            <Radio key={l} value={l} className="cursor-pointer rounded-full px-3 py-1 text-sm ring-1 ring-stone-300 text-stone-600 data-checked:bg-primary-600 data-checked:text-white data-checked:ring-primary-600 dark:text-stone-300 dark:ring-zinc-600 dark:data-checked:text-white">
+            <Radio
+              key={l}
+              value={l}
+              className="cursor-pointer rounded-full px-3 py-1 text-sm ring-1 ring-stone-300 text-stone-600 data-checked:bg-primary-600 data-checked:text-white data-checked:ring-primary-600 dark:text-stone-300 dark:ring-zinc-600 dark:data-checked:text-white"
+            >
               {t(`vol.prefs.level.${l}`)}
             </Radio>
           ))}
@@ -56,7 +77,13 @@ export const PrefsPanel = observer(function PrefsPanel({ prefs }: { prefs: ListP
         <p className={HEAD}>{t('vol.prefs.avoid')}</p>
         <div className="mt-2 flex flex-wrap gap-1.5" role="group" aria-label={t('vol.prefs.avoid')}>
           {RULE_OUT.map((k) => (
-            <button key={k} type="button" aria-pressed={prefs.isAvoided(k)} className={`${CHIP} px-3 py-1 text-sm`} onClick={() => prefs.setAvoided(k, !prefs.isAvoided(k))}>
+            <button
+              key={k}
+              type="button"
+              aria-pressed={prefs.isAvoided(k)}
+              className={`${CHIP} px-3 py-1 text-sm`}
+              onClick={() => prefs.setAvoided(k, !prefs.isAvoided(k))}
+            >
               {t(`vol.prefs.avoid.${k}`)}
             </button>
           ))}
@@ -70,9 +97,15 @@ export const PrefsPanel = observer(function PrefsPanel({ prefs }: { prefs: ListP
           <Field key={k} className="flex items-start justify-between gap-3 rounded-lg bg-stone-50 px-3 py-2 dark:bg-zinc-900">
             <span className="min-w-0">
               <Label className="block text-sm font-medium text-stone-800 dark:text-stone-100">{t(`vol.prefs.optIn.${k}`)}</Label>
-              <Description className="block text-xs leading-5 text-stone-500 dark:text-stone-400">{t(prefs.isAvoided(k) ? `vol.prefs.optIn.${k}Off` : `vol.prefs.optIn.${k}On`)}</Description>
+              <Description className="block text-xs leading-5 text-stone-500 dark:text-stone-400">
+                {t(prefs.isAvoided(k) ? `vol.prefs.optIn.${k}Off` : `vol.prefs.optIn.${k}On`)}
+              </Description>
             </span>
-            <Switch checked={!prefs.isAvoided(k)} onChange={(accept: boolean) => prefs.setAvoided(k, !accept)} className="group relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-stone-300 transition data-checked:bg-primary-600 dark:bg-zinc-600">
+            <Switch
+              checked={!prefs.isAvoided(k)}
+              onChange={(accept: boolean) => prefs.setAvoided(k, !accept)}
+              className="group relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-stone-300 transition data-checked:bg-primary-600 dark:bg-zinc-600"
+            >
               <span className="size-4 translate-x-1 rounded-full bg-white shadow transition group-data-checked:translate-x-6" />
             </Switch>
           </Field>
@@ -80,8 +113,17 @@ export const PrefsPanel = observer(function PrefsPanel({ prefs }: { prefs: ListP
       </div>
 
       <div>
-        <label htmlFor={budgetId} className={`block ${HEAD}`}>{t('vol.ai.budget')}</label>
-        <input id={budgetId} inputMode="numeric" className="field mt-1.5" placeholder={t('vol.ai.budgetPlaceholder')} value={prefs.maxTuition} onChange={(e) => prefs.setMaxTuition(e.target.value)} />
+        <label htmlFor={budgetId} className={`block ${HEAD}`}>
+          {t('vol.ai.budget')}
+        </label>
+        <input
+          id={budgetId}
+          inputMode="numeric"
+          className="field mt-1.5"
+          placeholder={t('vol.ai.budgetPlaceholder')}
+          value={prefs.maxTuition}
+          onChange={(e) => prefs.setMaxTuition(e.target.value)}
+        />
       </div>
 
       <div>
@@ -89,7 +131,10 @@ export const PrefsPanel = observer(function PrefsPanel({ prefs }: { prefs: ListP
           label={t('vol.prefs.slip')}
           value={prefs.maxSlipRisk}
           onChange={(risk) => prefs.setMaxSlipRisk(risk)}
-          options={slipChoices(prefs.maxSlipRisk).map((p) => ({ value: p, label: t(p === DEFAULT_MAX_SLIP_RISK ? 'vol.prefs.slipDefault' : 'vol.prefs.slipOption', { p: formatRisk(p) }) }))}
+          options={slipChoices(prefs.maxSlipRisk).map((p) => ({
+            value: p,
+            label: t(p === DEFAULT_MAX_SLIP_RISK ? 'vol.prefs.slipDefault' : 'vol.prefs.slipOption', { p: formatRisk(p) }),
+          }))}
         />
         <p className="mt-1.5 text-xs leading-5 text-stone-500 dark:text-stone-400">{t('vol.prefs.slipHint')}</p>
       </div>

@@ -4,7 +4,8 @@ import type { VolunteerRow } from '@/ports/api/plan'
 import { formatProbability } from './BandChip'
 
 /** Only the sheet is printed: everything else on the page is hidden by this print rule. */
-const PRINT_RULE = '@media print { body * { visibility: hidden !important } #volunteer-print, #volunteer-print * { visibility: visible !important } #volunteer-print { position: absolute; inset: 0 auto auto 0; width: 100% } }'
+const PRINT_RULE =
+  '@media print { body * { visibility: hidden !important } #volunteer-print, #volunteer-print * { visibility: visible !important } #volunteer-print { position: absolute; inset: 0 auto auto 0; width: 100% } }'
 
 /**
  * The official 志愿表 layout (志愿序号, 院校代号+名称, 专业代号+名称) for paper, with our probability
@@ -14,7 +15,11 @@ export const PrintSheet = observer(function PrintSheet({ rows, student, preview 
   const { t } = useTranslation()
   const cell = 'border border-stone-400 px-2 py-1'
   return (
-    <section id="volunteer-print" aria-label={t('vol.print.title')} className={preview ? 'rounded-xl bg-white p-6 text-stone-900 ring-1 ring-stone-200' : 'hidden print:block'}>
+    <section
+      id="volunteer-print"
+      aria-label={t('vol.print.title')}
+      className={preview ? 'rounded-xl bg-white p-6 text-stone-900 ring-1 ring-stone-200' : 'hidden print:block'}
+    >
       <style>{PRINT_RULE}</style>
       <h2 className="text-center text-lg font-bold">{t('vol.print.title')}</h2>
       <p className="mt-1 text-center text-xs text-stone-600">{student}</p>
@@ -37,7 +42,11 @@ export const PrintSheet = observer(function PrintSheet({ rows, student, preview 
               <td className={cell}>{r.schoolName}</td>
               <td className={`${cell} text-center font-mono`}>{r.majorCode}</td>
               <td className={cell}>{r.majorName}</td>
-              <td className={`${cell} text-center tabular-nums`}>{r.probability === null && r.reasons.some((x) => x.code === 'noHistory') ? t('vol.noHistory') : `${formatProbability(r.probability)}${r.band ? ` ${t(`vol.band.${r.band}`)}` : ''}`}</td>
+              <td className={`${cell} text-center tabular-nums`}>
+                {r.probability === null && r.reasons.some((x) => x.code === 'noHistory')
+                  ? t('vol.noHistory')
+                  : `${formatProbability(r.probability)}${r.band ? ` ${t(`vol.band.${r.band}`)}` : ''}`}
+              </td>
             </tr>
           ))}
         </tbody>

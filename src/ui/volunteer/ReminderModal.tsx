@@ -15,7 +15,10 @@ export const ReminderModal = observer(function ReminderModal() {
   return (
     <Modal open={vm.open} title={<span className="text-primary-700 dark:text-primary-300">{t('vol.reminder.title')}</span>} width="max-w-xl" zIndex={5500}>
       {text ? (
-        <div className="max-h-[55vh] overflow-auto text-sm leading-7 text-stone-700 dark:text-stone-200" dangerouslySetInnerHTML={{ __html: sanitizeHtml(text) }} />
+        <div
+          className="max-h-[55vh] overflow-auto text-sm leading-7 text-stone-700 dark:text-stone-200"
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(text) }}
+        />
       ) : (
         <p className="text-sm text-stone-500">{t('vol.reminder.empty')}</p>
       )}

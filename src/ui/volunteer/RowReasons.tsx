@@ -18,7 +18,10 @@ export function RowReasons({ reasons }: { reasons: readonly CodedText[] }) {
   return (
     <ul className="mt-1.5 flex flex-wrap gap-1" aria-label={t('vol.reasons')}>
       {shown.map((r, i) => (
-        <li key={`${r.code}-${i}`} className={`rounded px-1 text-[11px] leading-[18px] ring-1 ${r.code === 'fallback' || r.code === 'unfilledLastYear' ? TONE.note : TONE.good}`}>
+        <li
+          key={`${r.code}-${i}`}
+          className={`rounded px-1 text-[11px] leading-[18px] ring-1 ${r.code === 'fallback' || r.code === 'unfilledLastYear' ? TONE.note : TONE.good}`}
+        >
           {t(`list.reason.${r.code}`, r.params)}
         </li>
       ))}

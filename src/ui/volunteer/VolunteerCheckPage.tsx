@@ -26,20 +26,45 @@ export default observer(function VolunteerCheckPage() {
   return (
     <div className="space-y-5 pb-6">
       <PageHead title={t('vol.check.title')} intro={t('vol.check.intro')}>
-        <button type="button" className="rounded-lg bg-white px-5 py-2 text-sm font-semibold text-primary-700 shadow hover:bg-primary-50 disabled:opacity-50" disabled={vm.running || vm.fixing !== null || list.rows.length === 0} onClick={() => void vm.run()}>
+        <button
+          type="button"
+          className="rounded-lg bg-white px-5 py-2 text-sm font-semibold text-primary-700 shadow hover:bg-primary-50 disabled:opacity-50"
+          disabled={vm.running || vm.fixing !== null || list.rows.length === 0}
+          onClick={() => void vm.run()}
+        >
           {vm.running ? t('vol.check.running') : r ? t('vol.check.rerun') : t('vol.check.run')}
         </button>
-        <Link href={paths.intention()} className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25">{t('vol.check.editList')}</Link>
+        <Link href={paths.intention()} className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25">
+          {t('vol.check.editList')}
+        </Link>
       </PageHead>
-      {vm.error && <p role="alert" className="text-sm text-primary-600">{vm.error}</p>}
+      {vm.error && (
+        <p role="alert" className="text-sm text-primary-600">
+          {vm.error}
+        </p>
+      )}
       {r && (
         <section aria-labelledby="check-summary" className={`${CARD} space-y-4`}>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-            <h2 id="check-summary" className="section-title text-lg">{t('vol.check.summary')}</h2>
-            <span className={`rounded-full px-3 py-1 text-sm font-semibold ${r.ok ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-900/30 dark:text-emerald-300' : 'bg-primary-50 text-primary-700 dark:bg-primary-900/30 dark:text-primary-200'}`}>{r.ok ? t('vol.check.passed') : t('vol.check.failed')}</span>
+            <h2 id="check-summary" className="section-title text-lg">
+              {t('vol.check.summary')}
+            </h2>
+            <span
+              className={`rounded-full px-3 py-1 text-sm font-semibold ${r.ok ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-900/30 dark:text-emerald-300' : 'bg-primary-50 text-primary-700 dark:bg-primary-900/30 dark:text-primary-200'}`}
+            >
+              {r.ok ? t('vol.check.passed') : t('vol.check.failed')}
+            </span>
             <span className="text-sm text-stone-600 dark:text-stone-300">{t('vol.check.counts', counts)}</span>
-            <span className="text-sm text-stone-600 dark:text-stone-300" data-testid="check-slip">{t('vol.slipRisk')} <b className={r.slipRisk > r.maxSlipRisk ? 'text-primary-600 dark:text-primary-300' : 'text-emerald-600 dark:text-emerald-400'}>{formatRisk(r.slipRisk)}</b> {t('vol.slipTarget', { max: formatRisk(r.maxSlipRisk) })}</span>
-            <span className="ml-auto text-sm text-stone-500 dark:text-stone-400">{r.remainingChecks === null ? t('vol.check.unlimited') : t('vol.check.remaining', { n: r.remainingChecks })}</span>
+            <span className="text-sm text-stone-600 dark:text-stone-300" data-testid="check-slip">
+              {t('vol.slipRisk')}{' '}
+              <b className={r.slipRisk > r.maxSlipRisk ? 'text-primary-600 dark:text-primary-300' : 'text-emerald-600 dark:text-emerald-400'}>
+                {formatRisk(r.slipRisk)}
+              </b>{' '}
+              {t('vol.slipTarget', { max: formatRisk(r.maxSlipRisk) })}
+            </span>
+            <span className="ml-auto text-sm text-stone-500 dark:text-stone-400">
+              {r.remainingChecks === null ? t('vol.check.unlimited') : t('vol.check.remaining', { n: r.remainingChecks })}
+            </span>
           </div>
           {vm.outdated && (
             <Notice tone="warning" title={t('vol.check.staleTitle')}>
@@ -58,10 +83,16 @@ export default observer(function VolunteerCheckPage() {
       {list.loaded && list.rows.length === 0 ? (
         <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
           <p className="text-stone-600 dark:text-stone-300">{t('vol.emptyList')}</p>
-          <Link href={paths.aiVolunteer()} className="btn-primary mt-5">{t('vol.goAi')}</Link>
+          <Link href={paths.aiVolunteer()} className="btn-primary mt-5">
+            {t('vol.goAi')}
+          </Link>
         </div>
       ) : (
-        <VolunteerTable vm={list} editable={false} below={r ? (row) => (vm.findingsOf(row.id).length > 0 ? <FindingList compact vm={vm} findings={vm.findingsOf(row.id)} /> : null) : undefined} />
+        <VolunteerTable
+          vm={list}
+          editable={false}
+          below={r ? (row) => (vm.findingsOf(row.id).length > 0 ? <FindingList compact vm={vm} findings={vm.findingsOf(row.id)} /> : null) : undefined}
+        />
       )}
     </div>
   )

@@ -40,7 +40,11 @@ export class VolunteerCheckViewModel {
   fixing: Finding | null = null
 
   constructor(private readonly deps: CheckDeps) {
-    makeAutoObservable<VolunteerCheckViewModel, 'deps'>(this, { deps: false, result: observableRef, fixed: observableRef, fixing: observableRef }, { autoBind: true })
+    makeAutoObservable<VolunteerCheckViewModel, 'deps'>(
+      this,
+      { deps: false, result: observableRef, fixed: observableRef, fixing: observableRef },
+      { autoBind: true },
+    )
   }
 
   get list() {
@@ -55,7 +59,9 @@ export class VolunteerCheckViewModel {
 
   /** Findings about one row of the list (by its id), errors first. */
   findingsOf(rowId: number) {
-    return (this.result?.findings ?? []).filter((f) => f.row !== null && this.checkedIds[f.row - 1] === rowId).sort((a, b) => ORDER[a.severity] - ORDER[b.severity])
+    return (this.result?.findings ?? [])
+      .filter((f) => f.row !== null && this.checkedIds[f.row - 1] === rowId)
+      .sort((a, b) => ORDER[a.severity] - ORDER[b.severity])
   }
 
   get listFindings() {

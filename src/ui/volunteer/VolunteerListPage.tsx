@@ -35,25 +35,62 @@ export const VolunteerListView = observer(function VolunteerListView({ kind }: {
   useEffect(() => void vm.load(), [vm])
   if (vm.needService) return <AccessPrompt serviceType={vm.needService} />
   const s = app.user?.gkUserStudent
-  const who = [s?.name, s && (s.batchId ?? 0) > 0 ? s.batchName : null, s?.rankZs ? t('vol.rankOf', { rank: s.rankZs.toLocaleString('zh-CN') }) : null].filter(Boolean).join(' · ')
+  const who = [s?.name, s && (s.batchId ?? 0) > 0 ? s.batchName : null, s?.rankZs ? t('vol.rankOf', { rank: s.rankZs.toLocaleString('zh-CN') }) : null]
+    .filter(Boolean)
+    .join(' · ')
   return (
     <div className="space-y-5 pb-6">
-      <PageHead title={t(kind === 'result' ? 'vol.result.title' : 'vol.intention.title')} intro={t(kind === 'result' ? 'vol.result.intro' : 'vol.intention.intro')}>
-        <button type="button" className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-primary-700 shadow hover:bg-primary-50 disabled:opacity-50" disabled={vm.rows.length === 0 || vm.exporting} onClick={() => void vm.exportXlsx(saveBlob)}>
+      <PageHead
+        title={t(kind === 'result' ? 'vol.result.title' : 'vol.intention.title')}
+        intro={t(kind === 'result' ? 'vol.result.intro' : 'vol.intention.intro')}
+      >
+        <button
+          type="button"
+          className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-primary-700 shadow hover:bg-primary-50 disabled:opacity-50"
+          disabled={vm.rows.length === 0 || vm.exporting}
+          onClick={() => void vm.exportXlsx(saveBlob)}
+        >
           {vm.exporting ? t('vol.exporting') : t('vol.export')}
         </button>
-        <button type="button" className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25" aria-pressed={preview} onClick={() => setPreview(!preview)}>{t('vol.print.preview')}</button>
-        <button type="button" className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25 disabled:opacity-50" disabled={vm.rows.length === 0} onClick={() => window.print()}>{t('vol.print.button')}</button>
-        <Link href={paths.volunteerCheck()} className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25">{t('vol.toCheck')}</Link>
+        <button
+          type="button"
+          className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25"
+          aria-pressed={preview}
+          onClick={() => setPreview(!preview)}
+        >
+          {t('vol.print.preview')}
+        </button>
+        <button
+          type="button"
+          className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25 disabled:opacity-50"
+          disabled={vm.rows.length === 0}
+          onClick={() => window.print()}
+        >
+          {t('vol.print.button')}
+        </button>
+        <Link
+          href={paths.volunteerCheck()}
+          className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25"
+        >
+          {t('vol.toCheck')}
+        </Link>
       </PageHead>
       <ListSummary vm={vm} />
-      {vm.error && <p role="alert" className="text-sm text-primary-600">{vm.error}</p>}
+      {vm.error && (
+        <p role="alert" className="text-sm text-primary-600">
+          {vm.error}
+        </p>
+      )}
       {vm.loaded && vm.rows.length === 0 && !vm.error ? (
         <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
           <p className="text-stone-600 dark:text-stone-300">{t('vol.emptyList')}</p>
           <div className="mt-5 flex justify-center gap-3">
-            <Link href={paths.aiVolunteer()} className="btn-primary">{t('vol.goAi')}</Link>
-            <Link href={paths.referralProgram()} className="btn-secondary">{t('vol.goReferral')}</Link>
+            <Link href={paths.aiVolunteer()} className="btn-primary">
+              {t('vol.goAi')}
+            </Link>
+            <Link href={paths.referralProgram()} className="btn-secondary">
+              {t('vol.goReferral')}
+            </Link>
           </div>
         </div>
       ) : (

@@ -81,7 +81,10 @@ export class VolunteerListViewModel {
 
   /** A check judged `rows` (the list as it stood): its outcome becomes the one shown. */
   setCheckResult(result: CheckResult, rows: readonly VolunteerRow[]) {
-    this.setLatest({ outcome: result.outcome, slipRisk: result.slipRisk, maxSlipRisk: result.maxSlipRisk, segment: result.outcome ? '一段' : this.segment }, rows)
+    this.setLatest(
+      { outcome: result.outcome, slipRisk: result.slipRisk, maxSlipRisk: result.maxSlipRisk, segment: result.outcome ? '一段' : this.segment },
+      rows,
+    )
   }
 
   private setLatest(view: OutcomeView, rows: readonly VolunteerRow[]) {
@@ -110,7 +113,10 @@ export class VolunteerListViewModel {
       const changed = !this.latest || !sameOrder(rows, this.latestOrder)
       const known = rows.length > 0 && rows.every((r) => r.filed !== null || r.probability === null) && rows.some((r) => r.filed !== null)
       if (changed && known) {
-        const outcome = landingOf(rows.map((r) => r.filed ?? 0), rows)
+        const outcome = landingOf(
+          rows.map((r) => r.filed ?? 0),
+          rows,
+        )
         const maxSlipRisk = this.latest?.maxSlipRisk ?? this.ai?.maxSlipRisk ?? defaultListPrefs().maxSlipRisk
         this.setLatest({ outcome, slipRisk: outcome.slip, maxSlipRisk, segment: '一段' }, rows)
       } else if (changed && this.latest) this.stale = true

@@ -50,10 +50,13 @@ describe('Ids: WebCryptoIds (web app, demo mode and server)', () => {
 })
 
 describe.each([
-  { name: 'ConsoleSmsSender', make: () => {
-    const lines: string[] = []
-    return { sender: new ConsoleSmsSender((line) => lines.push(line)), lines }
-  } },
+  {
+    name: 'ConsoleSmsSender',
+    make: () => {
+      const lines: string[] = []
+      return { sender: new ConsoleSmsSender((line) => lines.push(line)), lines }
+    },
+  },
   { name: 'InMemorySmsSender', make: () => ({ sender: new InMemorySmsSender(), lines: null }) },
 ])('SmsSender: $name', ({ make }) => {
   it('remembers the last code per phone', async () => {

@@ -15,7 +15,13 @@ describe.each(repoBackends)('profile, invitation and batch repository methods on
     await close()
   })
 
-  const newUser = (phone: string, inviteCode: string, invitedBy: number | null, createdAt = T0) => ({ phone, passwordHash: null, inviteCode, invitedBy, createdAt })
+  const newUser = (phone: string, inviteCode: string, invitedBy: number | null, createdAt = T0) => ({
+    phone,
+    passwordHash: null,
+    inviteCode,
+    invitedBy,
+    createdAt,
+  })
 
   it('updates only the profile fields it is given', async () => {
     const user = await repos.users.create(newUser('13800000001', 'CODE0001', null))

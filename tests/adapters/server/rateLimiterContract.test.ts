@@ -27,7 +27,11 @@ const sqlBackend = (db: Kysely<Database>, drop: () => Promise<void>): Opened => 
 
 /** `shared`: limiters over the same store count together (the database ones; memory is per process, for demo mode). */
 const backends: { name: string; shared: boolean; open(): Promise<Opened> }[] = [
-  { name: 'InMemoryRateLimiter', shared: false, open: async () => ({ limiter: (clock) => new InMemoryRateLimiter(clock), storedRows: async () => 0, close: async () => {} }) },
+  {
+    name: 'InMemoryRateLimiter',
+    shared: false,
+    open: async () => ({ limiter: (clock) => new InMemoryRateLimiter(clock), storedRows: async () => 0, close: async () => {} }),
+  },
   {
     name: 'KyselyRateLimiter on SQLite',
     shared: true,
@@ -55,7 +59,9 @@ function postgres(url: string) {
       await admin.connect()
       await admin.query(`create schema ${schema}`)
       await admin.end()
-      const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, max: 4 }) }) })
+      const db = new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, max: 4 }) }),
+      })
       await migrateToLatest(db)
       return sqlBackend(db, async () => {
         await db.destroy()

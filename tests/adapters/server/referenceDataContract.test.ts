@@ -21,13 +21,61 @@ function fullSnapshot(): ReferenceSnapshot {
   return {
     version: readManifest(DATA).version,
     schools: ds.schools.map((s) => ({
-      code: s.code, moeCode: s.moeCode || null, name: s.name, province: s.province || null, city: s.city || null, level: s.level || null,
-      nature: s.nature || null, affiliation: s.affiliation || null, is985: s.is985, is211: s.is211, isC9: s.isC9, doubleFirst: s.doubleFirst || null,
-      website: s.website || null, pinyin: s.pinyin, initials: s.initials, aliases: s.aliases,
+      code: s.code,
+      moeCode: s.moeCode || null,
+      name: s.name,
+      province: s.province || null,
+      city: s.city || null,
+      level: s.level || null,
+      nature: s.nature || null,
+      affiliation: s.affiliation || null,
+      is985: s.is985,
+      is211: s.is211,
+      isC9: s.isC9,
+      doubleFirst: s.doubleFirst || null,
+      website: s.website || null,
+      pinyin: s.pinyin,
+      initials: s.initials,
+      aliases: s.aliases,
     })),
     cutoffs: ds.toudang.map(({ schoolName: _, ...r }) => r),
-    plans: ds.plans.map(({ year, schoolCode, majorCode, majorName, majorKey, plan, requirement, rule, tuition, length, city, sinoForeign, teacher, directed, medical, note }) =>
-      ({ year, schoolCode, majorCode, majorName, majorKey, plan, requirement, rule, tuition, length, city, sinoForeign, teacher, directed, medical, note })),
+    plans: ds.plans.map(
+      ({
+        year,
+        schoolCode,
+        majorCode,
+        majorName,
+        majorKey,
+        plan,
+        requirement,
+        rule,
+        tuition,
+        length,
+        city,
+        sinoForeign,
+        teacher,
+        directed,
+        medical,
+        note,
+      }) => ({
+        year,
+        schoolCode,
+        majorCode,
+        majorName,
+        majorKey,
+        plan,
+        requirement,
+        rule,
+        tuition,
+        length,
+        city,
+        sinoForeign,
+        teacher,
+        directed,
+        medical,
+        note,
+      }),
+    ),
     majors: ds.majors.map(({ catalogs: _, ...m }) => m),
     rank: ds.rank.map(({ year, score, count, rank, atOrAbove }) => ({ year, score, count, rank, atOrAbove })),
     batchLines: ds.batchLines,
@@ -49,7 +97,13 @@ const sqlite: Backend = {
     const db = openDatabase({ kind: 'sqlite', file: join(dir, 'app.db') })
     await migrateToLatest(db)
     await loadReferenceData(db, DATA)
-    return { ref: new KyselyReferenceData(db), close: async () => { await db.destroy(); rmSync(dir, { recursive: true, force: true }) } }
+    return {
+      ref: new KyselyReferenceData(db),
+      close: async () => {
+        await db.destroy()
+        rmSync(dir, { recursive: true, force: true })
+      },
+    }
   },
 }
 
@@ -61,7 +115,9 @@ const postgres = (url: string): Backend => ({
     await admin.connect()
     await admin.query(`create schema ${schema}`)
     await admin.end()
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, max: 4 }) }) })
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, max: 4 }) }),
+    })
     await migrateToLatest(db)
     await loadReferenceData(db, DATA)
     return {

@@ -22,7 +22,11 @@ export interface RepoBackend {
   open(): Promise<{ repos: Repos; volunteer: VolunteerStores; close: () => Promise<void> }>
 }
 
-const kyselyVolunteerStores = (db: Kysely<Database>): VolunteerStores => ({ lists: new KyselyVolunteerRepo(db), targets: new KyselyAiTargetRepo(db), grants: new KyselyGrantRepo(db) })
+const kyselyVolunteerStores = (db: Kysely<Database>): VolunteerStores => ({
+  lists: new KyselyVolunteerRepo(db),
+  targets: new KyselyAiTargetRepo(db),
+  grants: new KyselyGrantRepo(db),
+})
 
 const memory: RepoBackend = {
   name: 'memory',

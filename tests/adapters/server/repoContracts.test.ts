@@ -45,8 +45,14 @@ describe.each(repoBackends)('repositories on $name', (backend) => {
       const user = await repos.users.create(newUser('13800000001', 'CODE0001'))
       expect(await repos.students.byUserId(user.id)).toBeNull()
       const saved = await repos.students.save(user.id, {
-        total: 612.5, rank: '1', isFill: '1', studentType: 1, province: '浙江', targetProvince: ['浙江', '上海'],
-        userBatch: [{ id: 1, allScore: 600, artType: null, proScore: null }], physics: 90,
+        total: 612.5,
+        rank: '1',
+        isFill: '1',
+        studentType: 1,
+        province: '浙江',
+        targetProvince: ['浙江', '上海'],
+        userBatch: [{ id: 1, allScore: 600, artType: null, proScore: null }],
+        physics: 90,
       })
       expect(saved).toMatchObject({ userId: user.id, total: 612.5, targetProvince: ['浙江', '上海'], physics: 90, chemistry: null })
       await repos.students.save(user.id, { total: 500, isFill: '1' })
@@ -119,7 +125,10 @@ describe.each(repoBackends)('repositories on $name', (backend) => {
     it('keeps reports and lists the newest first', async () => {
       await repos.errorReports.add({ apiName: 'a', content: 'x', param: '', userId: null, createdAt: T0 })
       await repos.errorReports.add({ apiName: 'b', content: 'y', param: '{}', userId: 7, createdAt: T0 + 1 })
-      expect((await repos.errorReports.recent(5)).map((r) => [r.apiName, r.userId])).toEqual([['b', 7], ['a', null]])
+      expect((await repos.errorReports.recent(5)).map((r) => [r.apiName, r.userId])).toEqual([
+        ['b', 7],
+        ['a', null],
+      ])
       expect(await repos.errorReports.recent(1)).toHaveLength(1)
     })
   })

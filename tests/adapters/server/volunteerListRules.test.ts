@@ -33,7 +33,10 @@ describe.each(repoBackends)('volunteer list rules over $name', (backend) => {
   beforeEach(async () => {
     const opened = await backend.open()
     close = opened.close
-    deps = createMemoryBackend({ clock: new ManualClock(), overrides: { repos: opened.repos, volunteer: { ...opened.volunteer, model, sheets: new XlsxSpreadsheetWriter() } } }).deps
+    deps = createMemoryBackend({
+      clock: new ManualClock(),
+      overrides: { repos: opened.repos, volunteer: { ...opened.volunteer, model, sheets: new XlsxSpreadsheetWriter() } },
+    }).deps
     userId = (await opened.repos.users.create({ phone: '13800000001', passwordHash: null, inviteCode: 'CODE0001', invitedBy: null, createdAt: 0 })).id
     // Joining by hand is the 尊享版 self-selection assistant's call: super vip.
     await opened.repos.users.setEntitlements(userId, { isSuperVip: 1 })
@@ -53,16 +56,31 @@ describe.each(repoBackends)('volunteer list rules over $name', (backend) => {
   })
 
   it(`refuses the programme after the ${MAX_VOLUNTEERS}th and keeps the list at ${MAX_VOLUNTEERS}`, async () => {
-    await deps.volunteer.lists.replaceAll(userId, planIds.slice(0, MAX_VOLUNTEERS - 1).map((planId) => ({ planId, year: 2026, fromAi: true })), 0)
+    await deps.volunteer.lists.replaceAll(
+      userId,
+      planIds.slice(0, MAX_VOLUNTEERS - 1).map((planId) => ({ planId, year: 2026, fromAi: true })),
+      0,
+    )
     const last = await joinVolunteer(deps, { planId: planIds[MAX_VOLUNTEERS - 1] }, call)
     expect(last.ok && last.value.dataIndex).toBe(MAX_VOLUNTEERS)
-    expect(await joinVolunteer(deps, { planId: planIds[MAX_VOLUNTEERS] }, call)).toMatchObject({ ok: false, error: 'volunteer.full', params: { max: MAX_VOLUNTEERS } })
+    expect(await joinVolunteer(deps, { planId: planIds[MAX_VOLUNTEERS] }, call)).toMatchObject({
+      ok: false,
+      error: 'volunteer.full',
+      params: { max: MAX_VOLUNTEERS },
+    })
     expect(await volunteerNum(deps, {}, call)).toEqual({ ok: true, value: MAX_VOLUNTEERS })
   })
 
   it(`lets only one of two simultaneous joins at ${MAX_VOLUNTEERS - 1} rows through and refuses the other as full`, async () => {
-    await deps.volunteer.lists.replaceAll(userId, planIds.slice(0, MAX_VOLUNTEERS - 1).map((planId) => ({ planId, year: 2026, fromAi: true })), 0)
-    const both = await Promise.all([joinVolunteer(deps, { planId: planIds[MAX_VOLUNTEERS - 1] }, call), joinVolunteer(deps, { planId: planIds[MAX_VOLUNTEERS] }, call)])
+    await deps.volunteer.lists.replaceAll(
+      userId,
+      planIds.slice(0, MAX_VOLUNTEERS - 1).map((planId) => ({ planId, year: 2026, fromAi: true })),
+      0,
+    )
+    const both = await Promise.all([
+      joinVolunteer(deps, { planId: planIds[MAX_VOLUNTEERS - 1] }, call),
+      joinVolunteer(deps, { planId: planIds[MAX_VOLUNTEERS] }, call),
+    ])
     expect(both.filter((r) => r.ok)).toHaveLength(1)
     expect(both.find((r) => !r.ok)).toMatchObject({ ok: false, error: 'volunteer.full', params: { max: MAX_VOLUNTEERS } })
     expect(await volunteerNum(deps, {}, call)).toEqual({ ok: true, value: MAX_VOLUNTEERS })

@@ -7,7 +7,11 @@ import type { NewVolunteerEntry, VolunteerEntry } from '../../../server/ports/Vo
 import { repoBackends, type VolunteerStores } from './repoBackends'
 
 const T0 = 1_750_000_000_000
-const plan = (n: number, fromAi = false): NewVolunteerEntry => ({ planId: `${String(n).padStart(4, '0')}|${String(n % 100).padStart(2, '0')}`, year: 2026, fromAi })
+const plan = (n: number, fromAi = false): NewVolunteerEntry => ({
+  planId: `${String(n).padStart(4, '0')}|${String(n % 100).padStart(2, '0')}`,
+  year: 2026,
+  fromAi,
+})
 const plans = (from: number, to: number, fromAi = false) => Array.from({ length: to - from + 1 }, (_, i) => plan(from + i, fromAi))
 
 describe.each(repoBackends)('volunteer list, AI target and grant repositories on $name', (backend) => {
@@ -55,14 +59,20 @@ describe.each(repoBackends)('volunteer list, AI target and grant repositories on
       await add(7, plan(1), T0)
       await add(7, plan(2), T0)
       expect(await v.lists.add(7, { ...plan(2), fromAi: true }, T0 + 1, limits)).toEqual({ ok: false, reason: 'duplicate', position: 2 })
-      expect(await shape(7)).toEqual([[1, plan(1).planId], [2, plan(2).planId]])
+      expect(await shape(7)).toEqual([
+        [1, plan(1).planId],
+        [2, plan(2).planId],
+      ])
     })
 
     it('refuses an entry past the maximum and leaves the list as it was; other lists still take entries', async () => {
       await add(7, plan(1), T0)
       await add(7, plan(2), T0)
       expect(await v.lists.add(7, plan(3), T0, { max: 2 })).toEqual({ ok: false, reason: 'full', max: 2 })
-      expect(await shape(7)).toEqual([[1, plan(1).planId], [2, plan(2).planId]])
+      expect(await shape(7)).toEqual([
+        [1, plan(1).planId],
+        [2, plan(2).planId],
+      ])
       expect((await v.lists.add(8, plan(3), T0, { max: 2 })).ok).toBe(true)
     })
 
@@ -82,7 +92,10 @@ describe.each(repoBackends)('volunteer list, AI target and grant repositories on
     })
 
     it('gives concurrent adds of different programmes distinct positions, and concurrent adds of one programme one row', async () => {
-      const results = await Promise.all([...plans(1, 6).map((e) => v.lists.add(7, e, T0, limits)), ...Array.from({ length: 4 }, () => v.lists.add(8, plan(1), T0, limits))])
+      const results = await Promise.all([
+        ...plans(1, 6).map((e) => v.lists.add(7, e, T0, limits)),
+        ...Array.from({ length: 4 }, () => v.lists.add(8, plan(1), T0, limits)),
+      ])
       expect(results.slice(0, 6).every((r) => r.ok)).toBe(true)
       expect((await v.lists.list(7)).map((e) => e.position)).toEqual([1, 2, 3, 4, 5, 6])
       expect(results.slice(6).filter((r) => r.ok)).toHaveLength(1)
@@ -93,7 +106,13 @@ describe.each(repoBackends)('volunteer list, AI target and grant repositories on
     it('keeps positions 1..n when adds race with a delete and a replacement', async () => {
       const first = await add(7, plan(1), T0)
       await add(7, plan(2), T0)
-      await Promise.all([v.lists.add(7, plan(3), T0, limits), v.lists.remove(7, first.id), v.lists.add(7, plan(4), T0, limits), v.lists.replaceAll(7, plans(20, 22), T0), v.lists.add(7, plan(5), T0, limits)])
+      await Promise.all([
+        v.lists.add(7, plan(3), T0, limits),
+        v.lists.remove(7, first.id),
+        v.lists.add(7, plan(4), T0, limits),
+        v.lists.replaceAll(7, plans(20, 22), T0),
+        v.lists.add(7, plan(5), T0, limits),
+      ])
       const list = await v.lists.list(7)
       expect(list.map((e) => e.position)).toEqual(Array.from({ length: list.length }, (_, i) => i + 1))
     })
@@ -104,7 +123,10 @@ describe.each(repoBackends)('volunteer list, AI target and grant repositories on
       const other = await add(8, plan(1), T0)
       expect(other.position).toBe(2)
       expect(await shape(7)).toEqual([[1, plan(1).planId]])
-      expect(await shape(8)).toEqual([[1, plan(2).planId], [2, plan(1).planId]])
+      expect(await shape(8)).toEqual([
+        [1, plan(2).planId],
+        [2, plan(1).planId],
+      ])
     })
 
     it(`holds a full list of ${MAX_VOLUNTEERS} programmes at positions 1 to ${MAX_VOLUNTEERS}`, async () => {
@@ -122,7 +144,10 @@ describe.each(repoBackends)('volunteer list, AI target and grant repositories on
       expect(await v.lists.remove(7, 999_999)).toBe(false)
       expect(await v.lists.remove(7, b.id)).toBe(true)
       expect(await v.lists.remove(7, b.id)).toBe(false)
-      expect((await v.lists.list(7)).map((e) => [e.position, e.id])).toEqual([[1, a.id], [2, c.id]])
+      expect((await v.lists.list(7)).map((e) => [e.position, e.id])).toEqual([
+        [1, a.id],
+        [2, c.id],
+      ])
       expect(await shape(8)).toEqual([[1, plan(4).planId]])
     })
 
@@ -132,22 +157,36 @@ describe.each(repoBackends)('volunteer list, AI target and grant repositories on
       await v.lists.remove(7, a.id)
       const d = await add(7, plan(3), T0)
       expect(d.position).toBe(2)
-      expect(await shape(7)).toEqual([[1, plan(2).planId], [2, plan(3).planId]])
+      expect(await shape(7)).toEqual([
+        [1, plan(2).planId],
+        [2, plan(3).planId],
+      ])
     })
 
     it('puts the rows in exactly the given order, from position 1, and later changes keep that order', async () => {
       const [a, b, c] = [await add(7, plan(1), T0), await add(7, plan(2), T0), await add(7, plan(3), T0)]
       await v.lists.setOrder(7, [c.id, a.id, b.id])
-      expect((await v.lists.list(7)).map((e) => [e.position, e.id])).toEqual([[1, c.id], [2, a.id], [3, b.id]])
+      expect((await v.lists.list(7)).map((e) => [e.position, e.id])).toEqual([
+        [1, c.id],
+        [2, a.id],
+        [3, b.id],
+      ])
       expect(await v.lists.remove(7, a.id)).toBe(true)
       const d = await add(7, plan(4), T0)
-      expect((await v.lists.list(7)).map((e) => [e.position, e.id])).toEqual([[1, c.id], [2, b.id], [3, d.id]])
+      expect((await v.lists.list(7)).map((e) => [e.position, e.id])).toEqual([
+        [1, c.id],
+        [2, b.id],
+        [3, d.id],
+      ])
     })
 
     it("never moves another user's rows when reordering", async () => {
       const [a, b] = [await add(7, plan(1), T0), await add(7, plan(2), T0)]
       await v.lists.setOrder(8, [b.id, a.id])
-      expect((await v.lists.list(7)).map((e) => [e.position, e.id])).toEqual([[1, a.id], [2, b.id]])
+      expect((await v.lists.list(7)).map((e) => [e.position, e.id])).toEqual([
+        [1, a.id],
+        [2, b.id],
+      ])
     })
 
     it("replaces the whole list with the given entries in order and leaves other users' lists alone", async () => {
@@ -164,7 +203,9 @@ describe.each(repoBackends)('volunteer list, AI target and grant repositories on
     })
 
     it(`replaces a list with ${MAX_VOLUNTEERS} entries, and with none`, async () => {
-      expect((await v.lists.replaceAll(7, plans(1, MAX_VOLUNTEERS, true), T0)).map((e) => e.position)).toEqual(Array.from({ length: MAX_VOLUNTEERS }, (_, i) => i + 1))
+      expect((await v.lists.replaceAll(7, plans(1, MAX_VOLUNTEERS, true), T0)).map((e) => e.position)).toEqual(
+        Array.from({ length: MAX_VOLUNTEERS }, (_, i) => i + 1),
+      )
       expect(await v.lists.replaceAll(7, [], T0)).toEqual([])
       expect(await v.lists.list(7)).toEqual([])
     })
@@ -173,13 +214,32 @@ describe.each(repoBackends)('volunteer list, AI target and grant repositories on
       await add(7, plan(1), T0)
       await add(7, plan(2), T0)
       await expect(v.lists.replaceAll(7, [plan(3), plan(4), plan(3)], T0)).rejects.toThrow()
-      expect(await shape(7)).toEqual([[1, plan(1).planId], [2, plan(2).planId]])
+      expect(await shape(7)).toEqual([
+        [1, plan(1).planId],
+        [2, plan(2).planId],
+      ])
     })
   })
 
   describe('AiTargetRepo', () => {
-    const prefs: ListPrefs = { priority: 'major', avoid: ['medical', 'sinoForeign'], avoidProvinces: ['新疆'], cities: ['杭州'], avoidCities: [], schoolLevel: '211', maxSlipRisk: 0.005 }
-    const target: StoredAiTarget = { major: '计算机类,电子信息类', jsonList: '[{"batch":1}]', province: '浙江,上海', maxTuition: 20000, excludeSinoForeign: true, prefs, updatedAt: T0 }
+    const prefs: ListPrefs = {
+      priority: 'major',
+      avoid: ['medical', 'sinoForeign'],
+      avoidProvinces: ['新疆'],
+      cities: ['杭州'],
+      avoidCities: [],
+      schoolLevel: '211',
+      maxSlipRisk: 0.005,
+    }
+    const target: StoredAiTarget = {
+      major: '计算机类,电子信息类',
+      jsonList: '[{"batch":1}]',
+      province: '浙江,上海',
+      maxTuition: 20000,
+      excludeSinoForeign: true,
+      prefs,
+      updatedAt: T0,
+    }
 
     it('has no target until one is saved, then gives every field back as saved', async () => {
       expect(await v.targets.get(7)).toBeNull()
@@ -191,7 +251,15 @@ describe.each(repoBackends)('volunteer list, AI target and grant repositories on
 
     it('overwrites the saved target on a second save', async () => {
       await v.targets.save(7, target)
-      const next = { major: '医学', jsonList: '[]', province: '江苏', maxTuition: null, excludeSinoForeign: false, prefs: { ...prefs, priority: 'school' as const }, updatedAt: T0 + 1 }
+      const next = {
+        major: '医学',
+        jsonList: '[]',
+        province: '江苏',
+        maxTuition: null,
+        excludeSinoForeign: false,
+        prefs: { ...prefs, priority: 'school' as const },
+        updatedAt: T0 + 1,
+      }
       await v.targets.save(7, next)
       expect(await v.targets.get(7)).toEqual(next)
     })

@@ -8,7 +8,16 @@ import { systemSettingList } from '@/ports/api/system'
 import { captchaImage, passwordLogin } from '@/ports/api/user'
 
 function api(fetch: typeof globalThis.fetch) {
-  return new FetchHttpApi({ baseUrl: 'http://api.test', fetch, retryDelay: () => 0, tokens: new InMemoryTokenStore('t-1'), events: new SimpleEventBus(), toast: new RecordingToast(), language: new FixedLanguage('zh_TW'), userId: () => 9 })
+  return new FetchHttpApi({
+    baseUrl: 'http://api.test',
+    fetch,
+    retryDelay: () => 0,
+    tokens: new InMemoryTokenStore('t-1'),
+    events: new SimpleEventBus(),
+    toast: new RecordingToast(),
+    language: new FixedLanguage('zh_TW'),
+    userId: () => 9,
+  })
 }
 const ok = () => new Response(JSON.stringify({ code: 0, msg: 'ok', data: [] }))
 

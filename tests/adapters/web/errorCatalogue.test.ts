@@ -29,7 +29,11 @@ function scriptedServer() {
 type Server = ReturnType<typeof scriptedServer>
 
 /** Every path of the contract, so a request can be named the way the server would route it. */
-const names: Record<string, string> = { '/api/gk/system-edit/list': 'systemSettingList', '/api/gk/gk-plan-ok/page': 'planPage', '/api/gk/excel/errorMsg': 'errorReport' }
+const names: Record<string, string> = {
+  '/api/gk/system-edit/list': 'systemSettingList',
+  '/api/gk/gk-plan-ok/page': 'planPage',
+  '/api/gk/excel/errorMsg': 'errorReport',
+}
 
 function overFetch(server: Server) {
   return (deps: Deps) =>
@@ -70,7 +74,13 @@ describe.each([
 ])('the error catalogue through %s', (_, make) => {
   function setup() {
     const server = scriptedServer()
-    const deps: Deps = { tokens: new InMemoryTokenStore('old-token'), events: new SimpleEventBus(), toast: new RecordingToast(), language: new FixedLanguage(), userId: () => 42 }
+    const deps: Deps = {
+      tokens: new InMemoryTokenStore('old-token'),
+      events: new SimpleEventBus(),
+      toast: new RecordingToast(),
+      language: new FixedLanguage(),
+      userId: () => 42,
+    }
     const api: HttpApi = make(server)(deps)
     return { server, deps, api }
   }

@@ -61,7 +61,10 @@ describe('buildList preferences', () => {
   ]
   const index = anIndex(plan)
   const ids = (b: ReturnType<typeof buildList>) => b.rows.map((r) => index.candidates[r.index].id)
-  const cs = [{ name: '计算机类', num: 3, code: '0809' }, { name: '软件工程', num: 2, code: '080902' }]
+  const cs = [
+    { name: '计算机类', num: 3, code: '0809' },
+    { name: '软件工程', num: 2, code: '080902' },
+  ]
 
   it('under 专业优先 puts every wanted-major programme first, at most the count asked for each', () => {
     const b = buildList(index, student, wants({ priority: 'major', targets: cs }))

@@ -71,7 +71,13 @@ describe('checkList', () => {
 
   it('passes the AI’s own list with no order or never-reached finding', () => {
     const built = buildList(index, student, wants())
-    const r = checkList(index, built.rows.map((x) => x.index), student, wants(), facts)
+    const r = checkList(
+      index,
+      built.rows.map((x) => x.index),
+      student,
+      wants(),
+      facts,
+    )
     expect(r.findings.map((f) => f.code)).not.toEqual(expect.arrayContaining(['orderInversion']))
     expect(r.findings.map((f) => f.code)).not.toContain('neverReached')
     expect(r.findings.map((f) => f.code)).not.toContain('slipRisk')

@@ -16,7 +16,16 @@ function synthetic(years: number[]): CutoffRow[] {
     for (const year of years) {
       const z = z0 + sd * rng.normal()
       const rank = Math.round(280000 / (1 + Math.exp(-z)))
-      rows.push({ year, schoolCode: String(p % 150).padStart(4, '0'), majorCode: String(p).padStart(3, '0'), majorName: `专业${p}`, majorKey: `专业${p}`, plan, minScore: null, minRank: rank })
+      rows.push({
+        year,
+        schoolCode: String(p % 150).padStart(4, '0'),
+        majorCode: String(p).padStart(3, '0'),
+        majorName: `专业${p}`,
+        majorKey: `专业${p}`,
+        plan,
+        minScore: null,
+        minRank: rank,
+      })
     }
   }
   return rows
@@ -59,10 +68,26 @@ describe('fitModel', () => {
 describe('scale features', () => {
   it('are named, capped and dummy-coded as the model reads them', () => {
     expect(scaleFeatures({ plan: 100, historyYears: 1, source: 'own', gap: 5, ownVolatility: 0.3, level: -2 })).toEqual({
-      intercept: 1, logPlan: Math.log(100), singleYear: 1, twoYears: 0, borrowedSimilar: 0, borrowedSchool: 0, gap: 3, ownVolatility: 0.3, level: -2,
+      intercept: 1,
+      logPlan: Math.log(100),
+      singleYear: 1,
+      twoYears: 0,
+      borrowedSimilar: 0,
+      borrowedSchool: 0,
+      gap: 3,
+      ownVolatility: 0.3,
+      level: -2,
     })
     expect(scaleFeatures({ plan: null, historyYears: 0, source: 'school', gap: 0, ownVolatility: 9, level: -1 })).toEqual({
-      intercept: 1, logPlan: Math.log(10), singleYear: 0, twoYears: 0, borrowedSimilar: 0, borrowedSchool: 1, gap: 0, ownVolatility: 2, level: -1,
+      intercept: 1,
+      logPlan: Math.log(10),
+      singleYear: 0,
+      twoYears: 0,
+      borrowedSimilar: 0,
+      borrowedSchool: 1,
+      gap: 0,
+      ownVolatility: 2,
+      level: -1,
     })
   })
 })

@@ -74,10 +74,25 @@ describe('changeBatch', () => {
 describe('loadBatchChoices', () => {
   it('lists the batches with the student’s art types and current choice', async () => {
     const api = new ScriptedHttpApi({ userBatches: () => [{ id: 3, name: '艺术类一段', status: 1 }] })
-    const user = aLoginUser({ gkUserStudent: { studentType: 2, batchId: 3, artTypeName: '音乐类', userBatch: [{ id: 0, artType: '音乐类' }, { id: 0, artType: '美术与设计类' }] } })
+    const user = aLoginUser({
+      gkUserStudent: {
+        studentType: 2,
+        batchId: 3,
+        artTypeName: '音乐类',
+        userBatch: [
+          { id: 0, artType: '音乐类' },
+          { id: 0, artType: '美术与设计类' },
+        ],
+      },
+    })
     expect(await loadBatchChoices({ api }, user)).toEqual({
       ok: true,
-      value: { batches: [{ id: 3, name: '艺术类一段', status: 1 }], artTypes: ['音乐类', '美术与设计类'], current: { batchId: 3, artType: '音乐类' }, emptyMessage: null },
+      value: {
+        batches: [{ id: 3, name: '艺术类一段', status: 1 }],
+        artTypes: ['音乐类', '美术与设计类'],
+        current: { batchId: 3, artType: '音乐类' },
+        emptyMessage: null,
+      },
     })
   })
 

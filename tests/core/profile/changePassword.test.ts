@@ -3,7 +3,13 @@ import { changePassword } from '@/core/profile/changePassword'
 import { loadInvitations } from '@/core/profile/loadInvitations'
 import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
 
-const digester = { digest: (password: string) => password.padEnd(32, '0').replace(/[^0-9a-f]/g, 'a').slice(0, 32) }
+const digester = {
+  digest: (password: string) =>
+    password
+      .padEnd(32, '0')
+      .replace(/[^0-9a-f]/g, 'a')
+      .slice(0, 32),
+}
 
 describe('changePassword', () => {
   it('sends digests of the old and new passwords, never the passwords', async () => {
@@ -21,9 +27,18 @@ describe('changePassword', () => {
 
   it('refuses short, mismatched or unproven changes locally', async () => {
     const api = new ScriptedHttpApi({})
-    expect(await changePassword({ api, digester }, { oldPassword: 'x', newPassword: '12345', repeat: '12345' })).toEqual({ ok: false, error: 'register.passwordShort' })
-    expect(await changePassword({ api, digester }, { oldPassword: 'x', newPassword: '123456', repeat: '123457' })).toEqual({ ok: false, error: 'register.passwordMismatch' })
-    expect(await changePassword({ api, digester }, { oldPassword: '', newPassword: '123456', repeat: '123456' })).toEqual({ ok: false, error: 'login.passwordRequired' })
+    expect(await changePassword({ api, digester }, { oldPassword: 'x', newPassword: '12345', repeat: '12345' })).toEqual({
+      ok: false,
+      error: 'register.passwordShort',
+    })
+    expect(await changePassword({ api, digester }, { oldPassword: 'x', newPassword: '123456', repeat: '123457' })).toEqual({
+      ok: false,
+      error: 'register.passwordMismatch',
+    })
+    expect(await changePassword({ api, digester }, { oldPassword: '', newPassword: '123456', repeat: '123456' })).toEqual({
+      ok: false,
+      error: 'login.passwordRequired',
+    })
     expect(api.calls).toHaveLength(0)
   })
 })

@@ -10,7 +10,16 @@ describe('saveProfile', () => {
     const result = await saveProfile({ api }, ordinaryForm(), ratios)
     expect(result.ok).toBe(true)
     const sent = api.calls[0].input as Record<string, unknown>
-    expect(sent).toMatchObject({ total: 630, otherScore: 5, provincePolicyScore: 5, nationalPolicyScore: 0, schoolProvince: '浙江省', batchId: 0, subjectScore: 255, history: null })
+    expect(sent).toMatchObject({
+      total: 630,
+      otherScore: 5,
+      provincePolicyScore: 5,
+      nationalPolicyScore: 0,
+      schoolProvince: '浙江省',
+      batchId: 0,
+      subjectScore: 255,
+      history: null,
+    })
     expect(sent).not.toHaveProperty('rank')
     expect(sent).not.toHaveProperty('batchName')
   })

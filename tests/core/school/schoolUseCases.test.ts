@@ -7,16 +7,33 @@ import { EMPTY_SCHOOL_FORM, schoolQueryOf, searchSchools } from '@/core/school/s
 import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
 
 const tree: MajorTree = [
-  { code: '08', name: '工学', children: [
-    { code: '0809', name: '计算机类', children: [{ code: '080901', name: '计算机科学与技术' }, { code: '080902', name: '软件工程' }] },
-    { code: '0802', name: '机械类', children: [{ code: '080202', name: '机械设计制造及其自动化' }] },
-  ] },
+  {
+    code: '08',
+    name: '工学',
+    children: [
+      {
+        code: '0809',
+        name: '计算机类',
+        children: [
+          { code: '080901', name: '计算机科学与技术' },
+          { code: '080902', name: '软件工程' },
+        ],
+      },
+      { code: '0802', name: '机械类', children: [{ code: '080202', name: '机械设计制造及其自动化' }] },
+    ],
+  },
   { code: '10', name: '医学', children: [{ code: '1002', name: '临床医学类', children: [{ code: '100201K', name: '临床医学' }] }] },
 ]
 
 describe('school look-up use cases', () => {
   it('sends only the filters that are set, trimmed', () => {
-    expect(schoolQueryOf({ ...EMPTY_SCHOOL_FORM, name: ' zjgydx ', is985: true, nature: 'public' }, 2, 10)).toEqual({ pageNum: 2, pageSize: 10, name: 'zjgydx', is985: true, nature: 'public' })
+    expect(schoolQueryOf({ ...EMPTY_SCHOOL_FORM, name: ' zjgydx ', is985: true, nature: 'public' }, 2, 10)).toEqual({
+      pageNum: 2,
+      pageSize: 10,
+      name: 'zjgydx',
+      is985: true,
+      nature: 'public',
+    })
     expect(schoolQueryOf(EMPTY_SCHOOL_FORM, 1, 10)).toEqual({ pageNum: 1, pageSize: 10 })
   })
 
@@ -39,7 +56,10 @@ describe('school look-up use cases', () => {
     const api = new ScriptedHttpApi({ schoolDetail: () => ({}), majorDetail: () => ({}) })
     await loadSchoolDetail({ api }, '0001')
     await loadMajorDetail({ api }, '100201k')
-    expect(api.calls).toEqual([{ name: 'schoolDetail', input: { schoolId: 1 } }, { name: 'majorDetail', input: { majorCode: '100201K' } }])
+    expect(api.calls).toEqual([
+      { name: 'schoolDetail', input: { schoolId: 1 } },
+      { name: 'majorDetail', input: { majorCode: '100201K' } },
+    ])
   })
 })
 
@@ -55,11 +75,26 @@ describe('score and rank look-up', () => {
   it('looks a rank up and asks for 等位分 with the score found', async () => {
     const api = new ScriptedHttpApi({
       scoreRank: () => ({ score: 690, count: 67, rank: 513 }),
-      equalRankScore: (q) => [{ year: 2024, score: 693, rank: 513 }, { year: (q as { year: number }).year, score: (q as { score: number }).score, rank: 513 }],
+      equalRankScore: (q) => [
+        { year: 2024, score: 693, rank: 513 },
+        { year: (q as { year: number }).year, score: (q as { score: number }).score, rank: 513 },
+      ],
     })
     const r = await lookupScoreRank({ api }, { year: 2025, by: 'rank', value: '513' })
-    expect(r).toEqual({ ok: true, value: { answer: { score: 690, count: 67, rank: 513 }, equal: [{ year: 2024, score: 693, rank: 513 }, { year: 2025, score: 690, rank: 513 }] } })
-    expect(api.calls.map((c) => c.input)).toEqual([{ year: 2025, rank: 513 }, { year: 2025, score: 690 }])
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        answer: { score: 690, count: 67, rank: 513 },
+        equal: [
+          { year: 2024, score: 693, rank: 513 },
+          { year: 2025, score: 690, rank: 513 },
+        ],
+      },
+    })
+    expect(api.calls.map((c) => c.input)).toEqual([
+      { year: 2025, rank: 513 },
+      { year: 2025, score: 690 },
+    ])
   })
 
   it('offers the rank years newest first', async () => {
@@ -70,7 +105,9 @@ describe('score and rank look-up', () => {
 
 describe('filtering the catalogue tree', () => {
   it('keeps only matching majors under their 门类 and 专业类', () => {
-    expect(filterCatalogue(tree, '软件')).toEqual([{ code: '08', name: '工学', children: [{ code: '0809', name: '计算机类', children: [{ code: '080902', name: '软件工程' }] }] }])
+    expect(filterCatalogue(tree, '软件')).toEqual([
+      { code: '08', name: '工学', children: [{ code: '0809', name: '计算机类', children: [{ code: '080902', name: '软件工程' }] }] },
+    ])
   })
   it('keeps a whole branch when the 门类 or 专业类 name matches, and finds majors by code prefix', () => {
     expect(filterCatalogue(tree, '计算机类')[0].children[0].children).toHaveLength(2)

@@ -28,7 +28,20 @@ describe('loadSettings', () => {
 })
 
 describe('firstLeafPath', () => {
-  const node = (menuId: number, path: string, extra = {}) => ({ menuId, parentId: 0, title: path, icon: null, hide: 0, path, component: null, redirect: null, sortNumber: menuId, menuType: 0, meta: null, ...extra })
+  const node = (menuId: number, path: string, extra = {}) => ({
+    menuId,
+    parentId: 0,
+    title: path,
+    icon: null,
+    hide: 0,
+    path,
+    component: null,
+    redirect: null,
+    sortNumber: menuId,
+    menuType: 0,
+    meta: null,
+    ...extra,
+  })
   it('is the first visible leaf by sort order, descending into groups and skipping hidden entries', () => {
     const tree = [node(3, '/b'), node(1, '/group', { children: [node(12, '/group/hidden', { hide: 1 }), node(13, '/group/leaf')] })]
     expect(firstLeafPath(tree)).toBe('/group/leaf')

@@ -6,7 +6,15 @@ import { saveAiTarget } from '@/core/volunteer/saveAiTarget'
 import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
 
 const target = { major: '计算机类', jsonList: JSON.stringify([{ name: '计算机类', num: 6, code: '0809' }]), province: '浙江,上海' }
-const prefs = { priority: 'major' as const, avoid: ['medical' as const], avoidProvinces: ['黑龙江'], cities: ['杭州'], avoidCities: [], schoolLevel: '211' as const, maxSlipRisk: 0.02 }
+const prefs = {
+  priority: 'major' as const,
+  avoid: ['medical' as const],
+  avoidProvinces: ['黑龙江'],
+  cities: ['杭州'],
+  avoidCities: [],
+  schoolLevel: '211' as const,
+  maxSlipRisk: 0.02,
+}
 
 describe('saveAiTarget with preferences', () => {
   it('sends the preferences and keeps excludeSinoForeign in step with them for old clients', async () => {
@@ -24,7 +32,15 @@ describe('loadAiForm', () => {
   it('reads a target saved before preferences existed with the defaults (定向 and 中外合作 ruled out)', async () => {
     const api = new ScriptedHttpApi({ ...places, aiTarget: () => ({ ...target, maxTuition: 8000, userId: 7 }), planTest: () => new ApiError(2, 'no data') })
     const res = await loadAiForm({ api })
-    expect(res.ok && res.value.prefs).toEqual({ priority: 'school', avoid: [...DEFAULT_AVOID], avoidProvinces: [], cities: [], avoidCities: [], schoolLevel: 'any', maxSlipRisk: 0.01 })
+    expect(res.ok && res.value.prefs).toEqual({
+      priority: 'school',
+      avoid: [...DEFAULT_AVOID],
+      avoidProvinces: [],
+      cities: [],
+      avoidCities: [],
+      schoolLevel: 'any',
+      maxSlipRisk: 0.01,
+    })
     expect(res.ok && res.value.majors).toEqual([{ name: '计算机类', num: 6, code: '0809' }])
     expect(res.ok && res.value.provinces).toEqual(['浙江', '上海'])
     // The status is an extra: without it the form still opens.

@@ -10,10 +10,11 @@ import { checkVolunteers } from '@/core/volunteer/checkVolunteers'
 import { moved } from '@/core/volunteer/reorderVolunteers'
 import { aPlanItem } from '../../support/builders'
 
-
 describe('loadPlans', () => {
   it('removes duplicate plan rows and reports them through the error report call', async () => {
-    const api = new ScriptedHttpApi().reply(planPage, () => ({ list: [aPlanItem('0001|001'), aPlanItem('0001|001'), aPlanItem('0002|001')], total: 3 })).reply(errorReport, () => null)
+    const api = new ScriptedHttpApi()
+      .reply(planPage, () => ({ list: [aPlanItem('0001|001'), aPlanItem('0001|001'), aPlanItem('0002|001')], total: 3 }))
+      .reply(errorReport, () => null)
     const res = await loadPlans({ api }, { pageNum: 1, pageSize: 10 })
     expect(res.ok && res.value.list.map((r) => r.planId)).toEqual(['0001|001', '0002|001'])
     const report = api.calls.find((c) => c.name === 'errorReport')
@@ -36,9 +37,11 @@ describe('generateAiList', () => {
   })
 
   it('hands back the service type to buy when the server refuses the list for a missing service', async () => {
-    const api = new ScriptedHttpApi().reply(addAiTarget, () => null).reply(joinAi, () => {
-      throw new ApiError(4601, '需要开通AI志愿')
-    })
+    const api = new ScriptedHttpApi()
+      .reply(addAiTarget, () => null)
+      .reply(joinAi, () => {
+        throw new ApiError(4601, '需要开通AI志愿')
+      })
     const res = await generateAiList({ api }, { major: '计算机类', jsonList: JSON.stringify([{ name: '计算机类', num: 3 }]), province: '' })
     expect(res).toEqual({ ok: false, error: { message: '需要开通AI志愿', serviceType: 1 } })
   })

@@ -29,7 +29,16 @@ export const profileBatches: Migration = {
       .execute()
     await db
       .insertInto('score_ratios')
-      .values(ratioSeed.map((r) => ({ kind: r.kind, type: r.type, culture_weight: r.cultureWeight, pro_weight: r.proWeight, pro_scale: r.proScale, pro_max: r.proMax })))
+      .values(
+        ratioSeed.map((r) => ({
+          kind: r.kind,
+          type: r.type,
+          culture_weight: r.cultureWeight,
+          pro_weight: r.proWeight,
+          pro_scale: r.proScale,
+          pro_max: r.proMax,
+        })),
+      )
       .execute()
   },
   async down(db) {

@@ -16,7 +16,13 @@ export const operatorGrants: Migration = {
     await sql`insert into entitlement_grants_new (user_id, kind, detail, at) select user_id, kind, detail, at from entitlement_grants order by at`.execute(db)
     await db.schema.dropTable('entitlement_grants').execute()
     await db.schema.alterTable('entitlement_grants_new').renameTo('entitlement_grants').execute()
-    await db.schema.createIndex('entitlement_grants_one_trial').on('entitlement_grants').column('user_id').unique().where(sql.ref('kind'), '=', 'trial').execute()
+    await db.schema
+      .createIndex('entitlement_grants_one_trial')
+      .on('entitlement_grants')
+      .column('user_id')
+      .unique()
+      .where(sql.ref('kind'), '=', 'trial')
+      .execute()
     await db.schema.createIndex('entitlement_grants_user').on('entitlement_grants').column('user_id').execute()
   },
   async down(db) {

@@ -7,7 +7,8 @@ import { sql, type Migration } from 'kysely'
  */
 export const regionsAndNotices: Migration = {
   async up(db) {
-    await db.schema.createTable('ref_regions')
+    await db.schema
+      .createTable('ref_regions')
       .addColumn('code', 'text', (c) => c.primaryKey())
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('parent', 'text', (c) => c.notNull())
@@ -15,7 +16,8 @@ export const regionsAndNotices: Migration = {
       .execute()
     await db.schema.createIndex('ref_regions_parent').on('ref_regions').columns(['level', 'parent']).execute()
     await sql`delete from ref_meta where key = 'version'`.execute(db)
-    await db.schema.createTable('notice_reads')
+    await db.schema
+      .createTable('notice_reads')
       .addColumn('user_id', 'integer', (c) => c.primaryKey())
       .addColumn('read_at', 'bigint', (c) => c.notNull())
       .execute()

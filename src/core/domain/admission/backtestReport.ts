@@ -12,10 +12,16 @@ function bandCell(s: ForecastScore, band: keyof ForecastScore['bands']): string 
 }
 
 function summaryRows(scores: Array<[string, ForecastScore]>): string[] {
-  return scores.map(([name, s]) => `| ${name} | ${s.n} | ${f3(s.brier)} | ${f3(s.ece)} | ${bandCell(s, 'bao')} | ${bandCell(s, 'wen')} | ${bandCell(s, 'chong')} | ${bandCell(s, 'no')} |`)
+  return scores.map(
+    ([name, s]) =>
+      `| ${name} | ${s.n} | ${f3(s.brier)} | ${f3(s.ece)} | ${bandCell(s, 'bao')} | ${bandCell(s, 'wen')} | ${bandCell(s, 'chong')} | ${bandCell(s, 'no')} |`,
+  )
 }
 
-const SUMMARY_HEAD = ['| method | forecasts | Brier ↓ | ECE ↓ | 保 hit rate | 稳 hit rate | 冲 hit rate | 不建议 hit rate |', '|---|---|---|---|---|---|---|---|']
+const SUMMARY_HEAD = [
+  '| method | forecasts | Brier ↓ | ECE ↓ | 保 hit rate | 稳 hit rate | 冲 hit rate | 不建议 hit rate |',
+  '|---|---|---|---|---|---|---|---|',
+]
 
 /** Probability thresholds and rank-ratio cuts whose 保 reliability the report lists. */
 export const BAO_THRESHOLDS = [0.8, 0.9, 0.95, 0.97, 0.98, 0.99, 0.995] as const
@@ -38,11 +44,15 @@ function ruleRow(results: readonly YearForecasts[], pick: (r: YearForecasts) => 
   return { per, pooled: { n, hitRate: n > 0 ? hits / n : NaN, share: total > 0 ? n / total : 0 } }
 }
 
-const holds = (row: RuleRow): boolean => row.pooled.n > 0 && row.pooled.hitRate >= RELIABILITY_TARGET && row.per.every((x) => x.n === 0 || x.hitRate >= RELIABILITY_TARGET)
+const holds = (row: RuleRow): boolean =>
+  row.pooled.n > 0 && row.pooled.hitRate >= RELIABILITY_TARGET && row.per.every((x) => x.n === 0 || x.hitRate >= RELIABILITY_TARGET)
 const holdsPooled = (row: RuleRow): boolean => row.pooled.n > 0 && row.pooled.hitRate >= RELIABILITY_TARGET
 const relCell = (x: Reliability): string => (x.n === 0 ? '— (0%)' : `${pct(x.hitRate, 2)} (${pct(x.share)})`)
 
-const ours = (threshold: number) => (r: YearForecasts) => ({ admitted: r.byMethod.model.map((f) => f.admitted), labelled: (i: number) => r.byMethod.model[i].probability >= threshold })
+const ours = (threshold: number) => (r: YearForecasts) => ({
+  admitted: r.byMethod.model.map((f) => f.admitted),
+  labelled: (i: number) => r.byMethod.model[i].probability >= threshold,
+})
 const ratio = (cut: number) => (r: YearForecasts) => ({ admitted: r.byMethod.model.map((f) => f.admitted), labelled: (i: number) => r.ratios[i] > cut })
 const borrowedBao = (r: YearForecasts) => ({ admitted: r.borrowed.map((f) => f.admitted), labelled: (i: number) => r.borrowed[i].band === 'bao' })
 
@@ -79,8 +89,16 @@ function baoSection(results: readonly YearForecasts[]): string[] {
 /** Our calibration per decile year by year: a year's common shock shows up here, not in the pooled table. */
 function decilesPerYear(results: readonly YearForecasts[]): string[] {
   const scores = results.map((r) => scoreForecasts(r.byMethod.model))
-  const out = ['## Our calibration per decile, per year: expected → observed', '', `| bin | ${results.map((r) => r.year).join(' | ')} |`, `|---|${results.map(() => '---|').join('')}`]
-  for (let i = 0; i < 10; i++) out.push(`| ${i * 10}–${i * 10 + 10}% | ${scores.map((s) => (s.bins[i].n === 0 ? '—' : `${pct(s.bins[i].expected)} → ${pct(s.bins[i].observed)}`)).join(' | ')} |`)
+  const out = [
+    '## Our calibration per decile, per year: expected → observed',
+    '',
+    `| bin | ${results.map((r) => r.year).join(' | ')} |`,
+    `|---|${results.map(() => '---|').join('')}`,
+  ]
+  for (let i = 0; i < 10; i++)
+    out.push(
+      `| ${i * 10}–${i * 10 + 10}% | ${scores.map((s) => (s.bins[i].n === 0 ? '—' : `${pct(s.bins[i].expected)} → ${pct(s.bins[i].observed)}`)).join(' | ')} |`,
+    )
   return out
 }
 
@@ -115,7 +133,11 @@ function fitsTable(fits: ReadonlyArray<{ year: number; params: ModelParams }>): 
 }
 
 /** The backtest as Markdown: headline, per-year, 保 reliability, calibration per decile, fitted parameters. */
-export function backtestReport(results: readonly YearForecasts[], fits: ReadonlyArray<{ year: number; params: ModelParams }>, opts: { headlineFrom?: number; seconds: number; methods: readonly Method[] }): string {
+export function backtestReport(
+  results: readonly YearForecasts[],
+  fits: ReadonlyArray<{ year: number; params: ModelParams }>,
+  opts: { headlineFrom?: number; seconds: number; methods: readonly Method[] },
+): string {
   const from = opts.headlineFrom ?? -Infinity
   const headline = results.filter((r) => r.year >= from)
   const pool = (m: Method): Forecast[] => headline.flatMap((r) => r.byMethod[m])
@@ -131,7 +153,12 @@ export function backtestReport(results: readonly YearForecasts[], fits: Readonly
   const borrowed = headline.flatMap((r) => r.borrowed)
   if (borrowed.length > 0) lines.push(...summaryRows([['ours, programmes with no history (borrowed from same school)', scoreForecasts(borrowed)]]))
   lines.push('')
-  lines.push('## Per year (Brier / ECE)', '', `| year | programmes | ${opts.methods.map((m) => METHOD_LABELS[m]).join(' | ')} | ours, no history |`, `|---|---|${opts.methods.map(() => '---|').join('')}---|`)
+  lines.push(
+    '## Per year (Brier / ECE)',
+    '',
+    `| year | programmes | ${opts.methods.map((m) => METHOD_LABELS[m]).join(' | ')} | ours, no history |`,
+    `|---|---|${opts.methods.map(() => '---|').join('')}---|`,
+  )
   for (const r of results) {
     const cells = opts.methods.map((m) => {
       const s = scoreForecasts(r.byMethod[m])

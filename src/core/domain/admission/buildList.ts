@@ -93,20 +93,33 @@ function firstSegment(index: PlanIndex, student: ListStudent, wants: ListWants, 
     })
     const rows = res.chosen.map((j) => pool[j])
     const counted = [...res.countedAs]
-    let out = outcomeOf(index, rows.map(threshold), rows.map((i) => view.utility[i]))
+    let out = outcomeOf(
+      index,
+      rows.map(threshold),
+      rows.map((i) => view.utility[i]),
+    )
     let trimmed = false
     while (rows.length > 1 && isNeverReached(out.reached[rows.length - 1], ceiling)) {
       rows.pop()
       counted.pop()
       trimmed = true
     }
-    if (trimmed) out = outcomeOf(index, rows.map(threshold), rows.map((i) => view.utility[i]))
+    if (trimmed)
+      out = outcomeOf(
+        index,
+        rows.map(threshold),
+        rows.map((i) => view.utility[i]),
+      )
     best = { rows, counted, out, stop: res.stop, trimmed }
     if (out.slip <= ceiling) break
   }
   const { rows, counted, out } = best!
   const notices: Coded[] = []
-  if (index.forecastYear !== index.planYear) notices.push({ code: 'forecast', params: { forecastYear: index.forecastYear, fromYear: index.firstCutoffYear, toYear: index.lastCutoffYear, year: index.planYear } })
+  if (index.forecastYear !== index.planYear)
+    notices.push({
+      code: 'forecast',
+      params: { forecastYear: index.forecastYear, fromYear: index.firstCutoffYear, toYear: index.lastCutoffYear, year: index.planYear },
+    })
   pushMissingPlanPart(notices, index, student)
   if (rows.length < maxRows && view.pool.length > rows.length) notices.push({ code: 'shortList', params: { rows: rows.length } })
   if (view.pool.length <= rows.length && rows.length < maxRows) notices.push({ code: 'smallPool', params: { rows: view.pool.length } })
@@ -115,7 +128,12 @@ function firstSegment(index: PlanIndex, student: ListStudent, wants: ListWants, 
   if (fallback > 0) notices.push({ code: 'fallback', params: { n: fallback, max: percentText(ceiling) } })
   if (out.slip > ceiling) notices.push({ code: 'slipMissed', params: { slip: percentText(out.slip), max: percentText(ceiling) } })
   return {
-    rows: rows.map((i, r) => ({ index: i, probability: view.probability[i], countedAs: counted[r], reasons: rowReasons(index, view, i, wants, student.segment) })),
+    rows: rows.map((i, r) => ({
+      index: i,
+      probability: view.probability[i],
+      countedAs: counted[r],
+      reasons: rowReasons(index, view, i, wants, student.segment),
+    })),
     outcome: out,
     notices,
     excluded: view.excluded,
@@ -147,18 +165,28 @@ function secondSegment(index: PlanIndex, student: ListStudent, wants: ListWants,
   }
   const notices: Coded[] = [{ code: 'secondSegment', params: { year: index.planYear, lastYear: index.lastCutoffYear } }]
   pushMissingPlanPart(notices, index, student)
-  pushTargetShort(notices, wants, view, rows.map((r) => r.countedAs))
+  pushTargetShort(
+    notices,
+    wants,
+    view,
+    rows.map((r) => r.countedAs),
+  )
   return { rows, outcome: null, notices, excluded: view.excluded, maxSlipRisk: wants.maxSlipRisk, metRiskTarget: false, poolSize: view.pool.length, view }
 }
 
 function pushMissingPlanPart(notices: Coded[], index: PlanIndex, student: ListStudent) {
   const missing = subjectsMissingFromPlan(index.planSubjects, student.subjects)
-  if (missing.length > 0) notices.push({ code: 'missingPlanPart', params: { year: index.planYear, planSubjects: (index.planSubjects ?? []).join('、'), subjects: missing.join('、') } })
+  if (missing.length > 0)
+    notices.push({
+      code: 'missingPlanPart',
+      params: { year: index.planYear, planSubjects: (index.planSubjects ?? []).join('、'), subjects: missing.join('、') },
+    })
 }
 
 function pushTargetShort(notices: Coded[], wants: ListWants, view: StudentView, counted: readonly number[]) {
   wants.targets.slice(0, 30).forEach((t, k) => {
     const used = counted.filter((c) => c === k).length
-    if (used < t.num && view.foundPerTarget[k] < t.num) notices.push({ code: 'targetShort', params: { name: t.name, wanted: t.num, found: view.foundPerTarget[k] } })
+    if (used < t.num && view.foundPerTarget[k] < t.num)
+      notices.push({ code: 'targetShort', params: { name: t.name, wanted: t.num, found: view.foundPerTarget[k] } })
   })
 }

@@ -57,7 +57,8 @@ export const MIN_REORDER_GAIN = 0.1
 export function checkList(index: PlanIndex, rows: readonly number[], student: ListStudent, wants: ListWants, facts: StudentFacts): ListCheck {
   const view = studentView(index, student, wants)
   const findings: Finding[] = []
-  const add = (severity: Finding['severity'], code: string, row: number | null, params: Coded['params'], action: FixAction) => findings.push({ severity, code, row, params, action })
+  const add = (severity: Finding['severity'], code: string, row: number | null, params: Coded['params'], action: FixAction) =>
+    findings.push({ severity, code, row, params, action })
   const n = rows.length
   if (n > MAX_VOLUNTEERS) add('error', 'tooMany', null, { n, max: MAX_VOLUNTEERS }, { kind: 'delete', rows: range(MAX_VOLUNTEERS + 1, n) })
   const firstAt = new Map<number, number>()
@@ -109,10 +110,23 @@ export function checkList(index: PlanIndex, rows: readonly number[], student: Li
     })
     orderFindings(index, shown, thr, util, outcome, add)
     const first = outcome.reached.findIndex((r, k) => k > 0 && isNeverReached(r, wants.maxSlipRisk))
-    if (first > 0) add('warning', 'neverReached', null, { from: first + 1, to: shown.length, n: shown.length - first }, { kind: 'delete', rows: range(first + 1, shown.length) })
+    if (first > 0)
+      add(
+        'warning',
+        'neverReached',
+        null,
+        { from: first + 1, to: shown.length, n: shown.length - first },
+        { kind: 'delete', rows: range(first + 1, shown.length) },
+      )
     if (outcome.slip > wants.maxSlipRisk) {
       const fix = safetyToAdd(index, view, shown, wants, outcome.slip)
-      add(outcome.slip > 0.05 ? 'error' : 'warning', 'slipRisk', null, { slip: percentText(outcome.slip), max: percentText(wants.maxSlipRisk) }, fix.length > 0 ? { kind: 'add', planIds: fix, before: null } : { kind: 'regenerate' })
+      add(
+        outcome.slip > 0.05 ? 'error' : 'warning',
+        'slipRisk',
+        null,
+        { slip: percentText(outcome.slip), max: percentText(wants.maxSlipRisk) },
+        fix.length > 0 ? { kind: 'add', planIds: fix, before: null } : { kind: 'regenerate' },
+      )
     }
   } else {
     checked = shown.map((_, k) => ({ row: k + 1, probability: null, band: null, reached: 0, filed: 0 }))
@@ -141,7 +155,14 @@ const avoidMaskOf = (wants: ListWants): number => wants.avoid.reduce((m, k) => m
  * whenever the earlier one admits them. Each such row is moved to where its utility puts it, when that
  * raises the exact expected utility.
  */
-function orderFindings(index: PlanIndex, rows: readonly number[], thr: number[], util: number[], base: ListOutcomeNumbers, add: (s: Finding['severity'], code: string, row: number | null, params: Coded['params'], a: FixAction) => void) {
+function orderFindings(
+  index: PlanIndex,
+  rows: readonly number[],
+  thr: number[],
+  util: number[],
+  base: ListOutcomeNumbers,
+  add: (s: Finding['severity'], code: string, row: number | null, params: Coded['params'], a: FixAction) => void,
+) {
   for (let k = 1; k < rows.length; k++) {
     if (rows[k] < 0 || Number.isNaN(thr[k])) continue
     let to = k
@@ -150,12 +171,22 @@ function orderFindings(index: PlanIndex, rows: readonly number[], thr: number[],
     const order = [...rows.keys()]
     order.splice(k, 1)
     order.splice(to, 0, k)
-    const moved = outcomeOf(index, order.map((o) => thr[o]), order.map((o) => util[o]))
+    const moved = outcomeOf(
+      index,
+      order.map((o) => thr[o]),
+      order.map((o) => util[o]),
+    )
     const gain = moved.expectedUtility - base.expectedUtility
     if (gain >= MIN_REORDER_GAIN) {
       const c = index.candidates[rows[k]]
       const d = index.candidates[rows[to]]
-      add('warning', 'orderInversion', k + 1, { row: k + 1, to: to + 1, name: `${c.schoolName}·${c.majorName}`, before: `${d.schoolName}·${d.majorName}` }, { kind: 'move', row: k + 1, to: to + 1 })
+      add(
+        'warning',
+        'orderInversion',
+        k + 1,
+        { row: k + 1, to: to + 1, name: `${c.schoolName}·${c.majorName}`, before: `${d.schoolName}·${d.majorName}` },
+        { kind: 'move', row: k + 1, to: to + 1 },
+      )
     }
   }
 }
@@ -163,14 +194,20 @@ function orderFindings(index: PlanIndex, rows: readonly number[], thr: number[],
 /** The fewest safe programmes (of the student's pool, best-liked first) that bring P(滑档) under the ceiling, added at the end. */
 function safetyToAdd(index: PlanIndex, view: StudentView, rows: readonly number[], wants: ListWants, slip: number): string[] {
   const inList = new Set(rows)
-  const safe = [...view.pool].filter((i) => !inList.has(i) && view.probability[i] >= BAND_THRESHOLDS.bao).sort((a, b) => view.utility[b] - view.utility[a] || a - b)
+  const safe = [...view.pool]
+    .filter((i) => !inList.has(i) && view.probability[i] >= BAND_THRESHOLDS.bao)
+    .sort((a, b) => view.utility[b] - view.utility[a] || a - b)
   const chosen: number[] = []
   let left = slip
   for (const i of safe) {
     if (left <= wants.maxSlipRisk || rows.length + chosen.length >= MAX_VOLUNTEERS) break
     chosen.push(i)
     const all = [...rows, ...chosen].filter((r) => r >= 0)
-    left = outcomeOf(index, all.map((r) => (Number.isNaN(view.x[r]) ? NaN : thresholdAt(index, r, view.x[r]))), all.map(() => 0)).slip
+    left = outcomeOf(
+      index,
+      all.map((r) => (Number.isNaN(view.x[r]) ? NaN : thresholdAt(index, r, view.x[r]))),
+      all.map(() => 0),
+    ).slip
   }
   return left <= wants.maxSlipRisk ? chosen.map((i) => index.candidates[i].id) : []
 }

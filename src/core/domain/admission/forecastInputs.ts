@@ -47,7 +47,13 @@ export interface BorrowedEstimate {
   from: string[]
 }
 
-export function borrowEstimate(siblings: readonly ProgrammeHistory[], majorKey: string, year: number, cohort: CohortSizes, decay: number): BorrowedEstimate | null {
+export function borrowEstimate(
+  siblings: readonly ProgrammeHistory[],
+  majorKey: string,
+  year: number,
+  cohort: CohortSizes,
+  decay: number,
+): BorrowedEstimate | null {
   const fam = familyOf(majorKey)
   const similar: Array<[string, number]> = []
   const all: number[] = []
@@ -107,7 +113,14 @@ export function forecastInputs(history: ProgrammeHistory | null, ctx: InputConte
     return {
       zbar: own.zbar,
       planChange: planChangeOf(ctx.plan, own.lastPlan),
-      scale: { plan: ctx.plan ?? own.lastPlan, historyYears: own.n, source: 'own', gap: ctx.year - 1 - own.lastYear, ownVolatility: own.volatility, level: own.zbar },
+      scale: {
+        plan: ctx.plan ?? own.lastPlan,
+        historyYears: own.n,
+        source: 'own',
+        gap: ctx.year - 1 - own.lastYear,
+        ownVolatility: own.volatility,
+        level: own.zbar,
+      },
       source: 'own',
       used: own.used,
       borrowedFrom: [],

@@ -22,7 +22,15 @@ export function solve(a: number[][], b: number[]): number[] {
  * rows), with a small ridge so that an all-zero column keeps a zero coefficient.
  */
 export function weightedLeastSquares2(a: Float64Array, b: Float64Array, y: Float64Array, w: Float64Array): number[] {
-  let s1 = 0, sa = 0, sb = 0, saa = 0, sab = 0, sbb = 0, sy = 0, say = 0, sby = 0
+  let s1 = 0,
+    sa = 0,
+    sb = 0,
+    saa = 0,
+    sab = 0,
+    sbb = 0,
+    sy = 0,
+    say = 0,
+    sby = 0
   for (let i = 0; i < y.length; i++) {
     const wi = w[i]
     s1 += wi
@@ -36,5 +44,12 @@ export function weightedLeastSquares2(a: Float64Array, b: Float64Array, y: Float
     sby += wi * b[i] * y[i]
   }
   const ridge = 1e-6 * (1 + y.length)
-  return solve([[s1 + ridge, sa, sb], [sa, saa + ridge, sab], [sb, sab, sbb + ridge]], [sy, say, sby])
+  return solve(
+    [
+      [s1 + ridge, sa, sb],
+      [sa, saa + ridge, sab],
+      [sb, sab, sbb + ridge],
+    ],
+    [sy, say, sby],
+  )
 }

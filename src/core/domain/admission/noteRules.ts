@@ -27,7 +27,10 @@ export function judgeNote(note: string, student: StudentFacts): NoteJudgement[] 
   if (!note) return []
   const out: NoteJudgement[] = []
   const judged = new Set<string>()
-  const sentences = note.split(/[。；;]/).map((s) => s.trim()).filter(Boolean)
+  const sentences = note
+    .split(/[。；;]/)
+    .map((s) => s.trim())
+    .filter(Boolean)
   for (const s of sentences) {
     const m = SCORE_RULE.exec(s)
     if (m) {

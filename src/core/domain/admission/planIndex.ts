@@ -182,7 +182,11 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
     tier[i] = tierIndex(tierOf(p.school, p.undergraduate))
     ruanke[i] = p.school.ruankeRank ?? -1
     tuition[i] = c.tuition ?? NaN
-    level[i] = (p.school.nature !== 'private' ? 1 : 0) | (p.school.doubleFirst || p.school.is211 ? 2 : 0) | (p.school.is211 || p.school.is985 ? 4 : 0) | (p.school.is985 ? 8 : 0)
+    level[i] =
+      (p.school.nature !== 'private' ? 1 : 0) |
+      (p.school.doubleFirst || p.school.is211 ? 2 : 0) |
+      (p.school.is211 || p.school.is985 ? 4 : 0) |
+      (p.school.is985 ? 8 : 0)
     for (const j of judgeNote(c.note, { scores: {}, sex: null })) {
       if (j.kind === 'score') minScore[j.subject][i] = Math.max(minScore[j.subject][i], j.min)
       else if (j.kind === 'sex') onlySex[i] = j.allowed === '男' ? 1 : 2

@@ -70,7 +70,10 @@ function ruleOf(diagonal: number[], offDiagonal: number[]): QuadratureRule {
 
 /** E[f(X)] for X ~ N(0, 1) (probabilists' Hermite: α_k = 0, β_k = k). */
 export function gaussHermite(n: number): QuadratureRule {
-  return ruleOf(new Array<number>(n).fill(0), Array.from({ length: n - 1 }, (_, k) => Math.sqrt(k + 1)))
+  return ruleOf(
+    new Array<number>(n).fill(0),
+    Array.from({ length: n - 1 }, (_, k) => Math.sqrt(k + 1)),
+  )
 }
 
 /**

@@ -8,8 +8,8 @@ import { studentTQuantile } from './distributions'
  * so probabilities stay monotone in the student's rank. The knots are dense in the tails, where 保 is read.
  */
 export const PIT_KNOTS = [
-  0, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85,
-  0.9, 0.95, 0.975, 0.99, 0.995, 0.9975, 0.999, 1,
+  0, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.975, 0.99,
+  0.995, 0.9975, 0.999, 1,
 ] as const
 
 /** Fewer PITs than this: no map (the identity). */

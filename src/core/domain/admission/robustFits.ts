@@ -61,7 +61,14 @@ function medianOf(xs: ArrayLike<number>): number {
  * whatever a is: it is computed once (`xtx`), and each step costs one pass over the moves. `x` is
  * row-major, k features per move; `start` warm-starts from a neighbouring df's answer.
  */
-export function fitScale(x: Float64Array, k: number, xtx: readonly number[][], r: Float64Array, df: number, start: number[]): { coef: number[]; logLik: number } {
+export function fitScale(
+  x: Float64Array,
+  k: number,
+  xtx: readonly number[][],
+  r: Float64Array,
+  df: number,
+  start: number[],
+): { coef: number[]; logLik: number } {
   const n = r.length
   let a = [...start]
   const info = (2 * df) / (df + 3)
@@ -124,4 +131,3 @@ export function estimateRho(ev: readonly Evaluated[], std: readonly number[]): n
   const rho = pairs > 0 && varS > 0 ? num / pairs / varS : PRIOR_PARAMS.rho
   return Math.max(0.05, Math.min(0.8, rho))
 }
-

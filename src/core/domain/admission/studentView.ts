@@ -20,7 +20,8 @@ export interface ListStudent {
 }
 
 /** Why a programme is not in the pool, counted for the "why not X" question. */
-export type ExclusionReason = 'segment' | 'unparsedRule' | 'ineligible' | 'noteRule' | 'avoided' | 'schoolLevel' | 'avoidedPlace' | 'overBudget' | 'noPrediction' | 'tooHard'
+export type ExclusionReason =
+  'segment' | 'unparsedRule' | 'ineligible' | 'noteRule' | 'avoided' | 'schoolLevel' | 'avoidedPlace' | 'overBudget' | 'noPrediction' | 'tooHard'
 
 const LEVEL_BIT = { any: 0, public: 1, doubleFirst: 2, '211': 4, '985': 8 } as const
 
@@ -50,7 +51,8 @@ export interface StudentView {
 export function targetCoverage(index: PlanIndex, targets: ListWants['targets']): Array<{ idx: ArrayLike<number>; weight: ArrayLike<number> }> {
   return targets.map((t) => {
     const name = t.name.trim()
-    const code = t.code && index.coverage.has(t.code) ? t.code : (index.catalogue.byName.get(name)?.code ?? index.catalogue.byClassName.get(name)?.[0]?.classCode)
+    const code =
+      t.code && index.coverage.has(t.code) ? t.code : (index.catalogue.byName.get(name)?.code ?? index.catalogue.byClassName.get(name)?.[0]?.classCode)
     const hit = code ? index.coverage.get(code) : undefined
     if (hit) return hit
     const idx: number[] = []
@@ -61,7 +63,18 @@ export function targetCoverage(index: PlanIndex, targets: ListWants['targets']):
 
 export function studentView(index: PlanIndex, student: ListStudent, wants: ListWants): StudentView {
   const n = index.size
-  const excluded: Record<ExclusionReason, number> = { segment: 0, unparsedRule: 0, ineligible: 0, noteRule: 0, avoided: 0, schoolLevel: 0, avoidedPlace: 0, overBudget: 0, noPrediction: 0, tooHard: 0 }
+  const excluded: Record<ExclusionReason, number> = {
+    segment: 0,
+    unparsedRule: 0,
+    ineligible: 0,
+    noteRule: 0,
+    avoided: 0,
+    schoolLevel: 0,
+    avoidedPlace: 0,
+    overBudget: 0,
+    noPrediction: 0,
+    tooHard: 0,
+  }
   const ruleOk = index.rules.map((r) => isEligible(r, student.subjects))
   let avoidMask = 0
   for (const k of wants.avoid) avoidMask |= KIND_BIT[k]

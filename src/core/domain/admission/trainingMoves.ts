@@ -27,7 +27,8 @@ export function movesInto(data: ModelData, year: number): TrainingCase[] {
     out = []
     if (year > data.years[0])
       for (const h of data.histories.values())
-        for (const o of h.rows) if (o.year === year) out.push({ year, outcome: rankToZ(o.rank, cohortOf(data.cohort, year)), rank: o.rank, history: h, plan: o.plan })
+        for (const o of h.rows)
+          if (o.year === year) out.push({ year, outcome: rankToZ(o.rank, cohortOf(data.cohort, year)), rank: o.rank, history: h, plan: o.plan })
     memo.set(year, out)
   }
   return out
@@ -60,7 +61,14 @@ export function evaluateYear(data: ModelData, year: number, decay: number): Eval
   if (!out) {
     out = []
     for (const c of movesInto(data, year)) {
-      const inputs = forecastInputs(c.history, { year, plan: c.plan, cohort: data.cohort, decay, siblings: data.bySchool.get(c.history.schoolCode), majorKey: c.history.majorKey })
+      const inputs = forecastInputs(c.history, {
+        year,
+        plan: c.plan,
+        cohort: data.cohort,
+        decay,
+        siblings: data.bySchool.get(c.history.schoolCode),
+        majorKey: c.history.majorKey,
+      })
       if (inputs) out.push({ inputs, outcome: c.outcome, rank: c.rank, year })
     }
     memo.set(key, out)
@@ -91,10 +99,15 @@ export function centerColumns(data: ModelData, year: number, decay: number): Cen
   const key = `${year}|${decay}`
   let cols = memo.get(key)
   if (!cols) {
-    const own = (evaluatedMemo.get(data)?.get(key) ?? movesInto(data, year).map((c) => ({ inputs: forecastInputs(c.history, { year, plan: c.plan, cohort: data.cohort, decay }), outcome: c.outcome }))).filter(
-      (e): e is { inputs: ForecastInputs; outcome: number } => e.inputs?.source === 'own',
-    )
-    cols = { planChange: Float64Array.from(own, (e) => e.inputs.planChange), zbar: Float64Array.from(own, (e) => e.inputs.zbar), outcome: Float64Array.from(own, (e) => e.outcome) }
+    const own = (
+      evaluatedMemo.get(data)?.get(key) ??
+      movesInto(data, year).map((c) => ({ inputs: forecastInputs(c.history, { year, plan: c.plan, cohort: data.cohort, decay }), outcome: c.outcome }))
+    ).filter((e): e is { inputs: ForecastInputs; outcome: number } => e.inputs?.source === 'own')
+    cols = {
+      planChange: Float64Array.from(own, (e) => e.inputs.planChange),
+      zbar: Float64Array.from(own, (e) => e.inputs.zbar),
+      outcome: Float64Array.from(own, (e) => e.outcome),
+    }
     memo.set(key, cols)
   }
   return cols
@@ -112,4 +125,3 @@ export function concatColumns(parts: readonly CenterColumns[]): CenterColumns {
   }
   return { planChange: join((c) => c.planChange), zbar: join((c) => c.zbar), outcome: join((c) => c.outcome) }
 }
-

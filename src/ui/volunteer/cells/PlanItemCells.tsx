@@ -13,13 +13,27 @@ export function PlanItemHeaders() {
   const { t } = useTranslation()
   return (
     <>
-      <th scope="col" className={TH}>{t('vol.col.school')}</th>
-      <th scope="col" className={TH}>{t('vol.col.programme')}</th>
-      <th scope="col" className={`${TH} text-right`}>{t('vol.col.plan')}</th>
-      <th scope="col" className={`${TH} text-right`}>{t('vol.col.tuition')}</th>
-      <th scope="col" className={TH}>{t('vol.col.history')}</th>
-      <th scope="col" className={TH}>{t('vol.col.predicted')}</th>
-      <th scope="col" className={TH}>{t('vol.col.probability')}</th>
+      <th scope="col" className={TH}>
+        {t('vol.col.school')}
+      </th>
+      <th scope="col" className={TH}>
+        {t('vol.col.programme')}
+      </th>
+      <th scope="col" className={`${TH} text-right`}>
+        {t('vol.col.plan')}
+      </th>
+      <th scope="col" className={`${TH} text-right`}>
+        {t('vol.col.tuition')}
+      </th>
+      <th scope="col" className={TH}>
+        {t('vol.col.history')}
+      </th>
+      <th scope="col" className={TH}>
+        {t('vol.col.predicted')}
+      </th>
+      <th scope="col" className={TH}>
+        {t('vol.col.probability')}
+      </th>
     </>
   )
 }
@@ -46,28 +60,59 @@ export function PlanItemCells({ item: r, programmeWidth, showSinoForeign = false
     <>
       <td className={`${TD} min-w-40`}>
         <div className="font-medium text-stone-900 dark:text-stone-100">{r.schoolName}</div>
-        <div className="mt-0.5 text-xs text-stone-500 dark:text-stone-400"><span className="font-mono">{r.schoolCode}</span> · {[r.province, r.city].filter(Boolean).join(' ')}</div>
-        {r.tags.length > 0 && <div className="mt-1 flex flex-wrap gap-1">{r.tags.slice(0, 4).map((tag) => <span key={tag} className="rounded bg-stone-100 px-1 text-[11px] text-stone-600 dark:bg-zinc-700 dark:text-stone-300">{tag}</span>)}</div>}
+        <div className="mt-0.5 text-xs text-stone-500 dark:text-stone-400">
+          <span className="font-mono">{r.schoolCode}</span> · {[r.province, r.city].filter(Boolean).join(' ')}
+        </div>
+        {r.tags.length > 0 && (
+          <div className="mt-1 flex flex-wrap gap-1">
+            {r.tags.slice(0, 4).map((tag) => (
+              <span key={tag} className="rounded bg-stone-100 px-1 text-[11px] text-stone-600 dark:bg-zinc-700 dark:text-stone-300">
+                {tag}
+              </span>
+            ))}
+          </div>
+        )}
       </td>
       <td className={`${TD} min-w-44 ${programmeWidth}`}>
-        <div className="font-medium text-stone-800 dark:text-stone-100"><span className="mr-1 font-mono text-xs text-stone-400">{r.majorCode}</span>{r.majorName}</div>
-        <div className="mt-0.5 text-xs text-stone-500 dark:text-stone-400">{t('vol.requirement')}：{r.requirement || t('vol.noRequirement')}{r.eligible === false && <span className="ml-1 font-semibold text-primary-600">{t('vol.notEligible')}</span>}</div>
+        <div className="font-medium text-stone-800 dark:text-stone-100">
+          <span className="mr-1 font-mono text-xs text-stone-400">{r.majorCode}</span>
+          {r.majorName}
+        </div>
+        <div className="mt-0.5 text-xs text-stone-500 dark:text-stone-400">
+          {t('vol.requirement')}：{r.requirement || t('vol.noRequirement')}
+          {r.eligible === false && <span className="ml-1 font-semibold text-primary-600">{t('vol.notEligible')}</span>}
+        </div>
         {(sinoForeign || r.restrictions.length > 0) && (
           <div className="mt-1 flex flex-wrap gap-1">
-            {sinoForeign && <span className="rounded bg-amber-50 px-1 text-[11px] text-amber-700 ring-1 ring-amber-200 dark:bg-amber-900/30 dark:text-amber-300 dark:ring-amber-800">{t('vol.sinoForeign')}</span>}
-            {r.restrictions.map((x) => <span key={x} className="rounded bg-rose-50 px-1 text-[11px] text-rose-700 ring-1 ring-rose-200 dark:bg-rose-900/30 dark:text-rose-300 dark:ring-rose-800">{x}</span>)}
+            {sinoForeign && (
+              <span className="rounded bg-amber-50 px-1 text-[11px] text-amber-700 ring-1 ring-amber-200 dark:bg-amber-900/30 dark:text-amber-300 dark:ring-amber-800">
+                {t('vol.sinoForeign')}
+              </span>
+            )}
+            {r.restrictions.map((x) => (
+              <span
+                key={x}
+                className="rounded bg-rose-50 px-1 text-[11px] text-rose-700 ring-1 ring-rose-200 dark:bg-rose-900/30 dark:text-rose-300 dark:ring-rose-800"
+              >
+                {x}
+              </span>
+            ))}
           </div>
         )}
         {programmeExtra}
       </td>
       <td className={`${TD} text-right tabular-nums`}>{r.plan ?? '—'}</td>
       <td className={`${TD} whitespace-nowrap text-right tabular-nums`}>{r.tuition === null ? '—' : r.tuition.toLocaleString('zh-CN')}</td>
-      <td className={TD}><HistoryCell history={r.history} /></td>
+      <td className={TD}>
+        <HistoryCell history={r.history} />
+      </td>
       {/* A 二段 row has no forecast of its own: a 一段 cutoff forecast there would mislead. */}
       <td className={TD}>{noHistory && r.probability === null ? <span className="text-xs text-stone-400">—</span> : <PredictionCell item={r} />}</td>
       <td className={TD}>
         {noHistory && r.probability === null ? (
-          <span className="whitespace-nowrap rounded bg-stone-100 px-1.5 py-0.5 text-xs text-stone-600 dark:bg-zinc-700 dark:text-stone-300">{t('vol.noHistory')}</span>
+          <span className="whitespace-nowrap rounded bg-stone-100 px-1.5 py-0.5 text-xs text-stone-600 dark:bg-zinc-700 dark:text-stone-300">
+            {t('vol.noHistory')}
+          </span>
         ) : (
           <div className="flex items-center gap-2">
             <span className="w-10 text-right font-semibold tabular-nums text-stone-900 dark:text-stone-100">{formatProbability(r.probability)}</span>
