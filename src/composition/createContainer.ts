@@ -2,11 +2,13 @@ import { Container } from 'inversify'
 import { WebCryptoIds } from '@/adapters/crypto/WebCryptoIds'
 import { Md5PasswordDigester } from '@/adapters/crypto/Md5PasswordDigester'
 import { SimpleEventBus } from '@/adapters/events/SimpleEventBus'
+import { InMemoryEventStream } from '@/adapters/fake/InMemoryEventStream'
 import { InMemoryHttpApi, type MemoryBackend } from '@/adapters/fake/InMemoryHttpApi'
 import { CanvasImageEncoder } from '@/adapters/image/CanvasImageEncoder'
 import { InMemoryPreferences } from '@/adapters/fake/InMemoryPreferences'
 import { InMemorySessionFlags } from '@/adapters/fake/InMemorySessionFlags'
 import { InMemoryTokenStore } from '@/adapters/fake/InMemoryTokenStore'
+import { FetchEventStream } from '@/adapters/http/FetchEventStream'
 import { FetchHttpApi } from '@/adapters/http/FetchHttpApi'
 import { HashNavigator } from '@/adapters/routing/HashNavigator'
 import { LocalStoragePreferences } from '@/adapters/storage/LocalStoragePreferences'
@@ -14,6 +16,7 @@ import { SessionStorageSessionFlags } from '@/adapters/storage/SessionStorageSes
 import { SessionStorageTokenStore } from '@/adapters/storage/SessionStorageTokenStore'
 import { SystemClock } from '@/adapters/time/SystemClock'
 import { Clock, EventBus, HttpApi, Ids, Language, Navigator, PasswordDigester, Preferences, SessionFlags, Toast, TokenStore } from '@/ports'
+import { AnswerStream } from '@/ports/AnswerStream'
 import { ImageEncoder } from '@/ports/ImageEncoder'
 import { bindProfileViewModels } from './bindProfileViewModels'
 import { bindViewModels } from './bindViewModels'
@@ -59,6 +62,16 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
       (tokens: TokenStore, events: EventBus, toast: Toast, language: Language, userId: () => number | null) => {
         const common = { tokens, events, toast, language, userId }
         return backend ? new InMemoryHttpApi({ ...common, backend }) : new FetchHttpApi({ ...common, baseUrl: options.apiBaseUrl ?? '' })
+      },
+      [TokenStore, EventBus, Toast, Language, CurrentUserId],
+    )
+    .inSingletonScope()
+  container
+    .bind(AnswerStream)
+    .toResolvedValue(
+      (tokens: TokenStore, events: EventBus, toast: Toast, language: Language, userId: () => number | null) => {
+        const common = { tokens, events, toast, language, userId }
+        return backend ? new InMemoryEventStream({ ...common, backend }) : new FetchEventStream({ ...common, baseUrl: options.apiBaseUrl ?? '' })
       },
       [TokenStore, EventBus, Toast, Language, CurrentUserId],
     )

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify'
 import { Clock, EventBus, HttpApi, Navigator, PasswordDigester, Preferences, TokenStore } from '@/ports'
+import { AnswerStream } from '@/ports/AnswerStream'
 import { ImageEncoder } from '@/ports/ImageEncoder'
 import type { Token } from '@/ui/ServiceContext'
 import { forgetPassword } from '@/core/auth/forgetPassword'
@@ -12,6 +13,14 @@ import { register } from '@/core/auth/register'
 import { sendSmsCode } from '@/core/auth/sendSmsCode'
 import { restoreSmsCountdown, saveSmsCountdown } from '@/core/auth/smsCountdownStore'
 import { changeBatch } from '@/core/batch/changeBatch'
+import { askQuestion } from '@/core/chat/askQuestion'
+import { deleteGroup } from '@/core/chat/deleteGroup'
+import { loadGroupTalks } from '@/core/chat/loadGroupTalks'
+import { loadGroups } from '@/core/chat/loadGroups'
+import { loadHotQuestions } from '@/core/chat/loadHotQuestions'
+import { openAnswerStream } from '@/core/chat/openAnswerStream'
+import { saveTalk } from '@/core/chat/saveTalk'
+import { stopStream } from '@/core/chat/stopStream'
 import { loadBatchChoices } from '@/core/batch/loadBatchChoices'
 import { loadMenus } from '@/core/navigation/loadMenus'
 import { changePassword } from '@/core/profile/changePassword'
@@ -90,7 +99,13 @@ export const volunteerUseCases = (ports: { api: HttpApi; navigator: Navigator })
     applyFix,
   })
 
-export type UseCasePorts = Parameters<typeof authUseCases>[0] & Parameters<typeof profileUseCases>[0] & Parameters<typeof batchUseCases>[0]
+export const chatUseCases = (ports: { api: HttpApi; stream: AnswerStream; tokens: TokenStore; clock: Clock }) =>
+  withPorts(ports, { loadHotQuestions, loadGroups, loadGroupTalks, deleteGroup, askQuestion, openAnswerStream, saveTalk, stopStream })
+
+export type UseCasePorts = Parameters<typeof authUseCases>[0] &
+  Parameters<typeof profileUseCases>[0] &
+  Parameters<typeof batchUseCases>[0] &
+  Parameters<typeof chatUseCases>[0]
 
 /** Every use case the screens call, bound to the app's ports. */
 export function createUseCases(ports: UseCasePorts) {
@@ -101,6 +116,7 @@ export function createUseCases(ports: UseCasePorts) {
     ...batchUseCases(ports),
     ...schoolUseCases(ports),
     ...volunteerUseCases(ports),
+    ...chatUseCases(ports),
   }
 }
 
@@ -121,8 +137,9 @@ export function bindUseCases(container: Container) {
         events: EventBus,
         navigator: Navigator,
         images: ImageEncoder,
-      ) => createUseCases({ api, tokens, digester, prefs, clock, events, navigator, images }),
-      [HttpApi, TokenStore, PasswordDigester, Preferences, Clock, EventBus, Navigator, ImageEncoder],
+        stream: AnswerStream,
+      ) => createUseCases({ api, tokens, digester, prefs, clock, events, navigator, images, stream }),
+      [HttpApi, TokenStore, PasswordDigester, Preferences, Clock, EventBus, Navigator, ImageEncoder, AnswerStream],
     )
     .inSingletonScope()
 }

@@ -3,6 +3,7 @@ import type { Language } from '@/ports/Language'
 import type { Endpoint, Envelope, InputOf, OutputOf } from '@/ports/api/endpoint'
 import type { Lang } from '@/ports/api/messages'
 import { errorReport } from '@/ports/api/system'
+import type { StreamOpening } from '@/ports/api/stream'
 import { settleEnvelope, type CatalogueDeps } from '../http/errorCatalogue'
 import { requestOf } from '../http/requestOf'
 
@@ -14,6 +15,8 @@ export interface MemoryBackend {
     ctx: { token: string | null; lang: Lang; ip: string },
   ): Promise<{ envelope: Envelope; refreshedToken?: string; binary?: { bytes: Uint8Array; contentType: string } }>
   sms: { lastCode(phone: string): string | null | undefined }
+  /** The streamed chat answer, the same call the HTTP server makes for an `sse` endpoint. */
+  openStream?(endpoint: Endpoint, rawInput: unknown, ctx: { token: string | null; lang: Lang; ip: string }, signal: AbortSignal): Promise<StreamOpening>
 }
 
 export interface InMemoryHttpApiOptions extends Omit<CatalogueDeps, 'report'> {

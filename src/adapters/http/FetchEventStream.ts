@@ -1,0 +1,124 @@
+import fetchRetry from 'fetch-retry'
+import type { AnswerStream, StreamQuestion } from '@/ports/AnswerStream'
+import type { Language } from '@/ports/Language'
+import { streamAnswer } from '@/ports/api/chat'
+import { EnvelopeSchema, Headers } from '@/ports/api/endpoint'
+import { apiMessage } from '@/ports/api/messages'
+import type { StreamMessage, StreamOpening } from '@/ports/api/stream'
+import { errorReport } from '@/ports/api/system'
+import type { CatalogueDeps } from './errorCatalogue'
+import { requestOf } from './requestOf'
+import { settleRefusal } from './streamRefusal'
+
+/** Spec §7: the stream is retried 5 times, 3000 ms apart. */
+export const STREAM_RETRIES = 5
+export const STREAM_RETRY_DELAY_MS = 3000
+
+export interface FetchEventStreamOptions extends Omit<CatalogueDeps, 'report'> {
+  baseUrl: string
+  language: Language
+  fetch?: typeof fetch
+  /** Milliseconds between retries; tests pass 0. */
+  retryDelay?: number
+}
+
+/** The streamed answer over HTTP: a GET read as `text/event-stream`, or the JSON envelope of a refusal. */
+export class FetchEventStream implements AnswerStream {
+  private readonly once: typeof fetch
+  private readonly fetch: typeof fetch
+
+  constructor(private readonly options: FetchEventStreamOptions) {
+    const once = options.fetch ?? globalThis.fetch.bind(globalThis)
+    this.once = once
+    // Only a failed connection is retried (never an answer, never a closing done on purpose).
+    this.fetch = fetchRetry<typeof fetch>(once, {
+      retryDelay: options.retryDelay ?? STREAM_RETRY_DELAY_MS,
+      retryOn: (attempt, error, response) => error !== null && !response && attempt < STREAM_RETRIES && !isAbort(error),
+    })
+  }
+
+  async open(question: StreamQuestion, signal: AbortSignal): Promise<StreamOpening> {
+    const lang = this.options.language.current()
+    const { path, query } = requestOf(streamAnswer, question)
+    const headers: Record<string, string> = { accept: 'text/event-stream', [Headers.language]: lang.replace('_', '-') }
+    if (question.token) headers[Headers.token] = question.token
+    const userId = this.options.userId()
+    if (userId !== null) headers[Headers.deviceId] = String(userId)
+    const failed = () => settleRefusal(question, { code: -1, msg: apiMessage('common.serverError', lang), data: null }, this.catalogue())
+    let response: Response
+    try {
+      response = await this.fetch(`${this.options.baseUrl}${path}${query}`, { method: 'GET', headers, signal })
+    } catch (error) {
+      if (isAbort(error)) return { ok: true, messages: nothing() }
+      return failed()
+    }
+    const refreshed = response.headers.get(Headers.refreshedToken)
+    if (refreshed) this.options.tokens.set(refreshed)
+    const type = response.headers.get('content-type') ?? ''
+    if (type.includes('json')) {
+      const parsed = EnvelopeSchema.safeParse(await response.json().catch(() => null))
+      if (!parsed.success) return failed()
+      return settleRefusal(question, { code: parsed.data.code, msg: parsed.data.msg, data: parsed.data.data }, this.catalogue())
+    }
+    if (!response.ok || !response.body) return failed()
+    return { ok: true, messages: readEvents(response.body, signal), ...(refreshed ? { refreshedToken: refreshed } : {}) }
+  }
+
+  private catalogue(): CatalogueDeps {
+    const report: CatalogueDeps['report'] = (body) => {
+      const { path } = requestOf(errorReport, body)
+      void this.once(`${this.options.baseUrl}${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }).catch(
+        () => undefined,
+      )
+    }
+    return { ...this.options, report }
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError'
+}
+
+async function* nothing(): AsyncGenerator<StreamMessage> {}
+
+/** Reads server-sent events line by line; each `data:` payload is a JSON `{code, content}`. */
+export async function* readEvents(body: ReadableStream<Uint8Array>, signal: AbortSignal): AsyncGenerator<StreamMessage> {
+  const reader = body.getReader()
+  const decoder = new TextDecoder()
+  const onAbort = () => void reader.cancel().catch(() => undefined)
+  signal.addEventListener('abort', onAbort)
+  let buffer = ''
+  let data: string[] = []
+  try {
+    while (!signal.aborted) {
+      const { done, value } = await reader.read()
+      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true })
+      const lines = buffer.split(/\r\n|\r|\n/)
+      buffer = done ? '' : (lines.pop() ?? '')
+      for (const line of done ? [...lines, ''] : lines) {
+        if (line === '') {
+          const message = data.length ? parseMessage(data.join('\n')) : null
+          data = []
+          if (message && !signal.aborted) yield message
+        } else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''))
+      }
+      if (done) return
+    }
+  } catch (error) {
+    if (!signal.aborted) throw error
+  } finally {
+    signal.removeEventListener('abort', onAbort)
+    reader.releaseLock()
+  }
+}
+
+function parseMessage(text: string): StreamMessage | null {
+  try {
+    const value = JSON.parse(text) as unknown
+    if (typeof value !== 'object' || value === null) return null
+    const { code, content } = value as Record<string, unknown>
+    return typeof code === 'number' ? { code, content: typeof content === 'string' ? content : '' } : null
+  } catch {
+    return null
+  }
+}
