@@ -31,7 +31,7 @@ const common = () => ({
 function overFetch(answer: ServerAnswer): Rig {
   const received: Rig['received'] = []
   const fetch: typeof globalThis.fetch = async (url, init) => {
-    const query = new URL(String(url)).searchParams
+    const query = new URL(url as string).searchParams
     received.push({ input: Object.fromEntries(query), token: (init?.headers as Record<string, string>)['qiren-token'] ?? null })
     if ('refusal' in answer) return new Response(JSON.stringify(answer.refusal), { headers: { 'content-type': 'application/json' } })
     const text = answer.messages.map((m) => `data: ${JSON.stringify(m)}\n\n`).join('')
@@ -127,7 +127,7 @@ describe('FetchEventStream', () => {
       baseUrl: 'http://api.test',
       retryDelay: 0,
       fetch: (url) => {
-        attempts += String(url).includes('/stream') ? 1 : 0
+        attempts += (url as string).includes('/stream') ? 1 : 0
         return Promise.reject(new TypeError('network down'))
       },
     })
