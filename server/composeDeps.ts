@@ -16,6 +16,8 @@ import { SystemClock } from '@/adapters/time/SystemClock'
 import { PinoLogger } from './adapters/PinoLogger'
 import { ConsoleSmsSender } from './adapters/sms/ConsoleSmsSender'
 import type { ServerDeps } from './ports/ServerDeps'
+import { LocalChatModel } from './adapters/chat/LocalChatModel'
+import { InMemoryStreamRegistry } from './adapters/memory/InMemoryStreamRegistry'
 
 export interface ComposeOptions {
   tokenTtlHours: number
@@ -44,6 +46,8 @@ export function composeDeps(db: Kysely<Database>, options: ComposeOptions): Serv
     // The admission model is fitted on first use (main.ts warms it at start), once per process.
     volunteer: kyselyVolunteerDeps(db, new LazyAdmissionModel(async () => datasetAdmissionSource(DATA_DIR), logger)),
     notices: new KyselyNoticeRepo(db),
+    chat: new LocalChatModel(),
+    streams: new InMemoryStreamRegistry(),
     ...options.overrides,
   }
 }

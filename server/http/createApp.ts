@@ -1,12 +1,13 @@
 import { Hono, type Context, type Next } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
+import { streamSSE } from 'hono/streaming'
 import type { BlankEnv } from 'hono/types'
 import { allEndpoints } from '@/ports/api/catalog'
 import { Codes, Headers, type Endpoint } from '@/ports/api/endpoint'
 import { apiMessage, langFrom, type ApiMessageKey } from '@/ports/api/messages'
-import { handlers } from './handlers'
-import { createDispatcher, type Dispatcher } from '../app/shared/createDispatcher'
+import { handlers, streamHandlers } from './handlers'
+import { createDispatcher, createStreamOpener, type Dispatcher, type RequestContext } from '../app/shared/createDispatcher'
 import type { ServerDeps } from '../ports/ServerDeps'
 import { readInput } from './readInput'
 import { requestContext } from './requestContext'
@@ -29,18 +30,54 @@ const AVATAR_BODY_BYTES = 3 * 1024 * 1024
 /** The HTTP face of the dispatcher: every endpoint of the contract, always answering the envelope with HTTP 200. */
 export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
   const dispatch = options.dispatcher ?? createDispatcher(deps, handlers)
+  const openStream = createStreamOpener(deps, streamHandlers)
   const app = new Hono()
   const envelope = (c: Context, key: ApiMessageKey, code: number) =>
     c.json({ code, msg: apiMessage(key, langFrom(c.req.header('i18n-lang') ?? c.req.header(Headers.language))), data: null }, 200)
 
   app.use('*', securityHeaders)
   // The app's JS and the larger JSON pages shrink 3–5× with gzip; at the summer peak that is most of the bytes.
+  // It leaves text/event-stream alone, so a streamed answer is never held back to fill a compression block.
   app.use('*', compress())
   const tooLarge = (c: Context) => envelope(c, 'common.payloadTooLarge', Codes.failure)
   const limits = { normal: bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), avatar: bodyLimit({ maxSize: AVATAR_BODY_BYTES, onError: tooLarge }) }
   app.use('*', (c: Context<BlankEnv, string>, next: Next) => (c.req.path === AVATAR_PATH ? limits.avatar : limits.normal)(c, next))
 
   for (const endpoint of options.endpoints ?? allEndpoints) {
+    if (endpoint.response === 'sse') {
+      app.on(endpoint.method, endpoint.path, async (c) => {
+        const read = await readInput(c, endpoint)
+        if (!read.ok) return envelope(c, 'common.badJson', Codes.failure)
+        const clientGone = new AbortController()
+        const opening = await openStream(endpoint, read.input, streamContext(c, options.trustProxy ?? false), clientGone.signal)
+        c.header('Cache-Control', 'no-store')
+        if (!opening.ok) {
+          clientGone.abort()
+          return c.json(opening.envelope, 200)
+        }
+        if (opening.refreshedToken) {
+          c.header(Headers.refreshedToken, opening.refreshedToken)
+          c.header('Access-Control-Expose-Headers', Headers.refreshedToken)
+        }
+        // A reverse proxy (nginx) would otherwise buffer the answer and release it at the end.
+        c.header('X-Accel-Buffering', 'no')
+        return streamSSE(
+          c,
+          async (stream) => {
+            stream.onAbort(() => clientGone.abort())
+            for await (const message of opening.messages) {
+              if (stream.aborted) break
+              await stream.writeSSE({ data: JSON.stringify(message) })
+            }
+          },
+          async (error) => {
+            clientGone.abort()
+            deps.logger.error('stream write failed', { path: c.req.path, error: error.stack ?? String(error) })
+          },
+        )
+      })
+      continue
+    }
     app.on(endpoint.method, endpoint.path, async (c) => {
       const read = await readInput(c, endpoint)
       if (!read.ok) return envelope(c, 'common.badJson', Codes.failure)
@@ -65,4 +102,10 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
     return envelope(c, 'common.serverError', Codes.error)
   })
   return app
+}
+
+/** EventSource cannot send headers, so a stream's token may come as the `token` query parameter instead. */
+function streamContext(c: Context, trustProxy: boolean): RequestContext {
+  const ctx = requestContext(c, trustProxy)
+  return ctx.token ? ctx : { ...ctx, token: c.req.query('token')?.trim() || null }
 }

@@ -1,17 +1,18 @@
 import { aiHandlers } from '../app/ai/aiHandlers'
 import { authHandlers } from '../app/auth/authHandlers'
 import { batchHandlers } from '../app/batch/batchHandlers'
+import { chatHandlers, chatStreamHandlers } from '../app/chat/chatHandlers'
 import { checkHandlers } from '../app/check/checkHandlers'
 import { profileHandlers } from '../app/profile/profileHandlers'
 import { referenceHandlers } from '../app/reference/referenceHandlers'
 import { sessionHandlers } from '../app/session/sessionHandlers'
-import type { Handler } from '../app/shared/handle'
+import type { Handler, StreamHandler } from '../app/shared/handle'
 import { systemHandlers } from '../app/system/systemHandlers'
 import { volunteerHandlers } from '../app/volunteer/volunteerHandlers'
 
 /**
  * Every implemented endpoint, keyed by endpoint name; each area registers its own use cases. Endpoints
- * without an entry (chat, payment, 三位一体: features not built yet) answer "coming soon" (common.notYet).
+ * without an entry (payment, 三位一体: features not built yet) answer "coming soon" (common.notYet).
  */
 export const handlers: Record<string, Handler> = {
   ...authHandlers,
@@ -23,4 +24,10 @@ export const handlers: Record<string, Handler> = {
   ...volunteerHandlers,
   ...aiHandlers,
   ...checkHandlers,
+  ...chatHandlers,
+}
+
+/** Every endpoint that answers a stream (response 'sse'), keyed by endpoint name. */
+export const streamHandlers: Record<string, StreamHandler> = {
+  ...chatStreamHandlers,
 }

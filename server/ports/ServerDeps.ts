@@ -1,4 +1,5 @@
 import type { BatchRepo } from './BatchRepo'
+import type { ChatModel } from './ChatModel'
 import type { CaptchaGenerator } from './CaptchaGenerator'
 import type { CaptchaRepo } from './CaptchaRepo'
 import type { Clock } from '@/ports/Clock'
@@ -13,7 +14,9 @@ import type { RateLimiter } from './RateLimiter'
 import type { ReferenceData } from './ReferenceData'
 import type { SmsCodeRepo } from './SmsCodeRepo'
 import type { SmsSender } from './SmsSender'
+import type { StreamRegistry } from './StreamRegistry'
 import type { StudentRepo } from './StudentRepo'
+import type { TalkRepo } from './TalkRepo'
 import type { TokenRepo } from './TokenRepo'
 import type { UserRepo } from './UserRepo'
 import type { VolunteerDeps } from './VolunteerDeps'
@@ -27,6 +30,7 @@ export interface Repos {
   content: ContentRepo
   errorReports: ErrorReportRepo
   batches: BatchRepo
+  talks: TalkRepo
 }
 
 /** Everything the server's use cases may use; composed in server/composeDeps.ts or createMemoryBackend. */
@@ -47,6 +51,10 @@ export interface ServerDeps {
   volunteer: VolunteerDeps
   /** Who has read the notice and agreement (isReadType); opening a session records it. */
   notices: NoticeRepo
+  /** The chat assistant: the built-in one, or a remote model behind an OpenAI-compatible API (CHAT_MODEL). */
+  chat: ChatModel
+  /** The chat answers being generated now, so a stop or a newer question cancels the running one. */
+  streams: StreamRegistry
 }
 
 /** The repositories a use case reads, so each use case names exactly the part of the deps it uses. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { SystemSetting } from '@/ports/api/schemas'
-import type { Agreement, ContentRepo, MenuRow } from '../../ports/ContentRepo'
+import type { Agreement, ContentRepo, HotQuestion, MenuRow } from '../../ports/ContentRepo'
 import type { Database } from './schema'
 
 export class KyselyContentRepo implements ContentRepo {
@@ -37,5 +37,32 @@ export class KyselyContentRepo implements ContentRepo {
   async agreement(id: number): Promise<Agreement | null> {
     const row = await this.db.selectFrom('user_agreement').selectAll().where('id', '=', id).executeTakeFirst()
     return row ? { id: Number(row.id), title: row.title, content: row.content } : null
+  }
+
+  async hotQuestions(offset: number, limit: number): Promise<{ total: number; list: HotQuestion[] }> {
+    const counted = await this.db
+      .selectFrom('hot_questions')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow()
+    const rows = await this.db.selectFrom('hot_questions').selectAll().orderBy('id').offset(offset).limit(limit).execute()
+    return { total: Number(counted.n), list: rows.map((row) => ({ id: Number(row.id), name: row.name })) }
+  }
+
+  async addHotQuestion(name: string): Promise<HotQuestion> {
+    const row = await this.db.insertInto('hot_questions').values({ name }).returning(['id', 'name']).executeTakeFirstOrThrow()
+    return { id: Number(row.id), name: row.name }
+  }
+
+  async removeHotQuestion(id: number): Promise<boolean> {
+    const result = await this.db.deleteFrom('hot_questions').where('id', '=', id).executeTakeFirst()
+    return Number(result.numDeletedRows) > 0
+  }
+
+  async putSetting(setting: SystemSetting): Promise<void> {
+    await this.db
+      .insertInto('system_settings')
+      .values({ field_name: setting.fieldName, field_value: setting.fieldValue })
+      .onConflict((oc) => oc.column('field_name').doUpdateSet({ field_value: setting.fieldValue }))
+      .execute()
   }
 }

@@ -6,6 +6,7 @@ import { KyselyContentRepo } from './KyselyContentRepo'
 import { KyselyErrorReportRepo } from './KyselyErrorReportRepo'
 import { KyselySmsCodeRepo } from './KyselySmsCodeRepo'
 import { KyselyStudentRepo } from './KyselyStudentRepo'
+import { KyselyTalkRepo } from './KyselyTalkRepo'
 import { KyselyTokenRepo } from './KyselyTokenRepo'
 import { KyselyUserRepo } from './KyselyUserRepo'
 import type { Database } from './schema'
@@ -21,5 +22,6 @@ export function kyselyRepos(db: Kysely<Database>): Repos {
     content: new KyselyContentRepo(db),
     errorReports: new KyselyErrorReportRepo(db),
     batches: new KyselyBatchRepo(db),
+    talks: new KyselyTalkRepo(db),
   }
 }

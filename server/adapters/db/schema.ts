@@ -156,6 +156,23 @@ export interface RateLimitHitsTable {
   expires_at: Millis
 }
 
+/** One question and its answer in a user's conversation (migration 0700_chat). */
+export interface TalksTable {
+  id: Generated<number>
+  user_id: number
+  ua_group: string
+  question: string
+  answer: string
+  thought: string | null
+  created_at: Millis
+}
+
+/** The questions the chat offers before the first one (migration 0700_chat); `npm run admin -- hot …` edits them. */
+export interface HotQuestionsTable {
+  id: Generated<number>
+  name: string
+}
+
 /** Every table the migrations create: user tables here, the shipped dataset's in referenceSchema.ts. */
 export interface Database extends ReferenceDatabase {
   users: UsersTable
@@ -174,4 +191,6 @@ export interface Database extends ReferenceDatabase {
   entitlement_grants: EntitlementGrantsTable
   notice_reads: NoticeReadsTable
   rate_limit_hits: RateLimitHitsTable
+  talks: TalksTable
+  hot_questions: HotQuestionsTable
 }

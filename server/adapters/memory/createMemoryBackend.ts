@@ -1,6 +1,6 @@
 import { createMemoryRepos } from './createMemoryRepos'
-import { handlers } from '../../http/handlers'
-import { createDispatcher, type Dispatcher } from '../../app/shared/createDispatcher'
+import { handlers, streamHandlers } from '../../http/handlers'
+import { createDispatcher, createStreamOpener, type Dispatcher, type StreamOpener } from '../../app/shared/createDispatcher'
 import type { Clock } from '@/ports/Clock'
 import type { ServerDeps } from '../../ports/ServerDeps'
 import { SystemClock } from '@/adapters/time/SystemClock'
@@ -17,9 +17,13 @@ import { InMemoryNoticeRepo } from './InMemoryNoticeRepo'
 import { LazyAdmissionModel } from '../model/LazyAdmissionModel'
 import { snapshotAdmissionSource } from '../model/snapshotAdmissionSource'
 import { XlsxSpreadsheetWriter } from '../XlsxSpreadsheetWriter'
+import { LocalChatModel } from '../chat/LocalChatModel'
+import { InMemoryStreamRegistry } from './InMemoryStreamRegistry'
 
 export interface MemoryBackend {
   dispatch: Dispatcher
+  /** A streaming endpoint (the chat's answer), with the same checks as dispatch; a refusal is its envelope. */
+  openStream: StreamOpener
   /** Demo mode shows the "sent" code on screen, since no SMS leaves the browser. */
   sms: { lastCode(phone: string): string | null }
   deps: ServerDeps
@@ -56,7 +60,15 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       sheets: new XlsxSpreadsheetWriter(),
     },
     notices: new InMemoryNoticeRepo(),
+    // The built-in assistant needs no network, so the demo answers as the self-hosted server does.
+    chat: new LocalChatModel(),
+    streams: new InMemoryStreamRegistry(),
     ...options.overrides,
   }
-  return { dispatch: createDispatcher(deps, handlers), sms: { lastCode: (phone) => sms.lastCode(phone) }, deps }
+  return {
+    dispatch: createDispatcher(deps, handlers),
+    openStream: createStreamOpener(deps, streamHandlers),
+    sms: { lastCode: (phone) => sms.lastCode(phone) },
+    deps,
+  }
 }

@@ -8,6 +8,7 @@ import { InMemoryErrorReportRepo } from './InMemoryErrorReportRepo'
 import { InMemoryGrantRepo } from './InMemoryGrantRepo'
 import { InMemorySmsCodeRepo } from './InMemorySmsCodeRepo'
 import { InMemoryStudentRepo } from './InMemoryStudentRepo'
+import { InMemoryTalkRepo } from './InMemoryTalkRepo'
 import { InMemoryTokenRepo } from './InMemoryTokenRepo'
 import { InMemoryUserRepo } from './InMemoryUserRepo'
 import { InMemoryVolunteerRepo } from './InMemoryVolunteerRepo'
@@ -26,6 +27,7 @@ export function createMemoryRepos(): { repos: Repos; volunteer: MemoryVolunteerS
       content: new InMemoryContentRepo(),
       errorReports: new InMemoryErrorReportRepo(),
       batches: new InMemoryBatchRepo(),
+      talks: new InMemoryTalkRepo(),
     },
     volunteer: { lists: new InMemoryVolunteerRepo(), targets: new InMemoryAiTargetRepo(), grants: new InMemoryGrantRepo() },
   }

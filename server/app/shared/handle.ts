@@ -1,4 +1,5 @@
 import type { Endpoint, OutputOf, ParsedInputOf } from '@/ports/api/endpoint'
+import type { StreamMessage } from '@/ports/api/stream'
 import type { ServerDeps } from '../../ports/ServerDeps'
 import type { Call, Outcome } from './outcome'
 
@@ -11,4 +12,15 @@ export function handle<E extends Endpoint>(
   useCase: (deps: ServerDeps, input: ParsedInputOf<E>, call: Call) => Promise<Outcome<OutputOf<E>>>,
 ): Record<string, Handler> {
   return { [endpoint.name]: useCase as Handler }
+}
+
+/** A use case that answers a stream of messages (the chat's answer) instead of one envelope. */
+export type StreamHandler = (deps: ServerDeps, input: unknown, call: Call, signal: AbortSignal) => Promise<Outcome<AsyncIterable<StreamMessage>>>
+
+/** Registers a streaming use case for an endpoint with the endpoint's own input type. */
+export function handleStream<E extends Endpoint>(
+  endpoint: E,
+  useCase: (deps: ServerDeps, input: ParsedInputOf<E>, call: Call, signal: AbortSignal) => Promise<Outcome<AsyncIterable<StreamMessage>>>,
+): Record<string, StreamHandler> {
+  return { [endpoint.name]: useCase as StreamHandler }
 }

@@ -1,11 +1,19 @@
 import type { ApiMessageKey } from '@/ports/api/messages'
 import type { RateLimiter } from '../../ports/RateLimiter'
-import { HOUR, MINUTE } from './limits'
+import { CHAT_QUESTIONS_PER_DAY, CHAT_QUESTIONS_PER_MINUTE, HOUR, MINUTE } from './limits'
 
 interface Rule {
   key: string
   limit: number
   windowMs: number
+  /** This rule's own words, when they differ from the policy's. */
+  error?: ApiMessageKey
+  params?: (retryAfterMs: number) => Record<string, string | number>
+}
+
+export interface Refusal {
+  error: ApiMessageKey
+  params?: Record<string, string | number>
 }
 
 const LOGIN_WINDOW = 15 * MINUTE
@@ -27,14 +35,34 @@ const policies: Record<string, { error: ApiMessageKey; rules: (input: Input, ip:
   forgetPassword: { error: 'login.tooManyAttempts', rules: (input, ip) => loginRules(input.phone, ip) },
   // The per-phone 120 s gap and daily cap live in sendSms itself (they survive restarts); this caps one IP.
   sendSms: { error: 'common.tooManyRequests', rules: (_input, ip) => [{ key: `sms:ip:${ip}`, limit: 20, windowMs: HOUR }] },
+  // Per account (the dispatcher has pinned userId to the caller): a burst limit and a daily cap.
+  streamAnswer: {
+    error: 'chat.tooFast',
+    rules: (input) => [
+      {
+        key: `chat:minute:${String(input.userId)}`,
+        limit: CHAT_QUESTIONS_PER_MINUTE,
+        windowMs: MINUTE,
+        params: (retryAfterMs) => ({ seconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }),
+      },
+      {
+        key: `chat:day:${String(input.userId)}`,
+        limit: CHAT_QUESTIONS_PER_DAY,
+        windowMs: 24 * HOUR,
+        error: 'chat.dailyLimit',
+        params: () => ({ max: CHAT_QUESTIONS_PER_DAY }),
+      },
+    ],
+  },
 }
 
-/** The message key when the call is over a limit, else null (and the attempt is counted). */
-export async function overLimit(limiter: RateLimiter, endpointName: string, input: Input, ip: string): Promise<ApiMessageKey | null> {
+/** The message when the call is over a limit, else null (and the attempt is counted). */
+export async function overLimit(limiter: RateLimiter, endpointName: string, input: Input, ip: string): Promise<Refusal | null> {
   const policy = policies[endpointName]
   if (!policy) return null
   for (const rule of policy.rules(input, ip)) {
-    if (!(await limiter.hit(rule.key, rule.limit, rule.windowMs)).allowed) return policy.error
+    const decision = await limiter.hit(rule.key, rule.limit, rule.windowMs)
+    if (!decision.allowed) return { error: rule.error ?? policy.error, params: rule.params?.(decision.retryAfterMs) }
   }
   return null
 }

@@ -54,6 +54,22 @@ export const apiMessages = {
   'common.payloadTooLarge': { zh_CN: '请求内容过大', zh_TW: '請求內容過大', en: 'The request is too large' },
   'common.noContent': { zh_CN: '暂无内容', zh_TW: '暫無內容', en: 'No content yet' },
   'common.ok': { zh_CN: '操作成功', zh_TW: '操作成功', en: 'Done' },
+  // The chat assistant's refusals before an answer streams
+  'chat.questionTooLong': {
+    zh_CN: '问题太长了，请控制在{{max}}字以内',
+    zh_TW: '問題太長了，請控制在{{max}}字以內',
+    en: 'The question is too long; please keep it under {{max}} characters',
+  },
+  'chat.tooFast': {
+    zh_CN: '提问太频繁了，请{{seconds}}秒后再问',
+    zh_TW: '提問太頻繁了，請{{seconds}}秒後再問',
+    en: 'You are asking too fast; please ask again in {{seconds}} s',
+  },
+  'chat.dailyLimit': {
+    zh_CN: '今天的提问次数已用完（每天{{max}}次），请明天再来',
+    zh_TW: '今天的提問次數已用完（每天{{max}}次），請明天再來',
+    en: "You have used today's {{max}} questions; please come back tomorrow",
+  },
   ...profileMessages,
   ...volunteerMessages,
   ...listMessages,

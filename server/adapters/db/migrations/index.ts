@@ -8,6 +8,7 @@ import { operatorGrants } from './0400_operator_grants'
 import { regionsAndNotices } from './0401_regions_and_notices'
 import { rateLimits } from './0500_rate_limits'
 import { listPrefs } from './0600_list_prefs'
+import { chat } from './0700_chat'
 
 /**
  * Each migration is a Kysely `Migration`, whose up/down receive `Kysely<any>` (Kysely's own migration API
@@ -33,6 +34,7 @@ export const migrations: NamedMigration[] = [
   { name: '0401_regions_and_notices', migration: regionsAndNotices },
   { name: '0500_rate_limits', migration: rateLimits },
   { name: '0600_list_prefs', migration: listPrefs },
+  { name: '0700_chat', migration: chat },
 ]
 
 /** Kysely's Migrator reads migrations from code rather than from a folder, so tsx and bundlers need no file globbing. */

@@ -1,0 +1,60 @@
+import { StreamCode, type StreamMessage } from '@/ports/api/stream'
+import type { ChatTurn } from '../../ports/ChatModel'
+import type { ServerDeps, UsesRepos } from '../../ports/ServerDeps'
+import { CHAT_HISTORY_TURNS, CHAT_QUESTION_MAX_CHARS } from '../shared/limits'
+import { callerOf, fail, ok, type Call, type Outcome } from '../shared/outcome'
+import { chatTools, type ChatToolDeps } from './tools/chatTools'
+
+export type StreamAnswerDeps = Pick<ServerDeps, 'chat' | 'streams' | 'clock' | 'logger'> & UsesRepos<'talks'> & ChatToolDeps
+
+/**
+ * dashScope/stream: the assistant's answer to one question, as it is written. Reasoning arrives as code 3,
+ * answer text as code 0, and code 2 ends it. The record (question, answer, reasoning) is saved when the
+ * answer ends — also when it is stopped, replaced by the user's next question, or the client goes away,
+ * with what was written so far, so the conversation shows what the student saw.
+ */
+export async function streamAnswer(
+  deps: StreamAnswerDeps,
+  input: { question: string; uaGroup: string },
+  call: Call,
+  clientGone: AbortSignal,
+): Promise<Outcome<AsyncIterable<StreamMessage>>> {
+  const userId = callerOf(call)
+  const question = input.question.trim()
+  if ([...question].length > CHAT_QUESTION_MAX_CHARS) return fail('chat.questionTooLong', { max: CHAT_QUESTION_MAX_CHARS })
+  const earlier = await deps.repos.talks.byGroup(userId, input.uaGroup)
+  const history: ChatTurn[] = earlier
+    .filter((t) => t.answer !== '')
+    .slice(-CHAT_HISTORY_TURNS)
+    .map((t) => ({ question: t.question, answer: t.answer }))
+  const controller = deps.streams.start(userId)
+  const stop = () => controller.abort()
+  if (clientGone.aborted) stop()
+  else clientGone.addEventListener('abort', stop, { once: true })
+  const tools = chatTools(deps, { userId, lang: call.lang })
+
+  async function* messages(): AsyncIterable<StreamMessage> {
+    let answer = ''
+    let thought = ''
+    try {
+      for await (const chunk of deps.chat.answer({ question, history, lang: call.lang, tools }, controller.signal)) {
+        if (controller.signal.aborted) break
+        if (chunk.kind === 'answer') answer += chunk.text
+        else thought += chunk.text
+        yield { code: chunk.kind === 'answer' ? StreamCode.answer : StreamCode.reasoning, content: chunk.text }
+      }
+      if (!controller.signal.aborted) yield { code: StreamCode.end, content: '' }
+    } finally {
+      // Whatever ended the stream, generation stops with it (a remote model's request too).
+      controller.abort()
+      clientGone.removeEventListener('abort', stop)
+      deps.streams.finish(userId, controller)
+      try {
+        await deps.repos.talks.add({ userId, uaGroup: input.uaGroup, question, answer, thought: thought || null, createdAt: deps.clock.now() })
+      } catch (error) {
+        deps.logger.error('saving a chat answer failed', { userId, error: error instanceof Error ? error.stack : String(error) })
+      }
+    }
+  }
+  return ok(messages())
+}
