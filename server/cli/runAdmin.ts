@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely'
+import { KyselyContentRepo } from '../adapters/db/KyselyContentRepo'
 import { KyselyGrantRepo } from '../adapters/db/KyselyGrantRepo'
+import { CHAT_WELCOME_SETTING } from '../adapters/seed/chat'
 import { KyselyUserRepo } from '../adapters/db/KyselyUserRepo'
 import type { Database } from '../adapters/db/schema'
 import type { Clock } from '@/ports/Clock'
@@ -12,6 +14,11 @@ export const ADMIN_USAGE = `Usage:
   npm run admin -- show   --phone 13800000000
   npm run admin -- grant  --phone 13800000000 --service super|base|threeOne|check [--checks N]
   npm run admin -- revoke --phone 13800000000 --service super|base|threeOne|check
+  npm run admin -- hot list
+  npm run admin -- hot add "2025年600分排多少名"
+  npm run admin -- hot remove ID
+  npm run admin -- welcome show
+  npm run admin -- welcome set "你好，我是志愿填报AI助手……"
 Works on the configured database (DATA_DIR/app.db, or DATABASE_URL). A running server sees the change on its next request.`
 
 export interface AdminRun {
@@ -35,9 +42,48 @@ export function formatEntitlements(e: Entitlements): string {
   return lines.join('\n')
 }
 
+/** The longest hot question or greeting an operator may set: the chat shows them whole. */
+const MAX_HOT_CHARS = 100
+const MAX_WELCOME_CHARS = 1000
+
+/** The chat's hot questions (offered before the first question) and its greeting; changes show on the next request. */
+async function runChatContent(db: Kysely<Database>, argv: string[]): Promise<AdminRun> {
+  const [command, action, value] = argv
+  const content = new KyselyContentRepo(db)
+  if (command === 'hot' && action === 'list') {
+    const page = await content.hotQuestions(0, 1000)
+    const lines = page.list.map((q) => `${String(q.id).padStart(4)}  ${q.name}`)
+    return { exitCode: 0, output: page.total === 0 ? 'No hot questions.' : `${page.total} hot questions (the chat shows the first 3):\n${lines.join('\n')}` }
+  }
+  if (command === 'hot' && action === 'add') {
+    const name = value?.trim() ?? ''
+    if (name === '' || [...name].length > MAX_HOT_CHARS)
+      return { exitCode: 2, output: `The question must be 1 to ${MAX_HOT_CHARS} characters.\n\n${ADMIN_USAGE}` }
+    const added = await content.addHotQuestion(name)
+    return { exitCode: 0, output: `Added hot question ${added.id}: ${added.name}` }
+  }
+  if (command === 'hot' && action === 'remove') {
+    const id = Number(value)
+    if (!Number.isInteger(id) || id <= 0) return { exitCode: 2, output: `hot remove needs the ID that "hot list" shows.\n\n${ADMIN_USAGE}` }
+    return (await content.removeHotQuestion(id))
+      ? { exitCode: 0, output: `Removed hot question ${id}.` }
+      : { exitCode: 1, output: `There is no hot question ${id} ("hot list" shows them).` }
+  }
+  if (command === 'welcome' && action === 'show') return { exitCode: 0, output: (await content.setting(CHAT_WELCOME_SETTING))?.fieldValue ?? '(not set)' }
+  if (command === 'welcome' && action === 'set') {
+    const text = value?.trim() ?? ''
+    if (text === '' || [...text].length > MAX_WELCOME_CHARS)
+      return { exitCode: 2, output: `The greeting must be 1 to ${MAX_WELCOME_CHARS} characters.\n\n${ADMIN_USAGE}` }
+    await content.putSetting({ fieldName: CHAT_WELCOME_SETTING, fieldValue: text })
+    return { exitCode: 0, output: `The chat greeting is now:\n${text}` }
+  }
+  return { exitCode: 2, output: ADMIN_USAGE }
+}
+
 /** Parses the command line and runs one operator command against the database; exit 2 is a usage error. */
 export async function runAdmin(db: Kysely<Database>, argv: string[], clock: Clock): Promise<AdminRun> {
   const [command] = argv
+  if (command === 'hot' || command === 'welcome') return runChatContent(db, argv)
   const phone = option(argv, 'phone')
   if (!command || !['show', 'grant', 'revoke'].includes(command) || !phone) return { exitCode: 2, output: ADMIN_USAGE }
   const deps = { users: new KyselyUserRepo(db), grants: new KyselyGrantRepo(db), clock }
