@@ -4,6 +4,7 @@ import { AccountFormsViewModel } from '@/ui/auth/AccountFormsViewModel'
 import { AgreementViewModel } from '@/ui/auth/AgreementViewModel'
 import { LoginViewModel } from '@/ui/auth/LoginViewModel'
 import { SmsCountdownViewModel } from '@/ui/auth/SmsCountdownViewModel'
+import { ChatViewModel } from '@/ui/chat/ChatViewModel'
 import { createI18n } from '@/ui/i18n/i18n'
 import { AppStore } from '@/ui/stores/AppStore'
 import { LanguageStore } from '@/ui/stores/LanguageStore'
@@ -70,6 +71,14 @@ export function bindViewModels(container: Container, options: { mode: 'real' | '
   container
     .bind(UiTokens.accountForms)
     .toResolvedValue((uc: UseCases, login: LoginViewModel) => new AccountFormsViewModel({ ...uc, toast: toasts, translate, login }), [UseCases, UiTokens.login])
+    .inSingletonScope()
+  container
+    .bind(UiTokens.chat)
+    .toResolvedValue(
+      (uc: UseCases, ids: Ids, prefs: Preferences, app: AppStore) =>
+        new ChatViewModel({ ...uc, ids, prefs, toast: toasts, translate, userId: () => app.user?.id ?? null }),
+      [UseCases, Ids, Preferences, UiTokens.app],
+    )
     .inSingletonScope()
   bindSchoolViewModels(container)
   bindVolunteerViewModels(container, { toast: toasts, translate })

@@ -6,4 +6,4 @@ export interface Preferences {
 }
 export const Preferences = Symbol('Preferences')
 
-export type PreferenceKey = 'theme' | 'i18n-lang' | 'sms-countdown' | 'data-version'
+export type PreferenceKey = 'theme' | 'i18n-lang' | 'sms-countdown' | 'data-version' | 'ai-button'

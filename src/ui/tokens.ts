@@ -3,6 +3,7 @@ import type { AccountFormsViewModel } from './auth/AccountFormsViewModel'
 import type { AgreementViewModel } from './auth/AgreementViewModel'
 import type { LoginViewModel } from './auth/LoginViewModel'
 import type { SmsCountdownViewModel } from './auth/SmsCountdownViewModel'
+import type { ChatViewModel } from './chat/ChatViewModel'
 import type { AppStore } from './stores/AppStore'
 import type { LanguageStore } from './stores/LanguageStore'
 import type { TabsStore } from './stores/TabsStore'
@@ -20,6 +21,7 @@ export const UiTokens = {
   accountForms: Symbol('AccountFormsViewModel') as Token<AccountFormsViewModel>,
   agreement: Symbol('AgreementViewModel') as Token<AgreementViewModel>,
   smsCountdown: Symbol('SmsCountdownViewModel') as Token<SmsCountdownViewModel>,
+  chat: Symbol('ChatViewModel') as Token<ChatViewModel>,
   /** 'real' or 'demo': demo shows its badge. */
   mode: Symbol('AppMode') as Token<'real' | 'demo'>,
 }

@@ -94,9 +94,6 @@ export const en: Record<MessageKey, string> = {
   'tabs.more': 'Tab actions',
   'tabs.close': 'Close {{title}}',
   'ai.button': 'AI Q&A',
-  'ai.soonTitle': 'The AI assistant is coming soon',
-  'ai.soonText': 'The AI Q&A assistant is being built. Once ready, you can ask it about universities, majors and the application rules at any time.',
-  'ai.ok': 'Got it',
   'footer.copyright': '© 2026 Zhejiang Gaokao Application AI System',
   'footer.notice':
     'Data comes from public sources such as the Zhejiang Education Examinations Authority and is for reference only; the official application is made on zjzs.net.',

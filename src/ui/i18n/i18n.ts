@@ -1,6 +1,9 @@
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { apiMessages, type Lang } from '@/ports/api/messages'
+import { chat_en } from './chat.en'
+import { chat_zh_CN } from './chat.zh_CN'
+import { chat_zh_TW } from './chat.zh_TW'
 import { en } from './en'
 import { profile_en } from './profile.en'
 import { profile_zh_CN } from './profile.zh_CN'
@@ -33,9 +36,9 @@ export function createI18n(lang: Lang): i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
     resources: {
-      'zh-CN': { translation: { ...apiTexts('zh_CN'), ...zh_CN, ...profile_zh_CN, ...school_zh_CN, ...volunteer_zh_CN } },
-      'zh-TW': { translation: { ...apiTexts('zh_TW'), ...zh_TW, ...profile_zh_TW, ...school_zh_TW, ...volunteer_zh_TW } },
-      en: { translation: { ...apiTexts('en'), ...en, ...profile_en, ...school_en, ...volunteer_en } },
+      'zh-CN': { translation: { ...apiTexts('zh_CN'), ...zh_CN, ...profile_zh_CN, ...school_zh_CN, ...volunteer_zh_CN, ...chat_zh_CN } },
+      'zh-TW': { translation: { ...apiTexts('zh_TW'), ...zh_TW, ...profile_zh_TW, ...school_zh_TW, ...volunteer_zh_TW, ...chat_zh_TW } },
+      en: { translation: { ...apiTexts('en'), ...en, ...profile_en, ...school_en, ...volunteer_en, ...chat_en } },
     },
   })
   return instance

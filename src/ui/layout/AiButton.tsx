@@ -1,21 +1,24 @@
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Modal } from '../components/Modal'
+import { ChatModal } from '../chat/ChatModal'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 import { useLongPressDrag } from './useLongPressDrag'
 
-/** The floating AI Q&A button (spec §2): signed out → login dialog; the chat itself is a later issue. */
+/** The floating AI Q&A button (spec §2): opens the chat when signed in, else the login dialog; drag it by a long press. */
 export const AiButton = observer(function AiButton() {
   const { t } = useTranslation()
   const app = useService(UiTokens.app)
   const login = useService(UiTokens.login)
-  const [soonOpen, setSoonOpen] = useState(false)
-  const { position, handlers } = useLongPressDrag({ left: 40, bottom: 160 }, () => {
-    if (app.user) setSoonOpen(true)
-    else login.openWith({ tab: 'password' })
-  })
+  const chat = useService(UiTokens.chat)
+  const { position, handlers } = useLongPressDrag(
+    chat.buttonPlace,
+    () => {
+      if (app.user) chat.show()
+      else login.openWith({ tab: 'password' })
+    },
+    (place) => chat.keepButtonPlace(place),
+  )
   return (
     <>
       <button
@@ -29,7 +32,7 @@ export const AiButton = observer(function AiButton() {
           }
         }}
         style={{ left: position.left, bottom: position.bottom, touchAction: 'none' }}
-        className="fixed z-[1500] flex size-16 select-none flex-col items-center justify-center rounded-full bg-gradient-to-br from-primary-500 to-primary-700 text-white shadow-xl ring-4 ring-white/70 transition-shadow hover:shadow-2xl dark:ring-zinc-800"
+        className="fixed z-[1500] flex size-16 select-none flex-col items-center justify-center rounded-full bg-gradient-to-br from-primary-500 to-primary-700 text-white shadow-xl ring-4 ring-white/70 transition-shadow hover:shadow-2xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-400 dark:ring-zinc-800"
       >
         <svg
           viewBox="0 0 24 24"
@@ -46,14 +49,7 @@ export const AiButton = observer(function AiButton() {
         </svg>
         <span className="text-[10px] font-semibold leading-3">AI</span>
       </button>
-      <Modal open={soonOpen} title={t('ai.soonTitle')} onClose={() => setSoonOpen(false)}>
-        <p className="text-sm leading-6 text-stone-600 dark:text-stone-300">{t('ai.soonText')}</p>
-        <div className="mt-6 flex justify-end">
-          <button type="button" className="btn-primary" onClick={() => setSoonOpen(false)}>
-            {t('ai.ok')}
-          </button>
-        </div>
-      </Modal>
+      <ChatModal />
     </>
   )
 })

@@ -19,11 +19,14 @@ export const Shell = observer(function Shell() {
   const theme = useService(UiTokens.theme)
   const main = useRef<HTMLElement>(null)
   const narrow = NARROW_PATHS.includes(location)
+  const aiButton = location !== paths.codeForm()
   return (
     <div className={`flex min-h-screen flex-col ${narrow ? '' : 'min-w-[1200px]'}`}>
       <Header />
       {theme.settings.showTabs && !narrow && <TabBar onFullscreen={() => void main.current?.requestFullscreen?.()} />}
-      <div className="mx-auto flex w-full max-w-[1440px] flex-1 gap-6 px-6 py-6">
+      {/* Below 1632 px there is no free margin beside the 1440 px column: the content keeps a left gutter
+          (the button's 40 px offset, its 64 px, 16 px of air) so the floating AI button never covers it. */}
+      <div className={`mx-auto flex w-full max-w-[1440px] flex-1 gap-6 px-6 py-6 ${aiButton && !narrow ? 'max-[1631px]:pl-[120px]' : ''}`}>
         {theme.settings.layout === 'side' && !narrow && (
           <aside className="w-56 shrink-0 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
             <MainNav vertical />
@@ -34,7 +37,7 @@ export const Shell = observer(function Shell() {
         </main>
       </div>
       <Footer />
-      {location !== paths.codeForm() && <AiButton />}
+      {aiButton && <AiButton />}
       <ThemeDrawer />
       <BatchChooserDialog />
     </div>

@@ -9,9 +9,9 @@ export interface Position {
   bottom: number
 }
 
-export function useLongPressDrag(initial: Position, onClick: () => void) {
-  const [position, setPosition] = useState(initial)
-  const press = useRef<{ x: number; y: number; at: number; origin: Position; dragging: boolean } | null>(null)
+export function useLongPressDrag(initial: Position, onClick: () => void, onDrop?: (position: Position) => void) {
+  const [position, setPosition] = useState(() => clampToWindow(initial))
+  const press = useRef<{ x: number; y: number; at: number; origin: Position; dragging: boolean; last?: Position } | null>(null)
 
   function onPointerDown(event: PointerEvent<HTMLElement>) {
     event.currentTarget.setPointerCapture?.(event.pointerId)
@@ -25,18 +25,27 @@ export function useLongPressDrag(initial: Position, onClick: () => void) {
     const dy = event.clientY - current.y
     if (!current.dragging && event.timeStamp - current.at >= LONG_PRESS_MS && Math.hypot(dx, dy) >= DRAG_THRESHOLD_PX) current.dragging = true
     if (!current.dragging) return
-    const maxLeft = window.innerWidth - 64
-    const maxBottom = window.innerHeight - 64
-    setPosition({ left: clamp(current.origin.left + dx, 0, maxLeft), bottom: clamp(current.origin.bottom - dy, 0, maxBottom) })
+    const next = clampToWindow({ left: current.origin.left + dx, bottom: current.origin.bottom - dy })
+    current.last = next
+    setPosition(next)
   }
 
   function onPointerUp() {
     const wasDragging = press.current?.dragging ?? false
+    const dropped = press.current?.last
     press.current = null
     if (!wasDragging) onClick()
+    else if (dropped) onDrop?.(dropped)
   }
 
   return { position, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: () => (press.current = null) } }
+}
+
+/** Inside the window, whatever its size now (a kept place may come from a larger window). */
+function clampToWindow(position: Position): Position {
+  const maxLeft = Math.max(0, window.innerWidth - 64)
+  const maxBottom = Math.max(0, window.innerHeight - 64)
+  return { left: clamp(position.left, 0, maxLeft), bottom: clamp(position.bottom, 0, maxBottom) }
 }
 
 function clamp(value: number, min: number, max: number) {

@@ -1,0 +1,23 @@
+/** Strings of the AI chat modal and the floating button. */
+export const chat_zh_CN = {
+  'chat.title': 'AI 志愿问答',
+  'chat.conversations': '对话列表',
+  'chat.newConversation': '新对话',
+  'chat.startNew': '新建对话',
+  'chat.onlyOneNew': '只能新建一个对话',
+  'chat.delete': '删除对话「{{title}}」',
+  'chat.deleted': '删除成功',
+  'chat.welcome': '你好！我是 AI 志愿问答助手，可以回答分数位次、院校投档线、选考要求和填报规则等问题。',
+  'chat.hotQuestions': '大家都在问',
+  'chat.question': '你的问题',
+  'chat.placeholder': '输入问题，Enter 发送，Shift+Enter 换行',
+  'chat.send': '发送',
+  'chat.stop': '停止生成',
+  'chat.reasoning': '思考过程',
+  'chat.thinking': '正在思考…',
+  'chat.messages': '对话内容',
+  'chat.you': '我',
+  'chat.assistant': 'AI 助手',
+  'chat.failed': '回答失败，请稍后再试',
+  'chat.close': '关闭',
+}
