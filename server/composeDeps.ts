@@ -17,11 +17,17 @@ import { PinoLogger } from './adapters/PinoLogger'
 import { ConsoleSmsSender } from './adapters/sms/ConsoleSmsSender'
 import type { ServerDeps } from './ports/ServerDeps'
 import { LocalChatModel } from './adapters/chat/LocalChatModel'
+import { OpenAiChatModel } from './adapters/chat/OpenAiChatModel'
+import type { ChatConfig } from './config'
+import type { Logger } from './ports/Logger'
+import type { ChatModel } from './ports/ChatModel'
 import { InMemoryStreamRegistry } from './adapters/memory/InMemoryStreamRegistry'
 
 export interface ComposeOptions {
   tokenTtlHours: number
   logLevel: string
+  /** The chat assistant; the built-in one when omitted. */
+  chat?: ChatConfig
   overrides?: Partial<ServerDeps>
 }
 
@@ -46,8 +52,15 @@ export function composeDeps(db: Kysely<Database>, options: ComposeOptions): Serv
     // The admission model is fitted on first use (main.ts warms it at start), once per process.
     volunteer: kyselyVolunteerDeps(db, new LazyAdmissionModel(async () => datasetAdmissionSource(DATA_DIR), logger)),
     notices: new KyselyNoticeRepo(db),
-    chat: new LocalChatModel(),
+    chat: chatModel(options.chat ?? { kind: 'local' }, logger),
     streams: new InMemoryStreamRegistry(),
     ...options.overrides,
   }
+}
+
+/** The configured assistant; a remote one falls back to the built-in one when it fails or is slow. */
+function chatModel(config: ChatConfig, logger: Logger): ChatModel {
+  const local = new LocalChatModel()
+  if (config.kind === 'local') return local
+  return new OpenAiChatModel({ baseUrl: config.baseUrl, apiKey: config.apiKey, model: config.model, fallback: local, logger })
 }

@@ -19,7 +19,14 @@ const EnvSchema = z.object({
     .default(72),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  CHAT_MODEL: z.enum(['local', 'openai']).default('local'),
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.openai.com/v1' }).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).max(200).optional(),
 })
+
+/** The chat assistant: built in (no network), or a remote model behind an OpenAI-compatible API. */
+export type ChatConfig = { kind: 'local' } | { kind: 'openai'; baseUrl: string; apiKey?: string; model: string }
 
 export interface Config {
   port: number
@@ -31,6 +38,7 @@ export interface Config {
   tokenTtlHours: number
   logLevel: string
   trustProxy: boolean
+  chat: ChatConfig
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] }
@@ -49,6 +57,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ],
     }
   }
+  if (e.CHAT_MODEL === 'openai' && (!e.LLM_BASE_URL || !e.LLM_MODEL)) {
+    return {
+      ok: false,
+      problems: [
+        ...(e.LLM_BASE_URL ? [] : ['LLM_BASE_URL: CHAT_MODEL=openai needs the API base URL, e.g. https://api.openai.com/v1']),
+        ...(e.LLM_MODEL ? [] : ['LLM_MODEL: CHAT_MODEL=openai needs the model name, e.g. gpt-4o-mini or qwen-plus']),
+      ],
+    }
+  }
+  const chat: ChatConfig =
+    e.CHAT_MODEL === 'openai' && e.LLM_BASE_URL && e.LLM_MODEL
+      ? { kind: 'openai', baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
+      : { kind: 'local' }
   const dataDir = resolve(e.DATA_DIR)
   return {
     ok: true,
@@ -62,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tokenTtlHours: e.TOKEN_TTL_HOURS,
       logLevel: e.LOG_LEVEL,
       trustProxy: e.TRUST_PROXY === '1',
+      chat,
     },
   }
 }

@@ -19,7 +19,7 @@ await migrateToLatest(db)
 // The shipped dataset goes into the reference tables when its version changed (user tables untouched).
 const reference = await loadReferenceData(db, DATA_DIR)
 if (reference.loaded) console.log(`dataset ${reference.version} loaded`)
-const deps = composeDeps(db, { tokenTtlHours: config.tokenTtlHours, logLevel: config.logLevel })
+const deps = composeDeps(db, { tokenTtlHours: config.tokenTtlHours, logLevel: config.logLevel, chat: config.chat })
 // Fit the admission model now (≈6 s on the full dataset), so the first student does not wait for it.
 void deps.volunteer?.model.catalogue()
 const app = createApp(deps, { staticDir: resolve('dist'), trustProxy: config.trustProxy })

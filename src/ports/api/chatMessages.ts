@@ -13,6 +13,17 @@ export const chatMessages = {
     en: 'Understood as: {{intent}}{{facts}}. Tools: {{tools}}.',
   },
   'chat.reasoning.none': { zh_CN: '无', zh_TW: '無', en: 'none' },
+  'chat.remote.fallback': {
+    zh_CN: '（大模型暂时没有响应，改由内置助手回答。）',
+    zh_TW: '（大模型暫時沒有回應，改由內建助手回答。）',
+    en: '(The language model did not respond in time; the built-in assistant answers instead.)',
+  },
+  'chat.remote.broken': {
+    zh_CN: '（回答中断了，请再问一次。）',
+    zh_TW: '（回答中斷了，請再問一次。）',
+    en: '(The answer was cut off; please ask again.)',
+  },
+  'chat.remote.tools': { zh_CN: '调用：{{tools}}。', zh_TW: '調用：{{tools}}。', en: 'Tools: {{tools}}.' },
   'chat.intent.scoreToRank': { zh_CN: '分数查位次', zh_TW: '分數查位次', en: 'score to rank' },
   'chat.intent.rankToScore': { zh_CN: '位次查分数', zh_TW: '位次查分數', en: 'rank to score' },
   'chat.intent.equalScores': { zh_CN: '等位分', zh_TW: '等位分', en: 'equal-rank scores' },
