@@ -55,6 +55,7 @@ async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose')
   const byType = new Map<string, { pass: number; total: number }>()
   const firstChunk: number[] = []
+  const heldOut = { pass: 0, total: 0 }
   for (const question of CHAT_QUESTIONS) {
     const history: ChatTurn[] = []
     let answer = ''
@@ -91,6 +92,10 @@ async function main(): Promise<void> {
     stat.total++
     if (pass) stat.pass++
     byType.set(question.type, stat)
+    if (question.heldOut) {
+      heldOut.total++
+      if (pass) heldOut.pass++
+    }
     if (verbose || !pass)
       process.stdout.write(
         `${pass ? 'PASS' : 'FAIL'} [${question.type}] ${question.turns.join(' → ')}\n  ${answer}\n${pass ? '' : `  missing/extra: ${missing.join(', ')}\n`}`,
@@ -104,6 +109,8 @@ async function main(): Promise<void> {
     total += st.total
     process.stdout.write(`${type.padEnd(14)}${`${st.pass}/${st.total}`.padEnd(12)}${((100 * st.pass) / st.total).toFixed(1)}%\n`)
   }
+  if (heldOut.total > 0)
+    process.stdout.write(`held out      ${`${heldOut.pass}/${heldOut.total}`.padEnd(12)}${((100 * heldOut.pass) / heldOut.total).toFixed(1)}%\n`)
   const sorted = [...firstChunk].sort((a, b) => a - b)
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0
   process.stdout.write(`overall       ${`${pass}/${total}`.padEnd(12)}${((100 * pass) / total).toFixed(1)}%\n`)

@@ -1,7 +1,21 @@
 import type { Truth } from './truth'
 
 export type QuestionType =
-  'scoreToRank' | 'rankToScore' | 'cutoffs' | 'equalScores' | 'eligibility' | 'chance' | 'batchLines' | 'followUp' | 'me' | 'rules' | 'outOfScope'
+  | 'scoreToRank'
+  | 'rankToScore'
+  | 'cutoffs'
+  | 'relativeYear'
+  | 'equalScores'
+  | 'eligibility'
+  | 'chance'
+  | 'compare'
+  | 'whatCanIGet'
+  | 'planFacts'
+  | 'batchLines'
+  | 'followUp'
+  | 'me'
+  | 'rules'
+  | 'outOfScope'
 
 /** The fixture student of the "我" questions: their figures, computed from the dataset like every other expectation. */
 export interface Fixture {
@@ -18,6 +32,8 @@ export interface EvalQuestion {
   turns: string[]
   /** Figures (or words) the answer must contain; `null`: out of scope, no figure may appear. */
   expect: ((t: Truth, f: Fixture) => string[]) | null
+  /** Written before the code that answers it was changed: its pass rate measures how the reading generalises. */
+  heldOut?: boolean
 }
 
 const q = (type: QuestionType, turns: string | string[], expect: EvalQuestion['expect']): EvalQuestion => ({
@@ -26,6 +42,7 @@ const q = (type: QuestionType, turns: string | string[], expect: EvalQuestion['e
   expect,
 })
 const s = (n: number) => String(n)
+const held = (x: EvalQuestion): EvalQuestion => ({ ...x, heldOut: true })
 
 export const CHAT_QUESTIONS: EvalQuestion[] = [
   // 分数 → 位次
@@ -122,4 +139,38 @@ export const CHAT_QUESTIONS: EvalQuestion[] = [
   q('outOfScope', '2027年一段线会是多少', null),
   q('outOfScope', '你是谁', null),
   q('outOfScope', '清华大学2024年在浙江招多少人', null),
+
+  // Held out: written before the changes that answer them, in the words of students and parents at midnight.
+  ...[
+    q('relativeYear', '杭电的软件工程去年最低多少分', (t) => [...t.cutoff('杭州电子科技大学', '软件工程', t.latestCutoffYear), s(t.latestCutoffYear)]),
+    q('relativeYear', '浙工大前年录取分是多少', (t) => [...t.cutoff('浙江工业大学', null, t.latestCutoffYear - 1), s(t.latestCutoffYear - 1)]),
+    q('relativeYear', '宁波大学前年的分数线', (t) => t.cutoff('宁波大学', null, t.latestCutoffYear - 1)),
+    q('cutoffs', '杭师大 多少分能上', (t) => t.cutoff('杭州师范大学', null)),
+    q('cutoffs', '浙江理工大学要多少分', (t) => t.cutoff('浙江理工大学', null)),
+    q('followUp', ['我 612 分能上浙工大计算机吗', '那它2024年呢？'], (t) => t.cutoff('浙江工业大学', '计算机', 2024)),
+    q('followUp', ['杭电计算机投档线', '2023年的呢'], (t) => t.cutoff('杭州电子科技大学', '计算机', 2023)),
+    q('followUp', ['浙工大计算机投档线', '那软件工程呢'], (t) => t.cutoff('浙江工业大学', '软件工程')),
+    q('followUp', ['位次8000能上浙工大吗', '换成宁大呢'], (t) => [t.chance('宁波大学', null, 8000)]),
+    q('compare', '浙大和浙工大哪个好', (t) => [...t.cutoff('浙江大学', null), ...t.cutoff('浙江工业大学', null)]),
+    q('compare', '浙工大和杭电哪个更稳', (t) => [...t.cutoff('浙江工业大学', null), ...t.cutoff('杭州电子科技大学', null)]),
+    q('compare', '620分 杭电和宁大选哪个', (t) => [t.chance('杭州电子科技大学', null, t.rank(620)), t.chance('宁波大学', null, t.rank(620))]),
+    q('whatCanIGet', '位次两万能上什么学校', (t) => ['AI志愿', s(t.score(20000))]),
+    q('whatCanIGet', '我考了600分能上哪些大学', (t) => ['AI志愿', s(t.rank(600))]),
+    q('scoreToRank', '６１２分排多少', (t) => [s(t.rank(612))]),
+    q('rankToScore', '排名1.5万大概多少分', (t) => [s(t.score(15000))]),
+    q('scoreToRank', '考了 598 全省排名多少', (t) => [s(t.rank(598))]),
+    q('chance', '位次12000，浙江工业大学稳吗', (t) => [t.chance('浙江工业大学', null, 12000)]),
+    q('chance', '615分 杭电 有希望吗', (t) => [t.chance('杭州电子科技大学', null, t.rank(615))]),
+    q('chance', '630分冲一冲浙大有戏吗', (t) => [t.chance('浙江大学', null, t.rank(630))]),
+    q('cutoffs', 'What is the cutoff of 浙江大学 in 2025?', (t) => t.cutoff('浙江大学', null, 2025)),
+    q('cutoffs', '浙江工業大學的投檔線是多少', (t) => t.cutoff('浙江工业大学', null)),
+    q('me', '我的志愿表滑档概率多大', (_t, f) => [s(f.listCount)]),
+    q('me', '我填了几个志愿', (_t, f) => [s(f.listCount)]),
+    q('batchLines', '二段线去年多少', (t) => [t.line(t.latestCutoffYear, '二段')]),
+    q('batchLines', '专科线是多少', (t) => [t.line(2026, '二段')]),
+    q('outOfScope', '浙大宿舍有空调吗', null),
+    q('outOfScope', '复读一年能提高多少分', null),
+    q('planFacts', '浙工大中外合作软件工程学费多少', (t) => [s(t.plan('浙江工业大学', '软件工程', true).tuition ?? -1)]),
+    q('planFacts', '温医大临床医学学制几年', (t) => [s(t.plan('温州医科大学', '临床医学', false).length ?? -1)]),
+  ].map(held),
 ]

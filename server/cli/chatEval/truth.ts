@@ -92,6 +92,19 @@ export class Truth {
     return String(row.score)
   }
 
+  /** The newest year with 投档线 rows: what "去年" (the last completed admission) and "前年" count back from. */
+  get latestCutoffYear(): number {
+    return this.ds.toudang.reduce((m, r) => Math.max(m, r.year), 0)
+  }
+
+  /** The plan year's first programme of a school whose name begins with `major` (中外合作 or not). */
+  plan(school: string, major: string, sinoForeign: boolean): { tuition: number | null; length: number | null } {
+    const code = this.code(school)
+    const row = this.ds.plans.find((p) => p.year === this.cat.year && p.schoolCode === code && p.majorKey.startsWith(major) && p.sinoForeign === sinoForeign)
+    if (!row) throw new Error(`no plan of ${school} ${major}`)
+    return { tuition: row.tuition, length: row.length }
+  }
+
   get planYear(): number {
     return this.cat.year
   }
