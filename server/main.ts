@@ -7,6 +7,7 @@ import { openDatabase } from './adapters/db/openDatabase'
 import { composeDeps } from './composeDeps'
 import { loadConfig } from './config'
 import { createApp } from './http/createApp'
+import { rankTablesOf, schoolsOf } from './app/chat/tools/referenceCache'
 
 const loaded = loadConfig()
 if (!loaded.ok) {
@@ -22,6 +23,8 @@ if (reference.loaded) console.log(`dataset ${reference.version} loaded`)
 const deps = composeDeps(db, { tokenTtlHours: config.tokenTtlHours, logLevel: config.logLevel, chat: config.chat })
 // Fit the admission model now (≈6 s on the full dataset), so the first student does not wait for it.
 void deps.volunteer?.model.catalogue()
+// The chat's school list and 一分一段 tables too, so the first question costs lookups only.
+void Promise.all([schoolsOf(deps.reference), rankTablesOf(deps.reference)])
 const app = createApp(deps, { staticDir: resolve('dist'), trustProxy: config.trustProxy })
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
