@@ -115,14 +115,11 @@ const MessageView = observer(function MessageView({ chat, message, last }: { cha
   const { t } = useTranslation()
   if (message.role === 'user') {
     return (
-      <div className="flex justify-end">
-        <p
-          aria-label={t('chat.you')}
-          className="max-w-[80%] whitespace-pre-wrap rounded-2xl rounded-br-md bg-primary-600 px-4 py-2.5 text-sm leading-6 text-white dark:bg-primary-700"
-        >
+      <article aria-label={t('chat.you')} className="flex justify-end">
+        <p className="max-w-[80%] whitespace-pre-wrap rounded-2xl rounded-br-md bg-primary-600 px-4 py-2.5 text-sm leading-6 text-white dark:bg-primary-700">
           {message.text}
         </p>
-      </div>
+      </article>
     )
   }
   if (message.welcome) return <Welcome chat={chat} />
