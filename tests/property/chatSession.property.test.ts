@@ -16,6 +16,7 @@ const event: fc.Arbitrary<EventOf> = fc.oneof(
   fc
     .tuple(fc.boolean(), fc.integer({ min: -1, max: 4 }), text)
     .map(([stale, code, content]): EventOf => (s) => ({ type: 'message', turn: turnOf(s, stale), code, content })),
+  fc.boolean().map((stale): EventOf => (s) => ({ type: 'streamEnded', turn: turnOf(s, stale) })),
   fc.constant<EventOf>(() => ({ type: 'tick' })),
   fc.constant<EventOf>(() => ({ type: 'stop' })),
   fc.constant<EventOf>(() => ({ type: 'closeModal' })),
@@ -133,7 +134,8 @@ describe('chat session properties', () => {
     fc.assert(
       fc.property(sequences, (events) => {
         for (const { before, event, after, effects } of run(events)) {
-          const late = (event.type === 'plainAnswer' || event.type === 'message' || event.type === 'error') && event.turn !== before.turn
+          const late =
+            (event.type === 'plainAnswer' || event.type === 'message' || event.type === 'streamEnded' || event.type === 'error') && event.turn !== before.turn
           if (!late) continue
           expect(after).toBe(before)
           expect(effects).toEqual([])

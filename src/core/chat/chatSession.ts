@@ -41,6 +41,8 @@ export type ChatEvent =
   | { type: 'send'; question: string }
   | { type: 'plainAnswer'; turn: number; text: string }
   | { type: 'message'; turn: number; code: number; content: string }
+  /** The stream closed (with or without its end message). */
+  | { type: 'streamEnded'; turn: number }
   | { type: 'tick' }
   | { type: 'stop' }
   | { type: 'closeModal' }
@@ -100,6 +102,9 @@ export function step(state: ChatState, event: ChatEvent): Step {
       }
       return { state, effects: [] }
     }
+    case 'streamEnded':
+      if (state.phase !== 'streaming' || event.turn !== state.turn) return { state, effects: [] }
+      return endStream(state, [])
     case 'tick': {
       const [chunk, ...rest] = state.queue
       if (!chunk) return { state, effects: [] }

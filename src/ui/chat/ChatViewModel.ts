@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { StreamCode } from '@/ports/api/stream'
 import type { Ids } from '@/ports/Ids'
 import type { Preferences } from '@/ports/Preferences'
 import type { Toast } from '@/ports/Toast'
@@ -192,7 +191,7 @@ export class ChatViewModel {
         this.dispatch({ type: 'message', turn: effect.turn, code: message.code, content: message.content })
       }
       // A stream that ends without its end message still ends the answer.
-      this.dispatch({ type: 'message', turn: effect.turn, code: StreamCode.end, content: '' })
+      this.dispatch({ type: 'streamEnded', turn: effect.turn })
     } catch {
       this.dispatch({ type: 'error', turn: effect.turn, message: this.deps.translate('chat.failed') })
     }
