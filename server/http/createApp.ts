@@ -81,7 +81,8 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
     app.on(endpoint.method, endpoint.path, async (c) => {
       const read = await readInput(c, endpoint)
       if (!read.ok) return envelope(c, 'common.badJson', Codes.failure)
-      const result = await dispatch(endpoint, read.input, requestContext(c, options.trustProxy ?? false))
+      const trustProxy = options.trustProxy ?? false
+      const result = await dispatch(endpoint, read.input, TOKEN_IN_QUERY.has(endpoint.name) ? streamContext(c, trustProxy) : requestContext(c, trustProxy))
       if (result.refreshedToken) {
         c.header(Headers.refreshedToken, result.refreshedToken)
         c.header('Access-Control-Expose-Headers', Headers.refreshedToken)
@@ -104,7 +105,13 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
   return app
 }
 
-/** EventSource cannot send headers, so a stream's token may come as the `token` query parameter instead. */
+/** The stop call of a stream names its token in the query (spec §7: stop(userId, token)), as the stream itself does. */
+const TOKEN_IN_QUERY = new Set(['stopStream'])
+
+/**
+ * EventSource cannot send headers, so a stream's token may come as the `token` query parameter instead.
+ * Only the stream and its stop read it there: elsewhere a token in a URL would only end up in access logs.
+ */
 function streamContext(c: Context, trustProxy: boolean): RequestContext {
   const ctx = requestContext(c, trustProxy)
   return ctx.token ? ctx : { ...ctx, token: c.req.query('token')?.trim() || null }
