@@ -3,8 +3,6 @@ import type { Position } from './useLongPressDrag'
 
 /** Spec §9: the floating AI button starts 40 px from the left and 160 px above the bottom. */
 export const AI_BUTTON_DEFAULT: Position = { left: 40, bottom: 160 }
-/** Its diameter (Tailwind size-16). */
-export const AI_BUTTON_SIZE = 64
 
 /** Where the student last left the button (kept in the preferences), or the default. */
 export function savedButtonPlace(prefs: Preferences): Position {
