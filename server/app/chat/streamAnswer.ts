@@ -27,6 +27,7 @@ export async function streamAnswer(
     .filter((t) => t.answer !== '')
     .slice(-CHAT_HISTORY_TURNS)
     .map((t) => ({ question: t.question, answer: t.answer }))
+  const startedAt = deps.clock.now()
   const controller = deps.streams.start(userId)
   const stop = () => controller.abort()
   if (clientGone.aborted) stop()
@@ -50,11 +51,20 @@ export async function streamAnswer(
       clientGone.removeEventListener('abort', stop)
       deps.streams.finish(userId, controller)
       try {
-        await deps.repos.talks.add({ userId, uaGroup: input.uaGroup, question, answer, thought: thought || null, createdAt: deps.clock.now() })
+        await save(answer, thought)
       } catch (error) {
         deps.logger.error('saving a chat answer failed', { userId, error: error instanceof Error ? error.stack : String(error) })
       }
     }
+  }
+  /**
+   * The spec's client saves a stopped answer itself, and its save may land before this one: then the
+   * record of this question is already there, newer than the stream, and it stays as the student saw it.
+   */
+  async function save(answer: string, thought: string): Promise<void> {
+    const last = (await deps.repos.talks.byGroup(userId, input.uaGroup)).at(-1)
+    if (last && last.question === question && last.createdAt >= startedAt) return
+    await deps.repos.talks.add({ userId, uaGroup: input.uaGroup, question, answer, thought: thought || null, createdAt: deps.clock.now() })
   }
   return ok(messages())
 }

@@ -72,6 +72,18 @@ describe('stopping, replacing and refusing streams', () => {
     await expect.poll(() => recordsOf(token)).toEqual([{ question: '讲讲平行志愿', answer: '第一句。', thought: '想一想' }])
   })
 
+  it('a stopped answer the client saved first is not saved twice', async () => {
+    const { token } = await signIn(server, '13700000019')
+    const reader = messageReader(await openAnswer(server, token, { question: '先存后停' }))
+    await reader.next()
+    await reader.next()
+    await send(server, saveTalkXf, { uaGroup: 'g1', question: '先存后停', answer: '第一', thought: '想一想' }, { token })
+    await send(server, stopStream, { token })
+    expect(await reader.next()).toBeNull()
+    await expect.poll(() => model.stopped).toBe(1)
+    expect(await recordsOf(token)).toEqual([{ question: '先存后停', answer: '第一', thought: '想一想' }])
+  })
+
   it('a second question of the same user stops the first one', async () => {
     const { token } = await signIn(server, '13700000012')
     const first = messageReader(await openAnswer(server, token, { question: '第一个问题' }))
