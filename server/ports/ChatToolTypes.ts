@@ -55,6 +55,8 @@ export interface ChatToolArgs {
   myProfile: Record<string, never>
   myVolunteers: Record<string, never>
   ruleText: { topic: string }
+  nearCutoffs: { rank: number }
+  planFacts: { schoolCode: string; major?: string; sinoForeign?: boolean }
 }
 
 export interface ChatToolResults {
@@ -92,4 +94,17 @@ export interface ChatToolResults {
     bands: Record<ChanceRow['band'], number>
   }>
   ruleText: ToolResult<RuleTopicText>
+  nearCutoffs: ToolResult<{
+    year: number
+    rank: number
+    /** Programmes of the plan whose newest 投档线 rank lies within the window around `rank`. */
+    total: number
+    rows: Array<{ schoolName: string; majorName: string; minScore: number | null; minRank: number }>
+  }>
+  planFacts: ToolResult<{
+    year: number
+    school: SchoolRef
+    total: number
+    rows: Array<{ majorName: string; tuition: number | null; length: number | null; sinoForeign: boolean; note: string }>
+  }>
 }

@@ -6,11 +6,11 @@ import { understand, type Understood } from './understand'
 function reasoningOf(u: Understood, called: string[], input: ChatInput): string {
   const lang = input.lang
   const facts = [
-    u.school?.name,
+    u.compared.length > 0 ? u.compared.map((s) => s.name).join(' / ') : u.school?.name,
     u.major,
     u.score !== null ? `${u.score}` : null,
     u.rank !== null ? `#${u.rank}` : null,
-    u.year !== null ? `${u.year}` : null,
+    u.year !== null ? `${u.year}` : u.yearWord,
     u.subjects?.join(''),
   ].filter((x): x is string => typeof x === 'string' && x !== '')
   const tools = [...new Set([...u.called, ...called])]

@@ -43,11 +43,17 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
     const tool: ChatTools[K] = tools[name]
     return tool.run.bind(tool)
   }
+  /** A list's items as sentences: separated by "；", the last one closing with "。". */
+  const list = (items: string[]) => items.forEach((x, i) => out.push(x + (i === items.length - 1 ? say('chat.list.end') : say('chat.list.sep'))))
+  /** Says which year a "去年"/"前年" was taken for, once the tool has named it. */
+  const relativeNote = (year: number) => {
+    if (u.yearWord !== null) out.push(say('chat.year.relative', { word: u.yearWord, year }))
+  }
   const majorText = u.major ? say('chat.major.suffix', { major: u.major }) : ''
   const bandText = (b: 'chong' | 'wen' | 'bao' | 'no') => say(`chat.band.${b}`)
 
   /** The student's rank: the question's, its score's (newest table), or the profile's for "我" questions. */
-  async function rankToUse(): Promise<number | null> {
+  async function rankToUse(profile = true): Promise<number | null> {
     if (u.rank !== null) return u.rank
     if (u.score !== null) {
       const r = await call('scoreToRank')({ score: u.score, ...(u.year !== null && u.intent !== 'chance' ? { year: u.year } : {}) })
@@ -58,6 +64,7 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
       out.push(say('chat.chance.fromScore', { score: r.score, year: r.year, rank: r.rank }))
       return r.rank
     }
+    if (!profile) return null
     const p = await call('myProfile')({})
     if (p.ok && p.rank !== null) {
       out.push(say('chat.chance.fromProfile', { rank: p.rank }))
@@ -78,7 +85,9 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         out.push(say('chat.need.score'))
         break
       }
-      const r = await call('scoreToRank')({ score: u.score, ...(u.year !== null ? { year: u.year } : {}) })
+      let r = await call('scoreToRank')({ score: u.score, ...(u.year !== null ? { year: u.year } : {}) })
+      if (r.ok && u.yearsBack) r = await call('scoreToRank')({ score: u.score, year: r.year - u.yearsBack })
+      if (r.ok) relativeNote(r.year)
       out.push(r.ok ? say('chat.scoreToRank', { year: r.year, score: r.score, rank: r.rank, count: r.count }) : missText(say, r))
       break
     }
@@ -87,7 +96,9 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         out.push(say('chat.need.score'))
         break
       }
-      const r = await call('rankToScore')({ rank: u.rank, ...(u.year !== null ? { year: u.year } : {}) })
+      let r = await call('rankToScore')({ rank: u.rank, ...(u.year !== null ? { year: u.year } : {}) })
+      if (r.ok && u.yearsBack) r = await call('rankToScore')({ rank: u.rank, year: r.year - u.yearsBack })
+      if (r.ok) relativeNote(r.year)
       out.push(r.ok ? say('chat.rankToScore', { year: r.year, rank: r.rank, score: r.score }) : missText(say, r))
       break
     }
@@ -109,7 +120,7 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
       }
       const others = u.year !== null && u.year !== r.year ? r.others.filter((o) => o.year === u.year) : r.others
       out.push(say('chat.equalScores.head', { year: r.year, score: r.score, rank: r.rank }))
-      out.push((others.length > 0 ? others : r.others).map((o) => say('chat.equalScores.item', o)).join('；') + '。')
+      out.push((others.length > 0 ? others : r.others).map((o) => say('chat.equalScores.item', o)).join(say('chat.list.sep')) + say('chat.list.end'))
       out.push(say('chat.equalScores.tail'))
       break
     }
@@ -118,26 +129,36 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         out.push(u.major ? say('chat.need.school') : say('chat.miss.unknownSchool'))
         break
       }
-      const r = await call('schoolCutoffs')({ schoolCode: u.school.code, ...(u.major ? { major: u.major } : {}), ...(u.year !== null ? { year: u.year } : {}) })
-      if (!r.ok) {
+      const school = u.school
+      // A relative year is counted back from the school's newest year, so the answer asks the tool for all years first.
+      const r = await call('schoolCutoffs')({
+        schoolCode: school.code,
+        ...(u.major ? { major: u.major } : {}),
+        ...(u.year !== null && u.yearsBack === null ? { year: u.year } : {}),
+      })
+      const wanted = r.ok && u.yearsBack !== null ? r.years[0].year - u.yearsBack : u.year
+      const years = r.ok ? (u.yearsBack !== null ? r.years.filter((y) => y.year === wanted) : r.years) : []
+      if (!r.ok || years.length === 0) {
         out.push(
           u.year !== null
-            ? say('chat.cutoffs.none', { school: u.school.name, major: majorText, year: u.year })
-            : say('chat.cutoffs.noneAtAll', { school: u.school.name, major: majorText }),
+            ? say('chat.cutoffs.none', { school: school.name, major: majorText, year: u.year })
+            : say('chat.cutoffs.noneAtAll', { school: school.name, major: majorText }),
         )
         break
       }
+      if (u.yearsBack !== null) relativeNote(years[0].year)
       out.push(say('chat.cutoffs.head', { school: r.school.name, major: majorText }))
-      for (const y of r.years.slice(0, 4))
-        out.push(
+      list(
+        years.slice(0, 4).map((y) =>
           say('chat.cutoffs.item', {
             year: y.year,
             score: y.minScore ?? say('chat.cutoffs.noRank'),
             rank: y.minRank ?? say('chat.cutoffs.noRank'),
             name: y.majorName,
-          }) + '；',
-        )
-      if (r.trend) out.push(say(`chat.trend.${r.trend}`))
+          }),
+        ),
+      )
+      if (r.trend && u.yearsBack === null) out.push(say(`chat.trend.${r.trend}`))
       break
     }
     case 'chance': {
@@ -167,15 +188,16 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         break
       }
       out.push(say('chat.chance.head', { year: r.year, rank: r.rank }))
-      for (const row of r.rows)
-        out.push(
+      list(
+        r.rows.map((row) =>
           say('chat.chance.item', {
             school: row.schoolName,
             major: row.majorName,
             p: row.probability,
             band: bandText(row.band) + (row.eligible === false ? say('chat.chance.closed') : ''),
-          }) + '；',
-        )
+          }),
+        ),
+      )
       if (r.total > r.rows.length) out.push(say('chat.chance.more', { total: r.total }))
       out.push(say('chat.chance.note'))
       break
@@ -216,14 +238,22 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         out.push(say('chat.miss.noData'))
         break
       }
+      const wanted = u.yearsBack !== null ? r.rows[0].year - u.yearsBack : null
+      const rows = u.year !== null ? r.rows : wanted !== null ? r.rows.filter((x) => x.year === wanted) : r.rows.filter((x) => x.year >= r.rows[0].year - 2)
+      if (rows.length === 0) {
+        out.push(say('chat.miss.noData'))
+        break
+      }
+      if (wanted !== null) relativeNote(rows[0].year)
+      if (/专科|高职/.test(u.text)) out.push(say('chat.batchLines.specialist'))
       out.push(say('chat.batchLines.head'))
-      const rows = u.year !== null ? r.rows : r.rows.filter((x) => x.year >= r.rows[0].year - 2)
-      for (const x of rows)
-        out.push(
-          say('chat.batchLines.item', { year: x.year, batch: x.batch, score: x.score }) +
-            (x.rank !== null ? say('chat.batchLines.rank', { rank: x.rank }) : '') +
-            '；',
-        )
+      list(
+        rows.map(
+          (x) =>
+            say('chat.batchLines.item', { year: x.year, batch: x.batch, score: x.score }) +
+            (x.rank !== null ? say('chat.batchLines.rank', { rank: x.rank }) : ''),
+        ),
+      )
       break
     }
     case 'profile': {
@@ -243,15 +273,122 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         break
       }
       out.push(say('chat.volunteers.head', { year: r.year, count: r.count, ...r.bands }))
-      for (const row of r.rows.slice(0, 10))
-        out.push(
+      if (/滑档|风险|稳不稳|安全/.test(u.text)) out.push(say('chat.volunteers.risk', r.bands))
+      list(
+        r.rows.slice(0, 10).map((row) =>
           say('chat.volunteers.item', {
             position: row.position,
             school: row.schoolName,
             major: row.majorName,
             p: row.probability ? `${row.probability}（${bandText(row.band ?? 'no')}）` : say('chat.volunteers.noP'),
-          }) + '；',
+          }),
+        ),
+      )
+      break
+    }
+    case 'compare': {
+      const cut: string[] = []
+      for (const school of u.compared) {
+        const r = await call('schoolCutoffs')({
+          schoolCode: school.code,
+          ...(u.major ? { major: u.major } : {}),
+          ...(u.year !== null ? { year: u.year } : {}),
+        })
+        const y = r.ok ? r.years[0] : undefined
+        cut.push(
+          y
+            ? say('chat.compare.cutoff', {
+                school: school.name,
+                major: majorText,
+                year: y.year,
+                score: y.minScore ?? say('chat.cutoffs.noRank'),
+                rank: y.minRank ?? say('chat.cutoffs.noRank'),
+                name: y.majorName,
+              })
+            : say('chat.compare.noCutoff', { school: school.name, major: majorText }),
         )
+      }
+      out.push(say('chat.compare.head'))
+      list(cut)
+      // Chances only for a rank the student gave or asked about ("我"/"更稳"): a comparison alone does not read the profile.
+      const wantsChance = u.score !== null || u.rank !== null || u.me || /稳|把握|概率|机会|希望|能上|容易|好考/.test(u.text)
+      let rank = wantsChance ? await rankToUse(false) : null
+      if (rank === null && wantsChance) {
+        const p = await call('myProfile')({})
+        if (p.ok && p.rank !== null) {
+          out.push(say('chat.chance.fromProfile', { rank: p.rank }))
+          rank = p.rank
+        }
+      }
+      if (rank !== null) {
+        const rows: string[] = []
+        let year: number | null = null
+        for (const school of u.compared) {
+          const r = await call('admitChance')({ rank, schoolCode: school.code, ...(u.major ? { major: u.major } : {}) })
+          if (!r.ok) continue
+          year = r.year
+          const best = r.rows[0] as (typeof r.rows)[number] | undefined
+          rows.push(
+            best
+              ? say('chat.compare.chance', { school: school.name, major: best.majorName, p: best.probability, band: bandText(best.band) })
+              : say('chat.compare.noChance', { school: school.name }),
+          )
+        }
+        if (year !== null) {
+          out.push(say('chat.compare.chanceHead', { year, rank }))
+          list(rows)
+          out.push(say('chat.chance.note'))
+        }
+      } else out.push(say('chat.compare.askRank'))
+      out.push(say('chat.compare.tail'))
+      break
+    }
+    case 'whatCanIGet': {
+      out.push(say('chat.whatCanIGet.intro'))
+      let rank = u.rank
+      if (rank !== null) {
+        const r = await call('rankToScore')({ rank })
+        if (r.ok) out.push(say('chat.whatCanIGet.rankScore', { rank: r.rank, year: r.year, score: r.score }))
+      } else rank = await rankToUse(true)
+      if (rank === null) break
+      const r = await call('nearCutoffs')({ rank })
+      if (!r.ok) break
+      if (r.rows.length === 0) {
+        out.push(say('chat.whatCanIGet.none', { year: r.year, rank: r.rank }))
+        break
+      }
+      out.push(say('chat.whatCanIGet.head', { year: r.year, rank: r.rank, total: r.total }))
+      list(
+        r.rows.map((x) =>
+          say('chat.whatCanIGet.item', { school: x.schoolName, major: x.majorName, score: x.minScore ?? say('chat.cutoffs.noRank'), minRank: x.minRank }),
+        ),
+      )
+      break
+    }
+    case 'planFacts': {
+      if (!u.school) {
+        out.push(say('chat.planFacts.needSchool'))
+        break
+      }
+      const r = await call('planFacts')({ schoolCode: u.school.code, ...(u.major ? { major: u.major } : {}), ...(u.sinoForeign ? { sinoForeign: true } : {}) })
+      if (!r.ok) {
+        out.push(say('chat.planFacts.none', { school: u.school.name, major: majorText }))
+        break
+      }
+      const unset = say('chat.planFacts.unset')
+      out.push(say('chat.planFacts.head', { school: r.school.name, major: majorText, year: r.year, total: r.total }))
+      list(
+        r.rows.map((x) =>
+          say('chat.planFacts.item', {
+            name: x.majorName + (x.sinoForeign && !/中外合作/.test(x.majorName) ? say('chat.planFacts.sinoForeign') : ''),
+            tuition: x.tuition ?? unset,
+            length: x.length ?? unset,
+            note: x.note.trim() !== '' ? say('chat.planFacts.note', { note: x.note.trim().replace(/[。；;.\s]+$/, '') }) : '',
+          }),
+        ),
+      )
+      if (r.total > r.rows.length) out.push(say('chat.planFacts.more', { total: r.total }))
+      out.push(say('chat.planFacts.limits'))
       break
     }
     default:

@@ -1,6 +1,19 @@
 import { unifyWidth } from '@/core/domain/majorName'
 
-export type Intent = 'scoreToRank' | 'rankToScore' | 'equalScores' | 'cutoffs' | 'chance' | 'eligibility' | 'batchLines' | 'profile' | 'volunteers' | 'rule'
+export type Intent =
+  | 'scoreToRank'
+  | 'rankToScore'
+  | 'equalScores'
+  | 'cutoffs'
+  | 'chance'
+  | 'compare'
+  | 'whatCanIGet'
+  | 'planFacts'
+  | 'eligibility'
+  | 'batchLines'
+  | 'profile'
+  | 'volunteers'
+  | 'rule'
 
 /** What a question says on its own, before names are resolved and before the conversation fills gaps. */
 export interface ParsedQuestion {
@@ -9,13 +22,26 @@ export interface ParsedQuestion {
   score: number | null
   rank: number | null
   year: number | null
+  /**
+   * A year named relative to the data ("今年"/"去年" 0, "前年" 1, "大前年" 2): counted back from the newest
+   * year a tool has, since the data (not the calendar) decides what the last completed admission is.
+   */
+  yearsBack: number | null
+  /** The word that named it, so the answer can say which year it took it for. */
+  yearWord: string | null
   subjects: string[] | null
+  /** Two (or more) name texts of a comparison ("浙大和浙工大哪个好"), each resolved on its own. */
+  compared: string[] | null
+  /** Only 中外合作 programmes (a 学费 question about them). */
+  sinoForeign: boolean
   /** The question asks about the student ("我…") and may be answered from their profile. */
   me: boolean
   /** Worded as a follow-up ("那…呢", "换成…"), so the previous turn fills what it leaves out. */
   followUp: boolean
   /** The text without numbers and subjects, where school and major names are looked for. */
   names: string
+  /** The question in simplified characters and half-width digits, for wording the answer picks by. */
+  text: string
 }
 
 const SUBJECT_CHARS: Record<string, string> = { 物: '物理', 化: '化学', 生: '生物', 史: '历史', 政: '思想政治', 地: '地理', 技: '技术' }
@@ -42,17 +68,30 @@ const RULES: Array<[RegExp, string]> = [
 
 function detectIntent(t: string, p: { score: boolean; rank: boolean; subjects: boolean; me: boolean }): Intent | null {
   // Order matters: the more specific question types are tried before the broader ones.
-  if (/志愿表|我的志愿|我填的志愿|my list/i.test(t)) return 'volunteers'
+  if (/志愿表|我的志愿|我填的志愿|我(填|报)了|my list|my (choices|volunteers)/i.test(t)) return 'volunteers'
+  if (/学费|学制|几年制|读几年|要读几|念几年|收费|多少钱|tuition|色盲|色弱|单科|体检|身高|视力|校区|外语.*(要求|不低于)|(限制|报考)条件|招生备注/i.test(t))
+    return 'planFacts'
+  if (
+    /(能|可以|可|够)(上|进|报|读|去|考)(什么|哪些|哪个|哪几|啥|哪里|哪)|上(什么|哪些|啥)(学校|大学|院校)|(推荐|介绍).*(学校|大学|院校|志愿)|报(什么|哪些|啥)(学校|大学)|what .*(can|could) I (get|go)|which (schools|universities)/i.test(
+      t,
+    )
+  )
+    return 'whatCanIGet'
   if (/等位分|相当于|等效分|换算到|换算成|对应.*年.*分|equal.?rank/i.test(t)) return 'equalScores'
-  if (/多少分(能|才能|可以)?(上|进)|要多少分|最低位次|录取位次|最低排名/.test(t)) return 'cutoffs'
+  if (/多少分(能|才能|可以)?(上|进|录)|要多少分|需要多少分|最低(多少|几)分|最低位次|录取位次|最低排名|录取分|(去年|前年|今年).*(多少分|几分)|cut.?off/i.test(t))
+    return 'cutoffs'
   if (
     /能报|可以报|能不能报|可不可以报|可报|能选|能学|可以学|选考要求|选科要求|科目要求|(物化|史政|选考|选科).*(能|可以)/.test(t) &&
     (p.subjects || p.me || /要求/.test(t))
   )
     return 'eligibility'
-  if (/能上|能不能上|上得了|能进|能考上|考得上|能录|录取概率|概率|机会|把握|希望|有戏|冲一|能冲|够得着|稳吗|稳不稳|更稳|稳妥|chance|get into/i.test(t))
+  if (/能上|能不能上|上得了|能进|能考上|考得上|能录|录取概率|概率|机率|机会|把握|希望|有戏|冲一|能冲|够得着|稳吗|稳不稳|更稳|稳妥|chance|get into/i.test(t))
     return 'chance'
-  if (/一段线|二段线|特控线|分段线|批次线|一本线|本科线|省控线|控制线|(一段|二段|特控).*(线|多少分)|(first|second).?segment|segment line|batch line/i.test(t))
+  if (
+    /一段线|二段线|特控线|分段线|批次线|一本线|本科线|专科线|高职线|省控线|控制线|(一段|二段|特控|专科).*(线|多少分)|(first|second).?segment|segment line|batch line/i.test(
+      t,
+    )
+  )
     return 'batchLines'
   if (/投档线|分数线|录取线|最低分|录取分|多少分(能|才能|可以)?(上|进)|要多少分|cutoff/i.test(t)) return 'cutoffs'
   if (p.score && /排|位次|名次|多少名|第几|一分一段|rank/i.test(t)) return 'scoreToRank'
@@ -70,8 +109,48 @@ function subjectsOf(t: string): string[] | null {
 
 const num = (s: string) => Number(s)
 
+/** Traditional characters of the words students use here, so a zh_TW question reads like a zh_CN one. */
+const TRADITIONAL =
+  '學学業业檔档線线錄录專专師师範范醫医機机電电經经濟济華华東东廣广術术農农傳传語语國国對对應应數数們们幾几嗎吗麼么級级歷历選选讀读計计軟软體体網网資资訊讯號号會会進进這这個个來来兩两萬万後后與与還还變变從从這这說说時时間间該该現现種种當当麵面參参報报線线狀状況况準准確确項项點点關关開开門门問问題题歲岁區区縣县島岛雲云為为員员聯联藥药護护衛卫師师範范財财貿贸輕轻紡纺織织礦矿鐵铁車车氣气遺遗屬属實实驗验辦办類类試试穩稳費费願愿據据規规則则順顺賦赋難难習习寫写給给錢钱療疗餘余臺台灣湾樣样獲获績绩雙双優优寧宁溫温紹绍興兴麗丽蘇苏廈厦鄭郑漢汉陽阳龍龙遼辽陝陕貴贵藝艺樂乐視视聽听戲戏劇剧設设論论話话濱滨腦脑動动'
+const TO_SIMPLIFIED = new Map<string, string>()
+for (let i = 0; i + 1 < TRADITIONAL.length; i += 2) TO_SIMPLIFIED.set(TRADITIONAL[i], TRADITIONAL[i + 1])
+
+const CN_DIGITS: Record<string, number> = { 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 }
+
+/** "两万" → 20000, "一万五" → 15000, "1.5万" stays for the digit rule, "3千" / "三千" → 3000. */
+function chineseCounts(t: string): string {
+  return t
+    .replace(/([一二两三四五六七八九十])万([一二两三四五六七八九])?(?![千百])/g, (_, a: string, b: string | undefined) =>
+      String(CN_DIGITS[a] * 10_000 + (b ? CN_DIGITS[b] * 1_000 : 0)),
+    )
+    .replace(/(\d+(?:\.\d+)?)千/g, (_, a: string) => String(Math.round(Number(a) * 1_000)))
+    .replace(/([一二两三四五六七八九])千/g, (_, a: string) => String(CN_DIGITS[a] * 1_000))
+}
+
+const RELATIVE_YEARS: Array<[RegExp, number]> = [
+  // "浙大前年" is 浙大 + 前年: 大前年 counts only where no name can end just before it.
+  [/(?<![\u4e00-\u9fff])大前年|(?<=[的是在那])大前年/, 2],
+  [/前年/, 1],
+  [/去年|上一年|上年|最近一年|last year/i, 0],
+  [/今年|this year/i, 0],
+]
+
+/** Words between the names of a comparison. */
+const COMPARE_SPLIT = /和|与|跟|还是|或者|或|vs\.?|versus|、|\bor\b|\band\b|对比|比起|比/i
+const COMPARE_ASK = /哪个|哪所|哪一个|哪家|选哪|怎么选|比较|对比|相比|区别|差别|差距|which|compare|\bvs\b|versus|还是.*(好|稳|强|高|难|容易)/i
+
+/** The name texts on either side of "和/与/还是/vs…", when there are two with Chinese or Latin words in them. */
+function comparedNames(names: string): string[] | null {
+  const parts = names
+    .replace(/哪个|哪所|哪一个|哪家|选哪|怎么选|比较|相比|区别|差别|差距|which|compare/gi, ' ')
+    .split(COMPARE_SPLIT)
+    .map((x) => x.trim())
+    .filter((x) => x.replace(/[^\u4e00-\u9fffA-Za-z]/g, '').length >= 2)
+  return parts.length >= 2 ? parts : null
+}
+
 export function parseQuestion(question: string): ParsedQuestion {
-  let t = unifyWidth(question)
+  let t = chineseCounts([...unifyWidth(question)].map((c) => TO_SIMPLIFIED.get(c) ?? c).join(''))
   let rank: number | null = null
   const wan = /(\d+(?:\.\d+)?)万\s*(?:名|位)?/.exec(t)
   if (wan) {
@@ -81,6 +160,8 @@ export function parseQuestion(question: string): ParsedQuestion {
   const yearHit = /(20[1-3]\d)\s*(?:年|届)?/.exec(t)
   const year = yearHit ? num(yearHit[1]) : null
   if (yearHit) t = t.replace(yearHit[0], ' ')
+  const relative = year === null ? RELATIVE_YEARS.find(([re]) => re.test(t)) : undefined
+  const yearWord = relative ? (relative[0].exec(t)?.[0] ?? null) : null
   const rankHit = /(?:位次|排名|名次|排在|排|第|rank(?:ed)?)\s*(?:是|为|在|of|at|#)?\s*(\d{2,6})(?!\s*分)|(\d{2,6})\s*(?:名|位)(?!次)/i.exec(t)
   if (rank === null && rankHit) rank = num(rankHit[1] ?? rankHit[2])
   if (rankHit) t = t.replace(rankHit[0], ' 名 ')
@@ -91,8 +172,28 @@ export function parseQuestion(question: string): ParsedQuestion {
   const subjects = subjectsOf(t)
   const names = t.replace(/[物化生史政地技]{3}|物理|化学|生物|历史|政治|地理|技术|一段|二段|\d+/g, ' ')
   const me = /我|俺|\bmy\b|\bI\b|\bme\b/i.test(question)
-  const ruleTopic = RULES.find(([re]) => re.test(t))?.[1] ?? null
-  const intent = ruleTopic ? 'rule' : detectIntent(t, { score: score !== null, rank: rank !== null, subjects: subjects !== null, me })
-  const followUp = /^\s*(那|那么|换成|换|改成|如果|假如|要是|它|这所|这个|该校|what about|and )/i.test(t) || /呢\s*[?？]?\s*$/.test(t)
-  return { intent, ruleTopic, score, rank, year, subjects, me, followUp, names }
+  // The student's own list comes before the rule texts that share its words ("我填了几个志愿", "我的志愿表滑档").
+  const own = /志愿表|我的志愿|我(填|报)了/.test(t) && me
+  const ruleTopic = own ? null : (RULES.find(([re]) => re.test(t))?.[1] ?? null)
+  const flags = { score: score !== null, rank: rank !== null, subjects: subjects !== null, me }
+  const compared = COMPARE_ASK.test(t) ? comparedNames(names) : null
+  const intent = ruleTopic ? 'rule' : compared ? 'compare' : detectIntent(t, flags)
+  const followUp = /^\s*(那|那么|换成|换|改成|如果|假如|要是|它|这所|这个|该校|what about|and |how about)/i.test(t) || /呢\s*[?？]?\s*$/.test(t)
+  const sinoForeign = /中外合作|合作办学|sino.?foreign/i.test(t)
+  return {
+    intent,
+    ruleTopic,
+    score,
+    rank,
+    year,
+    yearsBack: relative ? relative[1] : null,
+    yearWord,
+    subjects,
+    compared,
+    sinoForeign,
+    me,
+    followUp,
+    names,
+    text: t,
+  }
 }

@@ -9,10 +9,18 @@ export interface Understood {
   score: number | null
   rank: number | null
   year: number | null
+  /** A year relative to the newest data year ("去年" 0, "前年" 1), resolved by the answer against a tool's years. */
+  yearsBack: number | null
+  yearWord: string | null
   subjects: string[] | null
   school: SchoolRef | null
+  /** The schools of a comparison, in the order named. */
+  compared: SchoolRef[]
+  sinoForeign: boolean
   major: string | null
   me: boolean
+  /** The last question, normalized: the answer picks a few words by it (专科, 滑档). */
+  text: string
   /** Tools called while understanding (name lookups), for the reasoning chunk. */
   called: string[]
 }
@@ -29,16 +37,32 @@ async function namesIn(tools: ChatTools, p: ParsedQuestion, called: Set<string>)
   return { school, major: m.ok ? m.fragment : null, strong: (s.ok && s.via !== 'fuzzy') || m.ok }
 }
 
+/** Each part of a comparison resolved on its own; parts that name no school (or the same one again) drop out. */
+async function schoolsOf(tools: ChatTools, parts: string[], called: Set<string>): Promise<SchoolRef[]> {
+  called.add('findSchool')
+  const out: SchoolRef[] = []
+  for (const text of parts) {
+    const s = await tools.findSchool.run({ text })
+    if (s.ok && s.via !== 'fuzzy' && !out.some((o) => o.code === s.school.code)) out.push(s.school)
+  }
+  return out
+}
+
 const empty = (): Understood => ({
   intent: null,
   ruleTopic: null,
   score: null,
   rank: null,
   year: null,
+  yearsBack: null,
+  yearWord: null,
   subjects: null,
   school: null,
+  compared: [],
+  sinoForeign: false,
   major: null,
   me: false,
+  text: '',
   called: [],
 })
 
@@ -53,22 +77,38 @@ export async function understand(tools: ChatTools, history: readonly ChatTurn[],
   for (const q of [...history.map((h) => h.question), question]) {
     const p = parseQuestion(q)
     const n = await namesIn(tools, p, called)
-    const hasEntity = p.score !== null || p.rank !== null || p.year !== null || p.subjects !== null || n.strong
+    const compared = p.compared ? await schoolsOf(tools, p.compared, called) : []
+    const yearGiven = p.year !== null || p.yearsBack !== null
+    const hasEntity = p.score !== null || p.rank !== null || yearGiven || p.subjects !== null || n.strong
     const carry = p.intent === null ? p.followUp || hasEntity : p.followUp
     const prev = ctx
     const base = carry && prev.intent !== null ? prev : empty()
     // A new school with no new major in a follow-up keeps the major ("换成杭电呢"); a new question starts afresh.
     const scoreGiven = p.score !== null || p.rank !== null
+    let intent = p.intent ?? base.intent
+    // After a chance answer, a follow-up naming only a year asks for that year's cutoffs: chances exist for the plan year only.
+    if (p.intent === null && base.intent === 'chance' && yearGiven && !scoreGiven) intent = 'cutoffs'
+    // A comparison needs two schools; with fewer it is a question about the one named (or none).
+    if (intent === 'compare' && compared.length < 2) intent = p.compared && n.school ? (scoreGiven ? 'chance' : 'cutoffs') : null
+    // "浙工大能上哪些专业" names the school: its programmes' chances answer it.
+    if (intent === 'whatCanIGet' && n.strong && n.school) intent = 'chance'
+    // A guessed school ("大学" of "能上哪些大学") is not what a what-can-I-get question is about.
+    const school = intent === 'whatCanIGet' ? null : n.school
     ctx = {
-      intent: p.intent ?? base.intent,
+      intent,
       ruleTopic: p.ruleTopic ?? (p.intent === null ? base.ruleTopic : null),
       score: scoreGiven ? p.score : base.score,
       rank: scoreGiven ? p.rank : base.rank,
-      year: p.year ?? base.year,
+      year: yearGiven ? p.year : base.year,
+      yearsBack: yearGiven ? p.yearsBack : base.yearsBack,
+      yearWord: yearGiven ? p.yearWord : base.yearWord,
       subjects: p.subjects ?? base.subjects,
-      school: n.school && (n.strong || p.intent !== null || !base.school) ? n.school : base.school,
+      compared: compared.length >= 2 ? compared : intent === 'compare' ? base.compared : [],
+      sinoForeign: p.sinoForeign || (p.intent === null && base.sinoForeign),
+      school: school && (n.strong || p.intent !== null || !base.school) ? school : intent === 'whatCanIGet' ? null : base.school,
       major: n.major ?? base.major,
       me: p.me || base.me,
+      text: p.text,
       called: [],
     }
     if (p.intent !== null && !p.followUp) {

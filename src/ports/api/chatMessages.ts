@@ -34,6 +34,9 @@ export const chatMessages = {
   'chat.intent.profile': { zh_CN: '我的档案', zh_TW: '我的檔案', en: 'my profile' },
   'chat.intent.volunteers': { zh_CN: '我的志愿表', zh_TW: '我的志願表', en: 'my list' },
   'chat.intent.rule': { zh_CN: '规则说明', zh_TW: '規則說明', en: 'rules' },
+  'chat.intent.compare': { zh_CN: '院校比较', zh_TW: '院校比較', en: 'comparison' },
+  'chat.intent.whatCanIGet': { zh_CN: '能上哪些学校', zh_TW: '能上哪些學校', en: 'what I can get into' },
+  'chat.intent.planFacts': { zh_CN: '招生计划信息', zh_TW: '招生計劃資訊', en: 'plan facts' },
   'chat.intent.unknown': { zh_CN: '无法回答的问题', zh_TW: '無法回答的問題', en: 'a question I cannot answer' },
 
   'chat.scoreToRank': {
@@ -90,6 +93,13 @@ export const chatMessages = {
     en: 'The latest rank is worse than the year before: it got easier.',
   },
   'chat.trend.flat': { zh_CN: '最近两年位次基本持平。', zh_TW: '最近兩年位次基本持平。', en: 'The last two years are about level.' },
+  'chat.list.sep': { zh_CN: '；', zh_TW: '；', en: '; ' },
+  'chat.list.end': { zh_CN: '。', zh_TW: '。', en: '.' },
+  'chat.year.relative': {
+    zh_CN: '“{{word}}”按数据里最近一次已完成录取的年份算，即{{year}}年。',
+    zh_TW: '「{{word}}」按資料裡最近一次已完成錄取的年份算，即{{year}}年。',
+    en: '"{{word}}" is read from the newest completed admission in our data: {{year}}.',
+  },
   'chat.major.suffix': { zh_CN: '“{{major}}”', zh_TW: '「{{major}}」', en: ' "{{major}}"' },
 
   'chat.chance.fromScore': {
@@ -147,6 +157,107 @@ export const chatMessages = {
     en: 'The {{year}} plan has no programme named "{{major}}…".',
   },
 
+  'chat.compare.head': {
+    zh_CN: '把两边的数据并列如下（只列数据，不评价好坏）：',
+    zh_TW: '把兩邊的資料並列如下（只列資料，不評價好壞）：',
+    en: 'Side by side (figures only, no verdict):',
+  },
+  'chat.compare.cutoff': {
+    zh_CN: '{{school}}{{major}}：{{year}}年投档线最低{{score}}分，位次{{rank}}名（{{name}}）',
+    zh_TW: '{{school}}{{major}}：{{year}}年投檔線最低{{score}}分，位次{{rank}}名（{{name}}）',
+    en: '{{school}}{{major}}: {{year}} cutoff lowest {{score}} points, rank {{rank}} ({{name}})',
+  },
+  'chat.compare.noCutoff': {
+    zh_CN: '{{school}}{{major}}：普通类投档线数据里没有记录',
+    zh_TW: '{{school}}{{major}}：普通類投檔線資料裡沒有記錄',
+    en: '{{school}}{{major}}: no ordinary-admission cutoff on record',
+  },
+  'chat.compare.chanceHead': {
+    zh_CN: '按{{year}}年招生计划和我们的录取模型，位次{{rank}}名在各校最有把握的专业：',
+    zh_TW: '按{{year}}年招生計劃和我們的錄取模型，位次{{rank}}名在各校最有把握的專業：',
+    en: 'With the {{year}} plan and our model, the most likely programme of each school for rank {{rank}}:',
+  },
+  'chat.compare.chance': {
+    zh_CN: '{{school}} {{major}}约{{p}}（{{band}}）',
+    zh_TW: '{{school}} {{major}}約{{p}}（{{band}}）',
+    en: '{{school}} {{major}}: about {{p}} ({{band}})',
+  },
+  'chat.compare.noChance': {
+    zh_CN: '{{school}}在招生计划里没有匹配的专业',
+    zh_TW: '{{school}}在招生計劃裡沒有匹配的專業',
+    en: '{{school}}: no matching programme in the plan',
+  },
+  'chat.compare.tail': {
+    zh_CN: '位次数字越小，门槛越高。哪所“更好”要看你看重的城市、专业和学费，我不替你下结论。',
+    zh_TW: '位次數字越小，門檻越高。哪所「更好」要看你看重的城市、專業和學費，我不替你下結論。',
+    en: 'A smaller rank means a higher bar. Which is "better" depends on what you value (city, major, fees); I do not judge that.',
+  },
+  'chat.compare.askRank': {
+    zh_CN: '告诉我你的分数或位次，我可以把两校的录取概率也并列出来。',
+    zh_TW: '告訴我你的分數或位次，我可以把兩校的錄取機率也並列出來。',
+    en: 'Tell me your score or rank and I will put both schools’ chances side by side too.',
+  },
+
+  'chat.whatCanIGet.intro': {
+    zh_CN: '能上哪些学校的完整名单，要按你的位次和选考科目逐个专业算录取概率，这是“AI志愿”功能做的事，请在那里生成冲稳保志愿表。',
+    zh_TW: '能上哪些學校的完整名單，要按你的位次和選考科目逐個專業算錄取機率，這是「AI志願」功能做的事，請在那裡生成衝穩保志願表。',
+    en: 'The full list of what you can get into needs every programme’s chance for your rank and subjects: that is what the AI志愿 (AI list) function builds.',
+  },
+  'chat.whatCanIGet.rankScore': {
+    zh_CN: '位次{{rank}}名在{{year}}年一分一段表约{{score}}分。',
+    zh_TW: '位次{{rank}}名在{{year}}年一分一段表約{{score}}分。',
+    en: 'Rank {{rank}} is about {{score}} points in the {{year}} table.',
+  },
+  'chat.whatCanIGet.head': {
+    zh_CN: '供参考（不是推荐）：{{year}}年投档线位次在{{rank}}名上下的专业共{{total}}个，每校举一个：',
+    zh_TW: '供參考（不是推薦）：{{year}}年投檔線位次在{{rank}}名上下的專業共{{total}}個，每校舉一個：',
+    en: 'For reference (not advice): {{total}} programmes had a {{year}} cutoff rank near {{rank}}; one per school:',
+  },
+  'chat.whatCanIGet.item': {
+    zh_CN: '{{school}} {{major}}：{{score}}分，位次{{minRank}}名',
+    zh_TW: '{{school}} {{major}}：{{score}}分，位次{{minRank}}名',
+    en: '{{school}} {{major}}: {{score}} points, rank {{minRank}}',
+  },
+  'chat.whatCanIGet.none': {
+    zh_CN: '{{year}}年没有投档线位次在{{rank}}名附近的专业。',
+    zh_TW: '{{year}}年沒有投檔線位次在{{rank}}名附近的專業。',
+    en: 'No programme had a {{year}} cutoff rank near {{rank}}.',
+  },
+
+  'chat.planFacts.head': {
+    zh_CN: '{{school}}{{major}}在{{year}}年招生计划中有{{total}}个专业：',
+    zh_TW: '{{school}}{{major}}在{{year}}年招生計劃中有{{total}}個專業：',
+    en: '{{school}}{{major}} has {{total}} programmes in the {{year}} plan:',
+  },
+  'chat.planFacts.item': {
+    zh_CN: '{{name}}：学费{{tuition}}元/年，学制{{length}}年{{note}}',
+    zh_TW: '{{name}}：學費{{tuition}}元/年，學制{{length}}年{{note}}',
+    en: '{{name}}: tuition {{tuition}} yuan/year, {{length}} years{{note}}',
+  },
+  'chat.planFacts.note': { zh_CN: '，备注：{{note}}', zh_TW: '，備註：{{note}}', en: ', note: {{note}}' },
+  'chat.planFacts.more': {
+    zh_CN: '共{{total}}个专业，上面列出前几个；说出专业名可以只看它。',
+    zh_TW: '共{{total}}個專業，上面列出前幾個；說出專業名可以只看它。',
+    en: '{{total}} programmes in all; the first are shown. Name a major to see only it.',
+  },
+  'chat.planFacts.unset': { zh_CN: '未列', zh_TW: '未列', en: 'n/a' },
+  'chat.planFacts.sinoForeign': { zh_CN: '（中外合作）', zh_TW: '（中外合作）', en: ' (Sino-foreign)' },
+  'chat.planFacts.limits': {
+    zh_CN: '色盲色弱、单科成绩、外语语种等报考限制以计划备注和学校招生章程为准，填报前请逐条核对。',
+    zh_TW: '色盲色弱、單科成績、外語語種等報考限制以計劃備註和學校招生章程為準，填報前請逐條核對。',
+    en: 'Limits such as colour vision, single-subject scores or the foreign language follow the plan notes and the school’s admission charter; check each before you apply.',
+  },
+  'chat.planFacts.needSchool': {
+    zh_CN: '学费、学制和报考限制（如色盲色弱、单科成绩）要看具体学校的招生计划和招生章程，请告诉我是哪所学校（和专业），我把计划里的学费、学制和备注列出来。',
+    zh_TW: '學費、學制和報考限制（如色盲色弱、單科成績）要看具體學校的招生計劃和招生章程，請告訴我是哪所學校（和專業），我把計劃裡的學費、學制和備註列出來。',
+    en: 'Fees, length and limits (colour vision, single-subject scores) are per school: tell me the school (and major) and I will list its plan’s fees, length and notes.',
+  },
+  'chat.planFacts.none': {
+    zh_CN: '{{school}}{{major}}在我们收录的招生计划里没有记录，我不能给出学费或学制。',
+    zh_TW: '{{school}}{{major}}在我們收錄的招生計劃裡沒有記錄，我不能給出學費或學制。',
+    en: 'Our plan has no record of {{school}}{{major}}, so I cannot give its fees or length.',
+  },
+
   'chat.batchLines.head': {
     zh_CN: '浙江普通类分段线（考试院公布）：',
     zh_TW: '浙江普通類分段線（考試院公布）：',
@@ -154,6 +265,12 @@ export const chatMessages = {
   },
   'chat.batchLines.item': { zh_CN: '{{year}}年{{batch}}{{score}}分', zh_TW: '{{year}}年{{batch}}{{score}}分', en: '{{year}} {{batch}}: {{score}}' },
   'chat.batchLines.rank': { zh_CN: '（位次{{rank}}）', zh_TW: '（位次{{rank}}）', en: ' (rank {{rank}})' },
+
+  'chat.batchLines.specialist': {
+    zh_CN: '浙江普通类不单设专科线：二段同时录取本科和高职（专科），专科看二段线。',
+    zh_TW: '浙江普通類不單設專科線：二段同時錄取本科和高職（專科），專科看二段線。',
+    en: 'Zhejiang has no separate vocational line: the second segment admits both bachelor and vocational programmes, so its line is the one to read.',
+  },
 
   'chat.profile': {
     zh_CN: '你的档案：总分{{total}}，位次{{rank}}，选考{{subjects}}，批次{{batch}}。',
@@ -170,6 +287,11 @@ export const chatMessages = {
     zh_CN: '第{{position}}志愿 {{school}} {{major}}：{{p}}',
     zh_TW: '第{{position}}志願 {{school}} {{major}}：{{p}}',
     en: '#{{position}} {{school}} {{major}}: {{p}}',
+  },
+  'chat.volunteers.risk': {
+    zh_CN: '滑档风险看表里够不够稳的志愿：按你的位次，表里“保”{{bao}}个、“稳”{{wen}}个。没有“保”的表更容易滑档。',
+    zh_TW: '滑檔風險看表裡夠不夠穩的志願：按你的位次，表裡「保」{{bao}}個、「穩」{{wen}}個。沒有「保」的表更容易滑檔。',
+    en: 'The risk of sliding depends on the safe choices: for your rank the list has {{bao}} safety and {{wen}} match choices. A list without safeties slides more easily.',
   },
   'chat.volunteers.noP': { zh_CN: '暂无概率', zh_TW: '暫無機率', en: 'no forecast' },
 
@@ -214,10 +336,10 @@ export const chatMessages = {
   },
   'chat.fallback': {
     zh_CN:
-      '这个问题我答不了：我只用本产品收录的浙江高考数据回答，不编造数字。你可以问我：某个分数在某年的位次、某个位次对应的分数、等位分、某校某专业的投档线、你的位次能上某校某专业的概率、你的选考科目能否报某专业、分段线、你的档案和志愿表，以及平行志愿、三位一体、选考等规则。',
+      '这个问题我答不了：我只用本产品收录的浙江高考数据回答，不编造数字。你可以问我：某个分数在某年的位次、某个位次对应的分数、等位分、某校某专业的投档线、你的位次能上某校某专业的概率、你的选考科目能否报某专业、两所学校的数据对比、某校专业的学费学制和备注、分段线、你的档案和志愿表，以及平行志愿、三位一体、选考等规则；能上哪些学校的完整名单请用“AI志愿”功能。',
     zh_TW:
-      '這個問題我答不了：我只用本產品收錄的浙江高考資料回答，不編造數字。你可以問我：某個分數在某年的位次、某個位次對應的分數、等位分、某校某專業的投檔線、你的位次能上某校某專業的機率、你的選考科目能否報某專業、分段線、你的檔案和志願表，以及平行志願、三位一體、選考等規則。',
-    en: 'I cannot answer that: I only answer from the Zhejiang data this app ships, and I never make up figures. Ask me about a score’s rank in a year, a rank’s score, equal-rank scores, a school’s or major’s cutoffs, your chance at a school, whether your subjects qualify for a major, segment lines, your profile and list, or rules such as parallel volunteering and 三位一体.',
+      '這個問題我答不了：我只用本產品收錄的浙江高考資料回答，不編造數字。你可以問我：某個分數在某年的位次、某個位次對應的分數、等位分、某校某專業的投檔線、你的位次能上某校某專業的機率、你的選考科目能否報某專業、兩所學校的資料對比、某校專業的學費學制和備註、分段線、你的檔案和志願表，以及平行志願、三位一體、選考等規則；能上哪些學校的完整名單請用「AI志願」功能。',
+    en: 'I cannot answer that: I only answer from the Zhejiang data this app ships, and I never make up figures. Ask me about a score’s rank in a year, a rank’s score, equal-rank scores, a school’s or major’s cutoffs, your chance at a school, whether your subjects qualify for a major, two schools side by side, a programme’s fees, length and notes, segment lines, your profile and list, or rules such as parallel volunteering and 三位一体; the full list of what you can get into is the AI志愿 function’s job.',
   },
 
   // Rule texts (the ruleText tool's results), in our own words from the authority's published rules.

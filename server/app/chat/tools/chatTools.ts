@@ -9,6 +9,8 @@ import { findMajor } from './findMajor'
 import { findSchool } from './findSchool'
 import { myProfile } from './myProfile'
 import { myVolunteers } from './myVolunteers'
+import { nearCutoffs } from './nearCutoffs'
+import { planFacts } from './planFacts'
 import { rankToScore } from './rankToScore'
 import { ruleText } from './ruleText'
 import { schoolCutoffs } from './schoolCutoffs'
@@ -31,5 +33,7 @@ export function chatTools(deps: ChatToolDeps, who: { userId: number | null; lang
     myProfile: myProfile(deps, who.userId),
     myVolunteers: myVolunteers(deps, who.userId, who.lang),
     ruleText: ruleText(who.lang),
+    nearCutoffs: nearCutoffs(deps),
+    planFacts: planFacts(deps),
   }
 }
