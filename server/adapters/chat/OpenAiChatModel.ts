@@ -14,12 +14,16 @@ export interface OpenAiChatOptions {
   logger: Logger
   /** How long to wait for the first streamed token of each request before giving up on the remote model. */
   firstTokenMs?: number
+  /** How long a started stream may stay silent before it counts as broken. */
+  idleMs?: number
   fetch?: typeof fetch
 }
 
 /** Tool rounds per question: enough for "find the school, then its cutoffs, then my chance", not a runaway loop. */
 const MAX_ROUNDS = 6
 const FIRST_TOKEN_MS = 8000
+/** Once streaming, a silence this long means the connection is stuck, not that the model is thinking. */
+const IDLE_MS = 30_000
 
 const LANGUAGE: Record<Lang, string> = { zh_CN: 'Simplified Chinese', zh_TW: 'Traditional Chinese', en: 'English' }
 
@@ -138,10 +142,15 @@ export class OpenAiChatModel implements ChatModel {
     const abort = () => request.abort()
     signal.addEventListener('abort', abort, { once: true })
     let timedOut = false
-    const timer = setTimeout(() => {
-      timedOut = true
-      request.abort()
-    }, this.options.firstTokenMs ?? FIRST_TOKEN_MS)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const wait = (ms: number) => {
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        timedOut = true
+        request.abort()
+      }, ms)
+    }
+    wait(this.options.firstTokenMs ?? FIRST_TOKEN_MS)
     let reader: ReadableStreamDefaultReader<string> | null = null
     try {
       const response = await this.fetch(`${this.options.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
@@ -166,7 +175,7 @@ export class OpenAiChatModel implements ChatModel {
           const data = line.startsWith('data:') ? line.slice(5).trim() : ''
           if (data === '') continue
           if (data === '[DONE]') return { content, toolCalls: calls.filter((c) => c.name !== ''), finishReason }
-          clearTimeout(timer)
+          wait(this.options.idleMs ?? IDLE_MS)
           const parsed = ChunkSchema.safeParse(JSON.parse(data))
           if (!parsed.success) throw new RemoteFailure(`unexpected chunk: ${data.slice(0, 200)}`)
           const choice = parsed.data.choices[0]
@@ -191,7 +200,7 @@ export class OpenAiChatModel implements ChatModel {
       }
       return { content, toolCalls: calls.filter((c) => c.name !== ''), finishReason }
     } catch (error) {
-      if (timedOut) throw new RemoteFailure('no first token in time')
+      if (timedOut) throw new RemoteFailure('the model went silent')
       throw error
     } finally {
       clearTimeout(timer)

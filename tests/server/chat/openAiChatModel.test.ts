@@ -12,7 +12,7 @@ import { answerOf } from './chatServer'
 import { sampleChat } from './chatFixtures'
 
 /** What the stub answers to each request, in order; it records every request body. */
-type Reply = { status?: number; chunks?: unknown[]; delayMs?: number }
+type Reply = { status?: number; chunks?: unknown[]; delayMs?: number; stallMs?: number }
 
 let stub: Server
 let baseUrl: string
@@ -37,6 +37,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   }
   res.writeHead(200, { 'content-type': 'text/event-stream' })
   for (const chunk of reply.chunks ?? []) res.write(sse(chunk))
+  if (reply.stallMs) await new Promise((r) => setTimeout(r, reply.stallMs))
   res.end('data: [DONE]\n\n')
 }
 
@@ -51,8 +52,8 @@ afterEach(() => {
   requests.length = 0
 })
 
-const model = (logger = new RecordingLogger(), firstTokenMs = 2000): ChatModel =>
-  new OpenAiChatModel({ baseUrl, apiKey: 'sk-test', model: 'stub-model', fallback: new LocalChatModel(), logger, firstTokenMs })
+const model = (logger = new RecordingLogger(), firstTokenMs = 2000, idleMs = 2000): ChatModel =>
+  new OpenAiChatModel({ baseUrl, apiKey: 'sk-test', model: 'stub-model', fallback: new LocalChatModel(), logger, firstTokenMs, idleMs })
 
 async function collect(m: ChatModel, tools: ChatTools, question: string): Promise<ChatChunk[]> {
   const chunks: ChatChunk[] = []
@@ -132,6 +133,16 @@ describe('the OpenAI-compatible chat model against a stub server', () => {
     const chunks = await collect(model(new RecordingLogger(), 300), tools, '2025年650分排多少名')
     expect(chunks[0].text).toContain('内置助手')
     expect(chunks.map((c) => c.text).join('')).not.toContain('太晚了')
+  })
+
+  it('ends with a short note, not a second answer, when the model goes silent after it began answering', async () => {
+    const { tools } = await sampleChat()
+    replies = [{ chunks: [delta({ content: '开头' })], stallMs: 1500 }]
+    const chunks = await collect(model(new RecordingLogger(), 2000, 300), tools, '2025年650分排多少名')
+    expect(chunks).toEqual([
+      { kind: 'answer', text: '开头' },
+      { kind: 'answer', text: '（回答中断了，请再问一次。）' },
+    ])
   })
 
   it('describes every tool with an object JSON schema', async () => {
