@@ -78,7 +78,7 @@ module.exports = {
       name: 'memory-backend-is-browser-safe',
       comment: 'Demo mode runs the in-memory backend and its browser-safe adapters in the browser, where node:* modules do not exist.',
       severity: 'error',
-      from: { path: ['^server/adapters/(memory|webcrypto|console)/', '^server/adapters/captcha/DrawnSvgCaptcha\\.ts$'] },
+      from: { path: ['^server/adapters/(memory|webcrypto|console|chat|xlsx)/', '^server/adapters/captcha/DrawnSvgCaptcha\\.ts$'] },
       to: { dependencyTypes: ['core'] },
     },
     {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { AdmissionModel } from '../../ports/AdmissionModel'
 import type { VolunteerDeps } from '../../ports/VolunteerDeps'
-import { XlsxSpreadsheetWriter } from '../XlsxSpreadsheetWriter'
+import { XlsxSpreadsheetWriter } from '../xlsx/XlsxSpreadsheetWriter'
 import { KyselyAiTargetRepo } from './KyselyAiTargetRepo'
 import { KyselyGrantRepo } from './KyselyGrantRepo'
 import { KyselyVolunteerRepo } from './KyselyVolunteerRepo'

@@ -16,7 +16,7 @@ import sample from '../../../data/sample.json'
 import { InMemoryNoticeRepo } from './InMemoryNoticeRepo'
 import { LazyAdmissionModel } from '../model/LazyAdmissionModel'
 import { snapshotAdmissionSource } from '../model/snapshotAdmissionSource'
-import { XlsxSpreadsheetWriter } from '../XlsxSpreadsheetWriter'
+import { XlsxSpreadsheetWriter } from '../xlsx/XlsxSpreadsheetWriter'
 import { LocalChatModel } from '../chat/LocalChatModel'
 import { InMemoryStreamRegistry } from './InMemoryStreamRegistry'
 

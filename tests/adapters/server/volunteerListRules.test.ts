@@ -6,7 +6,7 @@ import type { ReferenceSnapshot } from '../../../server/adapters/memory/InMemory
 import { ManualClock } from '@/adapters/fake/ManualClock'
 import { LazyAdmissionModel } from '../../../server/adapters/model/LazyAdmissionModel'
 import { snapshotAdmissionSource } from '../../../server/adapters/model/snapshotAdmissionSource'
-import { XlsxSpreadsheetWriter } from '../../../server/adapters/XlsxSpreadsheetWriter'
+import { XlsxSpreadsheetWriter } from '../../../server/adapters/xlsx/XlsxSpreadsheetWriter'
 import type { Call } from '../../../server/app/shared/outcome'
 import { joinVolunteer } from '../../../server/app/volunteer/joinVolunteer'
 import { volunteerNum } from '../../../server/app/volunteer/volunteerNum'

@@ -1,5 +1,5 @@
 import pino from 'pino'
-import type { Logger } from '../ports/Logger'
+import type { Logger } from '../../ports/Logger'
 
 export class PinoLogger implements Logger {
   private readonly log: pino.Logger

@@ -1,5 +1,5 @@
 import * as XLSX from 'xlsx'
-import type { SheetSpec, SpreadsheetWriter } from '../ports/SpreadsheetWriter'
+import type { SheetSpec, SpreadsheetWriter } from '../../ports/SpreadsheetWriter'
 
 /**
  * .xlsx through SheetJS (already a dependency; browser-safe, so demo mode exports the same file).
