@@ -61,8 +61,9 @@ function inMemory(answer: ServerAnswer): Rig {
     openStream: (_endpoint, rawInput, ctx, signal) => {
       received.push({ input: rawInput as Record<string, unknown>, token: ctx.token })
       if ('refusal' in answer) return Promise.resolve({ ok: false, envelope: answer.refusal })
+      const script = answer.messages
       async function* messages() {
-        for (const message of answer.messages) {
+        for (const message of script) {
           await new Promise((resolve) => setTimeout(resolve, 0))
           if (signal.aborted) return
           yield message
