@@ -33,9 +33,12 @@ export class LocalChatModel implements ChatModel {
     const written = await answerQuestion(input.tools, u, input.lang)
     if (signal.aborted) return
     yield { kind: 'reasoning', text: reasoningOf(u, written.called, input) }
+    let previous = ''
     for (const text of written.sentences) {
       if (signal.aborted) return
-      yield { kind: 'answer', text }
+      // English sentences need a space between them; Chinese punctuation carries its own.
+      yield { kind: 'answer', text: input.lang === 'en' && previous !== '' && !/\s$/.test(previous) ? ` ${text}` : text }
+      previous = text
     }
   }
 }

@@ -74,6 +74,16 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
     return null
   }
 
+  // A year after the newest in the data has nothing published yet: say so rather than offer a guess.
+  if (
+    u.yearsBack !== null &&
+    u.yearsBack < 0 &&
+    u.intent !== null &&
+    ['cutoffs', 'batchLines', 'scoreToRank', 'rankToScore', 'equalScores', 'compare'].includes(u.intent)
+  ) {
+    out.push(say('chat.year.future', { word: u.yearWord ?? '' }))
+    return { sentences: out, called }
+  }
   switch (u.intent) {
     case 'rule': {
       const r = await call('ruleText')({ topic: u.ruleTopic ?? '' })
@@ -213,7 +223,7 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         break
       }
       if (!u.major) {
-        out.push(say('chat.need.major'))
+        out.push(say('chat.eligibility.needMajor', { subjects: subjects.join('') }))
         break
       }
       const r = await call('checkEligibility')({ subjects, major: u.major })

@@ -18,6 +18,8 @@ export type Intent =
 /** What a question says on its own, before names are resolved and before the conversation fills gaps. */
 export interface ParsedQuestion {
   intent: Intent | null
+  /** The intent the words give when the question is not read as a comparison (fewer than two schools in it). */
+  plainIntent: Intent | null
   ruleTopic: string | null
   score: number | null
   rank: number | null
@@ -68,11 +70,11 @@ const RULES: Array<[RegExp, string]> = [
 
 function detectIntent(t: string, p: { score: boolean; rank: boolean; subjects: boolean; me: boolean }): Intent | null {
   // Order matters: the more specific question types are tried before the broader ones.
-  if (/志愿表|我的志愿|我填的志愿|我(填|报)了|my list|my (choices|volunteers)/i.test(t)) return 'volunteers'
+  if (/志愿表|我的志愿|我填的志愿|我(填|报)了|my ?list|my ?(choices|volunteers)/i.test(t)) return 'volunteers'
   if (/学费|学制|几年制|读几年|要读几|念几年|收费|多少钱|tuition|色盲|色弱|单科|体检|身高|视力|校区|外语.*(要求|不低于)|(限制|报考)条件|招生备注/i.test(t))
     return 'planFacts'
   if (
-    /(能|可以|可|够)(上|进|报|读|去|考)(什么|哪些|哪个|哪几|啥|哪里|哪)|上(什么|哪些|啥)(学校|大学|院校)|(推荐|介绍).*(学校|大学|院校|志愿)|报(什么|哪些|啥)(学校|大学)|what .*(can|could) I (get|go)|which (schools|universities)/i.test(
+    /(能|可以|可|够)(上|进|报|读|去|考)(什么|哪些|哪个|哪几|啥|哪里|哪)|上(什么|哪些|啥)(学校|大学|院校)|(推荐|介绍).*(学校|大学|院校|志愿)|报(什么|哪些|啥)(学校|大学)|what.*(can|could) ?I ?(get|go)|which ?(schools|universities)/i.test(
       t,
     )
   )
@@ -85,10 +87,12 @@ function detectIntent(t: string, p: { score: boolean; rank: boolean; subjects: b
     (p.subjects || p.me || /要求/.test(t))
   )
     return 'eligibility'
-  if (/能上|能不能上|上得了|能进|能考上|考得上|能录|录取概率|概率|机率|机会|把握|希望|有戏|冲一|能冲|够得着|稳吗|稳不稳|更稳|稳妥|chance|get into/i.test(t))
+  if (
+    /能上|能不能上|上得了|能进|能考上|考得上|能录|录取概率|概率|机率|机会|把握|希望|有戏|冲一|能冲|够得着|稳吗|稳不稳|更稳|稳妥|chance|get ?into|admit/i.test(t)
+  )
     return 'chance'
   if (
-    /一段线|二段线|特控线|分段线|批次线|一本线|本科线|专科线|高职线|省控线|控制线|(一段|二段|特控|专科).*(线|多少分)|(first|second).?segment|segment line|batch line/i.test(
+    /一段线|二段线|特控线|分段线|批次线|一本线|本科线|专科线|高职线|省控线|控制线|(一段|二段|特控|专科).*(线|多少分)|(first|second).?segment|segment ?line|batch ?line/i.test(
       t,
     )
   )
@@ -96,7 +100,7 @@ function detectIntent(t: string, p: { score: boolean; rank: boolean; subjects: b
   if (/投档线|分数线|录取线|最低分|录取分|多少分(能|才能|可以)?(上|进)|要多少分|cutoff/i.test(t)) return 'cutoffs'
   if (p.score && /排|位次|名次|多少名|第几|一分一段|rank/i.test(t)) return 'scoreToRank'
   if (p.rank && /多少分|分数|几分|score/i.test(t)) return 'rankToScore'
-  if (p.me && !p.score && !p.rank && /分数|成绩|位次|排名|选科|选考|批次|档案|多少分|考了|profile|my (score|rank)/i.test(t)) return 'profile'
+  if (p.me && !p.score && !p.rank && /分数|成绩|位次|排名|选科|选考|批次|档案|多少分|考了|profile|my ?(score|rank)/i.test(t)) return 'profile'
   return null
 }
 
@@ -117,9 +121,23 @@ for (let i = 0; i + 1 < TRADITIONAL.length; i += 2) TO_SIMPLIFIED.set(TRADITIONA
 
 const CN_DIGITS: Record<string, number> = { 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 }
 
+/** "六百一十二" → 612, "六百一" → 610, "五百九十八" → 598: scores said in words. */
+function chineseHundreds(t: string): string {
+  return t.replace(
+    /([一二两三四五六七])百(?:([零一二三四五六七八九])?(十)?([一二三四五六七八九])?)/g,
+    (all, h: string, a: string | undefined, ten: string | undefined, b: string | undefined) => {
+      let n = CN_DIGITS[h] * 100
+      if (ten) n += (a && a !== '零' ? CN_DIGITS[a] : 1) * 10 + (b ? CN_DIGITS[b] : 0)
+      else if (a === '零') n += b ? CN_DIGITS[b] : 0
+      else if (a) n += CN_DIGITS[a] * 10 // "六百一" is 610, as said aloud
+      return all.length > 0 ? String(n) : all
+    },
+  )
+}
+
 /** "两万" → 20000, "一万五" → 15000, "1.5万" stays for the digit rule, "3千" / "三千" → 3000. */
 function chineseCounts(t: string): string {
-  return t
+  return chineseHundreds(t)
     .replace(/([一二两三四五六七八九十])万([一二两三四五六七八九])?(?![千百])/g, (_, a: string, b: string | undefined) =>
       String(CN_DIGITS[a] * 10_000 + (b ? CN_DIGITS[b] * 1_000 : 0)),
     )
@@ -131,13 +149,15 @@ const RELATIVE_YEARS: Array<[RegExp, number]> = [
   // "浙大前年" is 浙大 + 前年: 大前年 counts only where no name can end just before it.
   [/(?<![\u4e00-\u9fff])大前年|(?<=[的是在那])大前年/, 2],
   [/前年/, 1],
-  [/去年|上一年|上年|最近一年|last year/i, 0],
-  [/今年|this year/i, 0],
+  [/去年|上一年|上年|最近一年|last ?year/i, 0],
+  [/今年|this ?year/i, 0],
+  // A year after the newest data: nothing is published yet, and the answer says so instead of guessing.
+  [/明年|下一年|后年|next ?year/i, -1],
 ]
 
 /** Words between the names of a comparison. */
 const COMPARE_SPLIT = /和|与|跟|还是|或者|或|vs\.?|versus|、|\bor\b|\band\b|对比|比起|比/i
-const COMPARE_ASK = /哪个|哪所|哪一个|哪家|选哪|怎么选|比较|对比|相比|区别|差别|差距|which|compare|\bvs\b|versus|还是.*(好|稳|强|高|难|容易)/i
+const COMPARE_ASK = /哪个|哪所|哪一个|哪家|选哪|怎么选|比较|对比|相比|区别|差别|差距|which|compare|vs|versus|还是/i
 
 /** The name texts on either side of "和/与/还是/vs…", when there are two with Chinese or Latin words in them. */
 function comparedNames(names: string): string[] | null {
@@ -152,16 +172,16 @@ function comparedNames(names: string): string[] | null {
 export function parseQuestion(question: string): ParsedQuestion {
   let t = chineseCounts([...unifyWidth(question)].map((c) => TO_SIMPLIFIED.get(c) ?? c).join(''))
   let rank: number | null = null
-  const wan = /(\d+(?:\.\d+)?)万\s*(?:名|位)?/.exec(t)
+  const wan = /(\d+(?:\.\d+)?)万(\d)?(?![\d千])\s*(?:名|位)?/.exec(t)
   if (wan) {
-    rank = Math.round(Number(wan[1]) * 10_000)
+    rank = Math.round(Number(wan[1]) * 10_000 + (wan[2] ? Number(wan[2]) * 1_000 : 0))
     t = t.replace(wan[0], ' 名 ')
   }
   const yearHit = /(20[1-3]\d)\s*(?:年|届)?/.exec(t)
   const year = yearHit ? num(yearHit[1]) : null
   if (yearHit) t = t.replace(yearHit[0], ' ')
   const relative = year === null ? RELATIVE_YEARS.find(([re]) => re.test(t)) : undefined
-  const yearWord = relative ? (relative[0].exec(t)?.[0] ?? null) : null
+  const yearWord = relative ? (relative[0].exec(t)?.[0].replace(/^(last|this|next)(year)$/i, '$1 $2') ?? null) : null
   const rankHit = /(?:位次|排名|名次|排在|排|第|rank(?:ed)?)\s*(?:是|为|在|of|at|#)?\s*(\d{2,6})(?!\s*分)|(\d{2,6})\s*(?:名|位)(?!次)/i.exec(t)
   if (rank === null && rankHit) rank = num(rankHit[1] ?? rankHit[2])
   if (rankHit) t = t.replace(rankHit[0], ' 名 ')
@@ -170,18 +190,26 @@ export function parseQuestion(question: string): ParsedQuestion {
   const score = scoreValue !== null && scoreValue <= 750 ? scoreValue : null
   if (scoreHit) t = t.replace(scoreHit[0], ' 分 ')
   const subjects = subjectsOf(t)
-  const names = t.replace(/[物化生史政地技]{3}|物理|化学|生物|历史|政治|地理|技术|一段|二段|\d+/g, ' ')
+  // "技术" leaves the name text only when it was read as a subject: it is also part of 杭州职业技术学院 and many majors.
+  const names = t.replace(
+    subjects ? /[物化生史政地技]{3}|物理|化学|生物|历史|政治|地理|技术|一段|二段|\d+/g : /物理|化学|生物|历史|政治|地理|一段|二段|\d+/g,
+    ' ',
+  )
   const me = /我|俺|\bmy\b|\bI\b|\bme\b/i.test(question)
   // The student's own list comes before the rule texts that share its words ("我填了几个志愿", "我的志愿表滑档").
   const own = /志愿表|我的志愿|我(填|报)了/.test(t) && me
   const ruleTopic = own ? null : (RULES.find(([re]) => re.test(t))?.[1] ?? null)
   const flags = { score: score !== null, rank: rank !== null, subjects: subjects !== null, me }
-  const compared = COMPARE_ASK.test(t) ? comparedNames(names) : null
-  const intent = ruleTopic ? 'rule' : compared ? 'compare' : detectIntent(t, flags)
-  const followUp = /^\s*(那|那么|换成|换|改成|如果|假如|要是|它|这所|这个|该校|what about|and |how about)/i.test(t) || /呢\s*[?？]?\s*$/.test(t)
+  // Two names either side of 和/还是/vs are a comparison when asked as one; in a follow-up ("那杭电和宁大呢") the turn before decides.
+  const compared = comparedNames(names)
+  const compareAsked = compared !== null && COMPARE_ASK.test(t)
+  const plainIntent = ruleTopic ? 'rule' : detectIntent(t, flags)
+  const intent = compareAsked && !ruleTopic ? 'compare' : plainIntent
+  const followUp = /^\s*(那|那么|换成|换|改成|如果|假如|要是|它|这所|这个|该校|what ?about|and |how ?about)/i.test(t) || /呢\s*[?？]?\s*$/.test(t)
   const sinoForeign = /中外合作|合作办学|sino.?foreign/i.test(t)
   return {
     intent,
+    plainIntent,
     ruleTopic,
     score,
     rank,

@@ -26,7 +26,7 @@ export interface Understood {
 }
 
 async function namesIn(tools: ChatTools, p: ParsedQuestion, called: Set<string>): Promise<{ school: SchoolRef | null; major: string | null; strong: boolean }> {
-  if (p.names.replace(/[^\u4e00-\u9fff]/g, '').length < 2) return { school: null, major: null, strong: false }
+  if (p.names.replace(/[^\u4e00-\u9fff]/g, '').length < 2 && p.names.replace(/[^A-Za-z]/g, '').length < 3) return { school: null, major: null, strong: false }
   called.add('findSchool').add('findMajor')
   let s = await tools.findSchool.run({ text: p.names })
   // A guessed abbreviation may eat part of a major ("临床" of 临床医学): read the major first, then guess without it.
@@ -89,9 +89,13 @@ export async function understand(tools: ChatTools, history: readonly ChatTurn[],
     // After a chance answer, a follow-up naming only a year asks for that year's cutoffs: chances exist for the plan year only.
     if (p.intent === null && base.intent === 'chance' && yearGiven && !scoreGiven) intent = 'cutoffs'
     // A comparison needs two schools; with fewer it is a question about the one named (or none).
-    if (intent === 'compare' && compared.length < 2) intent = p.compared && n.school ? (scoreGiven ? 'chance' : 'cutoffs') : null
+    if (p.intent === null && base.intent === 'compare' && compared.length >= 2) intent = 'compare'
+    if (intent === 'compare' && compared.length < 2 && (p.intent === 'compare' || !base.compared.length))
+      intent = p.plainIntent ?? (n.school ? (scoreGiven ? 'chance' : 'cutoffs') : null)
     // "浙工大能上哪些专业" names the school: its programmes' chances answer it.
     if (intent === 'whatCanIGet' && n.strong && n.school) intent = 'chance'
+    // "物化生能报哪些专业" asks what the subjects open, not what a rank reaches.
+    if (intent === 'whatCanIGet' && p.subjects && !scoreGiven) intent = 'eligibility'
     // A guessed school ("大学" of "能上哪些大学") is not what a what-can-I-get question is about.
     const school = intent === 'whatCanIGet' ? null : n.school
     ctx = {

@@ -100,6 +100,11 @@ export const chatMessages = {
     zh_TW: '「{{word}}」按資料裡最近一次已完成錄取的年份算，即{{year}}年。',
     en: '"{{word}}" is read from the newest completed admission in our data: {{year}}.',
   },
+  'chat.year.future': {
+    zh_CN: '“{{word}}”的分数线、投档线和一分一段表都还没有公布，我不做预测。可以问我往年的数据，比较时请看位次。',
+    zh_TW: '「{{word}}」的分數線、投檔線和一分一段表都還沒有公布，我不做預測。可以問我往年的資料，比較時請看位次。',
+    en: 'Nothing for "{{word}}" is published yet (lines, cutoffs, score tables), and I do not forecast them. Ask me about past years, and compare by rank.',
+  },
   'chat.major.suffix': { zh_CN: '“{{major}}”', zh_TW: '「{{major}}」', en: ' "{{major}}"' },
 
   'chat.chance.fromScore': {
@@ -150,6 +155,11 @@ export const chatMessages = {
     zh_CN: '注意：我们收录的{{year}}年计划只含{{planSubjects}}考生可报的专业，其他组合请以考试院完整计划为准。',
     zh_TW: '注意：我們收錄的{{year}}年計劃只含{{planSubjects}}考生可報的專業，其他組合請以考試院完整計劃為準。',
     en: 'Note: our {{year}} plan holds only programmes open to {{planSubjects}} candidates; check the full official plan for other combinations.',
+  },
+  'chat.eligibility.needMajor': {
+    zh_CN: '选考{{subjects}}能报的专业很多，我按专业查：告诉我专业名（如“临床医学”），我数出可报和不可报的专业并举例；按选科筛出的完整名单在“AI志愿”里。',
+    zh_TW: '選考{{subjects}}能報的專業很多，我按專業查：告訴我專業名（如「臨床醫學」），我數出可報和不可報的專業並舉例；按選科篩出的完整名單在「AI志願」裡。',
+    en: 'Many programmes are open to {{subjects}}; I check by major: name one (e.g. 临床医学) and I count the open and closed programmes with examples. The full filtered list is in AI志愿.',
   },
   'chat.eligibility.none': {
     zh_CN: '{{year}}年招生计划里没有名称以“{{major}}”开头的专业。',

@@ -47,13 +47,20 @@ export function resolveSchool(schools: readonly NamedSchool[], text: string): Sc
     }
   }
   if (best) return { school: ref(best.s), matched: best.matched, via: 'name', others: [] }
+  // A school renamed from 学院 to 大学 is still called by its old name ("杭州职业技术学院").
+  const renamed = t.includes('学院')
+    ? schools.filter((s) => s.name.endsWith('大学') && t.includes(s.name.replace(/大学$/, '学院'))).sort(byPreference)[0]
+    : undefined
+  if (renamed) return { school: ref(renamed), matched: renamed.name.replace(/大学$/, '学院'), via: 'name', others: [] }
   const byName = new Map(schools.map((s) => [s.name, s]))
+  const lower = t.toLowerCase()
   const nick = Object.keys(SCHOOL_NICKNAMES)
-    .filter((k) => t.includes(k) && byName.has(SCHOOL_NICKNAMES[k]))
+    .filter((k) => lower.includes(k) && byName.has(SCHOOL_NICKNAMES[k]))
     .sort((a, b) => b.length - a.length)[0]
   if (nick !== undefined) {
     const s = byName.get(SCHOOL_NICKNAMES[nick])
-    if (s) return { school: ref(s), matched: nick, via: 'nickname', others: [] }
+    // The matched text as written (case kept), so the caller can cut it out of the question.
+    if (s) return { school: ref(s), matched: t.slice(lower.indexOf(nick), lower.indexOf(nick) + nick.length), via: 'nickname', others: [] }
   }
   // A fragment of a full name ("工业大学") or an abbreviation; the longest fragment with a match wins.
   const runs = t
