@@ -58,7 +58,7 @@ module.exports = {
         'Endpoint objects are for the core to send; screens may use the contract types, and values only from the plain-constant modules (no endpoints in them).',
       severity: 'error',
       from: { path: '^src/ui/' },
-      to: { path: '^src/ports/api/', pathNot: '^src/ports/api/(listPrefs|planTags|messages|lang|phone)\\.ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/ports/api/', pathNot: '^src/ports/api/(listPrefs|planTags|messages|lang|phone|settingNames)\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'server-app-is-pure',

@@ -50,6 +50,8 @@ describe('the AI chat in demo mode', () => {
 
     const hot = await within(chat).findByRole('button', { name: '2025年650分排多少名' })
     expect(within(chat).getByText('大家都在问').nextElementSibling?.querySelectorAll('button')).toHaveLength(3)
+    // The greeting is the operator's chat_welcome setting (npm run admin -- welcome set), not a fixed text.
+    expect(within(chat).getByText(/所有数字都来自浙江省教育考试院公布的历年数据/)).toBeTruthy()
     await user.click(hot)
     expect(await within(chat).findByText('2025年650分排多少名', { selector: 'p' })).toBeTruthy()
     await answered(chat)

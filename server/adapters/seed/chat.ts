@@ -1,4 +1,5 @@
 import type { SystemSetting } from '@/ports/api/schemas'
+import { SettingNames } from '@/ports/api/settingNames'
 
 /**
  * The questions the chat offers before the first one is asked. Each is one the built-in assistant answers
@@ -14,7 +15,7 @@ export const hotQuestionSeed: string[] = [
 ]
 
 /** The chat's greeting, a setting like the others so operators can reword it without a release. */
-export const CHAT_WELCOME_SETTING = 'chat_welcome'
+export const CHAT_WELCOME_SETTING = SettingNames.chatWelcome
 
 export const chatSettings: SystemSetting[] = [
   {

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChatMessage } from '@/core/chat/chatSession'
+import { SettingNames } from '@/ports/api/settingNames'
 import { renderMarkdown } from '../components/markdown'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
@@ -168,13 +169,16 @@ function Markdown({ text }: { text: string }) {
 }
 
 const Welcome = observer(function Welcome({ chat }: { chat: ChatViewModel }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const app = useService(UiTokens.app)
+  // The operator's greeting (npm run admin -- welcome set) is Chinese; other languages keep the catalogue's.
+  const greeting = (i18n.language === 'zh_CN' ? app.setting(SettingNames.chatWelcome)?.trim() : undefined) || t('chat.welcome')
   return (
     <article
       aria-label={t('chat.assistant')}
       className="max-w-[88%] rounded-2xl rounded-bl-md bg-stone-100 px-4 py-3 text-sm leading-6 text-stone-800 dark:bg-zinc-700/70 dark:text-stone-100"
     >
-      <p>{t('chat.welcome')}</p>
+      <p>{greeting}</p>
       {chat.hotQuestions.length > 0 && (
         <>
           <h3 className="mt-3 text-xs font-semibold text-stone-500 dark:text-stone-400">{t('chat.hotQuestions')}</h3>
