@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { ChatMessage } from '@/core/chat/chatSession'
 import { SettingNames } from '@/ports/api/settingNames'
 import { renderMarkdown } from '../components/markdown'
+import { i18nextCode } from '../i18n/i18n'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 import { CHAT_Z_INDEX, SCROLL_DELAY_MS } from './chatTimings'
@@ -172,7 +173,7 @@ const Welcome = observer(function Welcome({ chat }: { chat: ChatViewModel }) {
   const { t, i18n } = useTranslation()
   const app = useService(UiTokens.app)
   // The operator's greeting (npm run admin -- welcome set) is Chinese; other languages keep the catalogue's.
-  const greeting = (i18n.language === 'zh_CN' ? app.setting(SettingNames.chatWelcome)?.trim() : undefined) || t('chat.welcome')
+  const greeting = (i18n.language === i18nextCode.zh_CN ? app.setting(SettingNames.chatWelcome)?.trim() : undefined) || t('chat.welcome')
   return (
     <article
       aria-label={t('chat.assistant')}
