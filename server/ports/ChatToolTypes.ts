@@ -55,8 +55,8 @@ export interface ChatToolArgs {
   myProfile: Record<string, never>
   myVolunteers: Record<string, never>
   ruleText: { topic: string }
-  nearCutoffs: { rank: number }
-  planFacts: { schoolCode: string; major?: string; sinoForeign?: boolean }
+  nearCutoffs: { rank: number; major?: string }
+  planFacts: { schoolCode: string; major?: string; sinoForeign?: boolean; noteWords?: string[] }
 }
 
 export interface ChatToolResults {

@@ -32,6 +32,20 @@ function missText(say: Say, miss: ToolMiss): string {
   }
 }
 
+const BATCHES: Array<[RegExp, string]> = [
+  [/特控|一本|重点线/, '特控线'],
+  [/一段|本科线|firstsegment/i, '一段'],
+  [/二段|专科|高职|secondsegment/i, '二段'],
+]
+
+/** Limits a question may ask about, and the words the plan notes write them with. */
+const NOTE_LIMITS: Array<[RegExp, string[]]> = [
+  [/色盲|色弱|色觉/, ['色盲', '色弱', '色觉']],
+  [/单科|英语|外语|数学|语文|不低于/, ['不低于', '单科']],
+  [/体检|身高|视力|裸眼/, ['体检', '身高', '视力']],
+  [/校区/, ['校区']],
+]
+
 /** Runs the tools the understood question needs and writes the reply from their results only. */
 export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang): Promise<Written> {
   const called: string[] = []
@@ -249,9 +263,22 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         break
       }
       const wanted = u.yearsBack !== null ? r.rows[0].year - u.yearsBack : null
-      const rows = u.year !== null ? r.rows : wanted !== null ? r.rows.filter((x) => x.year === wanted) : r.rows.filter((x) => x.year >= r.rows[0].year - 2)
+      const ofYear = u.year !== null ? r.rows : wanted !== null ? r.rows.filter((x) => x.year === wanted) : r.rows
+      // A line the question names (特控线, 一段, 二段 or 专科, which is 二段) narrows the rows to it; without one, the last three years.
+      const named = BATCHES.filter(([re]) => re.test(u.text)).map(([, b]) => b)
+      const recent = u.year !== null || wanted !== null ? ofYear : ofYear.filter((x) => x.year >= r.rows[0].year - 2)
+      const rows = named.length > 0 ? recent.filter((x) => named.includes(x.batch)) : recent
       if (rows.length === 0) {
-        out.push(say('chat.miss.noData'))
+        out.push(ofYear.length > 0 ? say('chat.batchLines.noBatch', { batch: named.join('、') }) : say('chat.miss.noData'))
+        if (ofYear.length === 0) break
+        out.push(say('chat.batchLines.head'))
+        list(
+          ofYear.map(
+            (x) =>
+              say('chat.batchLines.item', { year: x.year, batch: x.batch, score: x.score }) +
+              (x.rank !== null ? say('chat.batchLines.rank', { rank: x.rank }) : ''),
+          ),
+        )
         break
       }
       if (wanted !== null) relativeNote(rows[0].year)
@@ -318,6 +345,7 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
             : say('chat.compare.noCutoff', { school: school.name, major: majorText }),
         )
       }
+      if (/就业|工资|薪|离家|距离|远近|环境|宿舍|食堂|名气|口碑|排名/.test(u.text)) out.push(say('chat.compare.notInData'))
       out.push(say('chat.compare.head'))
       list(cut)
       // Chances only for a rank the student gave or asked about ("我"/"更稳"): a comparison alone does not read the profile.
@@ -361,13 +389,13 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         if (r.ok) out.push(say('chat.whatCanIGet.rankScore', { rank: r.rank, year: r.year, score: r.score }))
       } else rank = await rankToUse(true)
       if (rank === null) break
-      const r = await call('nearCutoffs')({ rank })
+      const r = await call('nearCutoffs')({ rank, ...(u.major ? { major: u.major } : {}) })
       if (!r.ok) break
       if (r.rows.length === 0) {
-        out.push(say('chat.whatCanIGet.none', { year: r.year, rank: r.rank }))
+        out.push(say('chat.whatCanIGet.none', { year: r.year, rank: r.rank, major: majorText }))
         break
       }
-      out.push(say('chat.whatCanIGet.head', { year: r.year, rank: r.rank, total: r.total }))
+      out.push(say('chat.whatCanIGet.head', { year: r.year, rank: r.rank, total: r.total, major: majorText }))
       list(
         r.rows.map((x) =>
           say('chat.whatCanIGet.item', { school: x.schoolName, major: x.majorName, score: x.minScore ?? say('chat.cutoffs.noRank'), minRank: x.minRank }),
@@ -380,9 +408,20 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         out.push(say('chat.planFacts.needSchool'))
         break
       }
-      const r = await call('planFacts')({ schoolCode: u.school.code, ...(u.major ? { major: u.major } : {}), ...(u.sinoForeign ? { sinoForeign: true } : {}) })
+      const noteWords = NOTE_LIMITS.find(([re]) => re.test(u.text))?.[1]
+      const r = await call('planFacts')({
+        schoolCode: u.school.code,
+        ...(u.major ? { major: u.major } : {}),
+        ...(u.sinoForeign ? { sinoForeign: true } : {}),
+        ...(noteWords ? { noteWords } : {}),
+      })
       if (!r.ok) {
         out.push(say('chat.planFacts.none', { school: u.school.name, major: majorText }))
+        break
+      }
+      if (r.total === 0) {
+        out.push(say('chat.planFacts.noLimit', { school: r.school.name, major: majorText, year: r.year }))
+        out.push(say('chat.planFacts.limits'))
         break
       }
       const unset = say('chat.planFacts.unset')

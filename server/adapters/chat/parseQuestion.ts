@@ -60,21 +60,25 @@ const SUBJECT_WORDS: Array<[RegExp, string]> = [
 const RULES: Array<[RegExp, string]> = [
   [/三位一体|综合评价/, 'threeInOne'],
   [/平行志愿|投档规则|怎么投档|投档.*(规则|原理)|分数优先/, 'parallel'],
-  [/(几|多少)个志愿|志愿.*(几个|多少个|数量|上限)|能填几|80个/, 'volunteers'],
+  [/(几|多少)个志愿|志愿.*(几个|多少个|数量|上限)|能填几|80个|howmany ?(choices|volunteers)/i, 'volunteers'],
   [/滑档|退档/, 'risk'],
   [/选考.*(规则|规定|怎么|变化|其中一门|必须)|选科(规则|规定)|科目要求.*(规则|规定|怎么)/, 'subjects'],
   [/总分.*(怎么|构成|组成)|满分|赋分|怎么算分/, 'scores'],
-  [/等位分.*(什么|啥|意思|怎么用)|什么是等位分/, 'equalRank'],
+  [/等位分.*(什么|啥|意思|怎么用|怎么算|怎么换算|如何)|什么是等位分/, 'equalRank'],
   [/(一段|二段|分段).*(什么意思|怎么录|区别|是什么)|分两段/, 'segments'],
 ]
 
 function detectIntent(t: string, p: { score: boolean; rank: boolean; subjects: boolean; me: boolean }): Intent | null {
   // Order matters: the more specific question types are tried before the broader ones.
   if (/志愿表|我的志愿|我填的志愿|我(填|报)了|my ?list|my ?(choices|volunteers)/i.test(t)) return 'volunteers'
-  if (/学费|学制|几年制|读几年|要读几|念几年|收费|多少钱|tuition|色盲|色弱|单科|体检|身高|视力|校区|外语.*(要求|不低于)|(限制|报考)条件|招生备注/i.test(t))
+  if (
+    /学费|学制|几年制|(读|学|念|要)几年|多少年|收费|多少钱|tuition|色盲|色弱|单科|体检|身高|视力|校区|外语.*(要求|不低于)|(限制|报考)条件|招生备注|(有|开|开设|招)(了)?(哪些|什么)专业/i.test(
+      t,
+    )
+  )
     return 'planFacts'
   if (
-    /(能|可以|可|够)(上|进|报|读|去|考)(什么|哪些|哪个|哪几|啥|哪里|哪)|上(什么|哪些|啥)(学校|大学|院校)|(推荐|介绍).*(学校|大学|院校|志愿)|报(什么|哪些|啥)(学校|大学)|what.*(can|could) ?I ?(get|go)|which ?(schools|universities)/i.test(
+    /(能|可以|可|够)(上|进|报|读|去|考)(什么|哪些|哪个|哪几|啥|哪里|哪)|上(什么|哪些|啥)(学校|大学|院校)|(推荐|介绍).*(学校|大学|院校|志愿)|报(什么|哪些|啥)(学校|大学)|帮我填|帮忙填|怎么填志愿|AI志愿|what.*(can|could) ?I ?(get|go)|which ?(schools|universities)/i.test(
       t,
     )
   )
@@ -137,12 +141,16 @@ function chineseHundreds(t: string): string {
 
 /** "两万" → 20000, "一万五" → 15000, "1.5万" stays for the digit rule, "3千" / "三千" → 3000. */
 function chineseCounts(t: string): string {
-  return chineseHundreds(t)
-    .replace(/([一二两三四五六七八九十])万([一二两三四五六七八九])?(?![千百])/g, (_, a: string, b: string | undefined) =>
-      String(CN_DIGITS[a] * 10_000 + (b ? CN_DIGITS[b] * 1_000 : 0)),
-    )
-    .replace(/(\d+(?:\.\d+)?)千/g, (_, a: string) => String(Math.round(Number(a) * 1_000)))
-    .replace(/([一二两三四五六七八九])千/g, (_, a: string) => String(CN_DIGITS[a] * 1_000))
+  return (
+    chineseHundreds(t)
+      // A count of ten-thousands is a rank ("那三万呢"): written with 名 so the rank rule reads it.
+      .replace(
+        /([一二两三四五六七八九十])万([一二两三四五六七八九])?(?![千百])(名|位)?/g,
+        (_, a: string, b: string | undefined) => `${CN_DIGITS[a] * 10_000 + (b ? CN_DIGITS[b] * 1_000 : 0)}名`,
+      )
+      .replace(/(\d+(?:\.\d+)?)千/g, (_, a: string) => String(Math.round(Number(a) * 1_000)))
+      .replace(/([一二两三四五六七八九])千/g, (_, a: string) => String(CN_DIGITS[a] * 1_000))
+  )
 }
 
 const RELATIVE_YEARS: Array<[RegExp, number]> = [

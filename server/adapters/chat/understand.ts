@@ -25,8 +25,18 @@ export interface Understood {
   called: string[]
 }
 
-async function namesIn(tools: ChatTools, p: ParsedQuestion, called: Set<string>): Promise<{ school: SchoolRef | null; major: string | null; strong: boolean }> {
-  if (p.names.replace(/[^\u4e00-\u9fff]/g, '').length < 2 && p.names.replace(/[^A-Za-z]/g, '').length < 3) return { school: null, major: null, strong: false }
+interface Names {
+  school: SchoolRef | null
+  major: string | null
+  /** A school read from its name or nickname, or a major: the question names something. */
+  strong: boolean
+  /** The school was named, not guessed from a few characters. */
+  schoolNamed: boolean
+}
+
+async function namesIn(tools: ChatTools, p: ParsedQuestion, called: Set<string>): Promise<Names> {
+  if (p.names.replace(/[^\u4e00-\u9fff]/g, '').length < 2 && p.names.replace(/[^A-Za-z]/g, '').length < 3)
+    return { school: null, major: null, strong: false, schoolNamed: false }
   called.add('findSchool').add('findMajor')
   let s = await tools.findSchool.run({ text: p.names })
   // A guessed abbreviation may eat part of a major ("临床" of 临床医学): read the major first, then guess without it.
@@ -34,7 +44,10 @@ async function namesIn(tools: ChatTools, p: ParsedQuestion, called: Set<string>)
   const m = await tools.findMajor.run({ text: s.ok && strict ? p.names.replace(s.matched, ' ') : p.names })
   if (!strict && m.ok) s = await tools.findSchool.run({ text: p.names.replace(m.fragment, ' ') })
   const school = s.ok ? s.school : null
-  return { school, major: m.ok ? m.fragment : null, strong: (s.ok && s.via !== 'fuzzy') || m.ok }
+  const schoolNamed = s.ok && s.via !== 'fuzzy'
+  // "英语单科要求" names a limit, not the 英语 programme.
+  const major = m.ok && !(p.intent === 'planFacts' && /^(英语|外语|数学|语文)$/.test(m.fragment)) ? m.fragment : null
+  return { school, major, strong: schoolNamed || major !== null, schoolNamed }
 }
 
 /** Each part of a comparison resolved on its own; parts that name no school (or the same one again) drop out. */
@@ -47,6 +60,9 @@ async function schoolsOf(tools: ChatTools, parts: string[], called: Set<string>)
   }
   return out
 }
+
+/** Questions answered for the student's rank, which a score stated earlier in the conversation supplies. */
+const CHANCE_LIKE = new Set<Intent | null>(['chance', 'compare', 'whatCanIGet'])
 
 const empty = (): Understood => ({
   intent: null,
@@ -85,6 +101,8 @@ export async function understand(tools: ChatTools, history: readonly ChatTurn[],
     const base = carry && prev.intent !== null ? prev : empty()
     // A new school with no new major in a follow-up keeps the major ("换成杭电呢"); a new question starts afresh.
     const scoreGiven = p.score !== null || p.rank !== null
+    // The student's score said earlier ("我考了612分", then "能上浙工大吗") still holds for a later chance question.
+    const said = !carry && !scoreGiven && prev.intent !== 'equalScores' ? { score: prev.score, rank: prev.rank } : null
     let intent = p.intent ?? base.intent
     // After a chance answer, a follow-up naming only a year asks for that year's cutoffs: chances exist for the plan year only.
     if (p.intent === null && base.intent === 'chance' && yearGiven && !scoreGiven) intent = 'cutoffs'
@@ -96,13 +114,17 @@ export async function understand(tools: ChatTools, history: readonly ChatTurn[],
     if (intent === 'whatCanIGet' && n.strong && n.school) intent = 'chance'
     // "物化生能报哪些专业" asks what the subjects open, not what a rank reaches.
     if (intent === 'whatCanIGet' && p.subjects && !scoreGiven) intent = 'eligibility'
-    // A guessed school ("大学" of "能上哪些大学") is not what a what-can-I-get question is about.
-    const school = intent === 'whatCanIGet' ? null : n.school
+    // A score or rank alone asks what it is worth ("我考了612分", "那三万呢" with nothing before it).
+    if (intent === null && !n.strong && p.subjects === null) intent = p.score !== null ? 'scoreToRank' : p.rank !== null ? 'rankToScore' : null
+    // A school named after a bare score ("我考了612分" → "那浙工大呢") asks for the chance there.
+    if (p.intent === null && n.schoolNamed && (base.intent === 'scoreToRank' || base.intent === 'rankToScore')) intent = 'chance'
+    // A guessed school ("大学" of "能上哪些大学", "中外合作" read as 中南林业…) is not what these questions are about.
+    const school = (intent === 'whatCanIGet' || intent === 'planFacts') && !n.schoolNamed ? null : n.school
     ctx = {
       intent,
       ruleTopic: p.ruleTopic ?? (p.intent === null ? base.ruleTopic : null),
-      score: scoreGiven ? p.score : base.score,
-      rank: scoreGiven ? p.rank : base.rank,
+      score: scoreGiven ? p.score : said && CHANCE_LIKE.has(intent) ? said.score : base.score,
+      rank: scoreGiven ? p.rank : said && CHANCE_LIKE.has(intent) ? said.rank : base.rank,
       year: yearGiven ? p.year : base.year,
       yearsBack: yearGiven ? p.yearsBack : base.yearsBack,
       yearWord: yearGiven ? p.yearWord : base.yearWord,

@@ -167,6 +167,11 @@ export const chatMessages = {
     en: 'The {{year}} plan has no programme named "{{major}}…".',
   },
 
+  'chat.compare.notInData': {
+    zh_CN: '就业、距离、环境这类情况我们的数据里没有，我不评价；下面只列录取数据。',
+    zh_TW: '就業、距離、環境這類情況我們的資料裡沒有，我不評價；下面只列錄取資料。',
+    en: 'We have no data on jobs, distance or campus life, so I do not judge those; here are the admission figures only.',
+  },
   'chat.compare.head': {
     zh_CN: '把两边的数据并列如下（只列数据，不评价好坏）：',
     zh_TW: '把兩邊的資料並列如下（只列資料，不評價好壞）：',
@@ -219,9 +224,9 @@ export const chatMessages = {
     en: 'Rank {{rank}} is about {{score}} points in the {{year}} table.',
   },
   'chat.whatCanIGet.head': {
-    zh_CN: '供参考（不是推荐）：{{year}}年投档线位次在{{rank}}名上下的专业共{{total}}个，每校举一个：',
-    zh_TW: '供參考（不是推薦）：{{year}}年投檔線位次在{{rank}}名上下的專業共{{total}}個，每校舉一個：',
-    en: 'For reference (not advice): {{total}} programmes had a {{year}} cutoff rank near {{rank}}; one per school:',
+    zh_CN: '供参考（不是推荐）：{{year}}年投档线位次在{{rank}}名上下的{{major}}专业共{{total}}个，每校举一个：',
+    zh_TW: '供參考（不是推薦）：{{year}}年投檔線位次在{{rank}}名上下的{{major}}專業共{{total}}個，每校舉一個：',
+    en: 'For reference (not advice): {{total}}{{major}} programmes had a {{year}} cutoff rank near {{rank}}; one per school:',
   },
   'chat.whatCanIGet.item': {
     zh_CN: '{{school}} {{major}}：{{score}}分，位次{{minRank}}名',
@@ -229,9 +234,9 @@ export const chatMessages = {
     en: '{{school}} {{major}}: {{score}} points, rank {{minRank}}',
   },
   'chat.whatCanIGet.none': {
-    zh_CN: '{{year}}年没有投档线位次在{{rank}}名附近的专业。',
-    zh_TW: '{{year}}年沒有投檔線位次在{{rank}}名附近的專業。',
-    en: 'No programme had a {{year}} cutoff rank near {{rank}}.',
+    zh_CN: '{{year}}年没有投档线位次在{{rank}}名附近的{{major}}专业。',
+    zh_TW: '{{year}}年沒有投檔線位次在{{rank}}名附近的{{major}}專業。',
+    en: 'No{{major}} programme had a {{year}} cutoff rank near {{rank}}.',
   },
 
   'chat.planFacts.head': {
@@ -249,6 +254,11 @@ export const chatMessages = {
     zh_CN: '共{{total}}个专业，上面列出前几个；说出专业名可以只看它。',
     zh_TW: '共{{total}}個專業，上面列出前幾個；說出專業名可以只看它。',
     en: '{{total}} programmes in all; the first are shown. Name a major to see only it.',
+  },
+  'chat.planFacts.noLimit': {
+    zh_CN: '{{school}}{{major}}在{{year}}年招生计划的备注里没有写这类限制。',
+    zh_TW: '{{school}}{{major}}在{{year}}年招生計劃的備註裡沒有寫這類限制。',
+    en: 'The {{year}} plan notes of {{school}}{{major}} say nothing of such a limit.',
   },
   'chat.planFacts.unset': { zh_CN: '未列', zh_TW: '未列', en: 'n/a' },
   'chat.planFacts.sinoForeign': { zh_CN: '（中外合作）', zh_TW: '（中外合作）', en: ' (Sino-foreign)' },
@@ -276,6 +286,11 @@ export const chatMessages = {
   'chat.batchLines.item': { zh_CN: '{{year}}年{{batch}}{{score}}分', zh_TW: '{{year}}年{{batch}}{{score}}分', en: '{{year}} {{batch}}: {{score}}' },
   'chat.batchLines.rank': { zh_CN: '（位次{{rank}}）', zh_TW: '（位次{{rank}}）', en: ' (rank {{rank}})' },
 
+  'chat.batchLines.noBatch': {
+    zh_CN: '我们的数据里没有这一年的{{batch}}，下面是这一年有的分段线。',
+    zh_TW: '我們的資料裡沒有這一年的{{batch}}，下面是這一年有的分段線。',
+    en: 'Our data has no {{batch}} for that year; here are the lines it has.',
+  },
   'chat.batchLines.specialist': {
     zh_CN: '浙江普通类不单设专科线：二段同时录取本科和高职（专科），专科看二段线。',
     zh_TW: '浙江普通類不單設專科線：二段同時錄取本科和高職（專科），專科看二段線。',

@@ -47,6 +47,18 @@ export function resolveMajor(known: readonly string[], text: string): MajorHit |
   return null
 }
 
+/**
+ * The rows of the major a student named: those whose name begins with the words, or, when none does
+ * ("医学" at a school whose programmes are 临床医学, 基础医学…), those whose name holds them.
+ */
+export function rowsOfMajor<T>(rows: readonly T[], nameOf: (row: T) => string, major: string | undefined): T[] {
+  if (major === undefined) return [...rows]
+  const begins = rows.filter((r) => programmeMatches(nameOf(r), major))
+  if (begins.length > 0) return begins
+  const words = normalizeMajorName(major)
+  return words.length >= 2 ? rows.filter((r) => normalizeMajorName(nameOf(r)).includes(words)) : []
+}
+
 /** Whether a programme name belongs to the major a student named: its normalized name begins with the words. */
 export function programmeMatches(programmeName: string, major: string): boolean {
   return normalizeMajorName(programmeName).startsWith(normalizeMajorName(major))

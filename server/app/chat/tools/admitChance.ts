@@ -6,7 +6,7 @@ import { z } from 'zod'
 import type { ChatTool } from '../../../ports/ChatModel'
 import type { ChatToolArgs, ChatToolResults } from '../../../ports/ChatToolTypes'
 import type { ServerDeps, UsesVolunteer } from '../../../ports/ServerDeps'
-import { programmeMatches } from '../resolve/resolveMajor'
+import { programmeMatches, rowsOfMajor } from '../resolve/resolveMajor'
 
 /** Enough rows to show the spread of a school's programmes without flooding a chat reply. */
 const SHOWN = 5
@@ -28,8 +28,13 @@ export function admitChance(
       const cat = await deps.volunteer.model.catalogue()
       if (!cat) return { ok: false, reason: 'noData' }
       const school = schoolCode ? await deps.reference.school(schoolCode) : null
-      const rows = cat.candidates
-        .filter((c) => (schoolCode === undefined || c.schoolCode === schoolCode) && (major === undefined || programmeMatches(c.majorName, major)))
+      const ofSchool = schoolCode === undefined ? cat.candidates : cat.candidates.filter((c) => c.schoolCode === schoolCode)
+      // Across all schools a major keeps to names that begin with it; within one, "医学" may also mean 临床医学.
+      const matched =
+        schoolCode === undefined
+          ? ofSchool.filter((c) => major === undefined || programmeMatches(c.majorName, major))
+          : rowsOfMajor(ofSchool, (c) => c.majorName, major)
+      const rows = matched
         .flatMap((c) => {
           const i = cat.index.position.get(c.id)
           // Exactly as a plan row gets its probability (planItem): the shared table of the index.

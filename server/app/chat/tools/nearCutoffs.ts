@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { ChatTool } from '../../../ports/ChatModel'
 import type { ChatToolArgs, ChatToolResults } from '../../../ports/ChatToolTypes'
 import type { UsesVolunteer } from '../../../ports/ServerDeps'
+import { programmeMatches } from '../resolve/resolveMajor'
 
 /** How far (as a share of the rank) a programme's cutoff rank may lie from the student's and still count as "near". */
 const WINDOW = 0.1
@@ -12,9 +13,9 @@ export function nearCutoffs(deps: UsesVolunteer<'model'>): ChatTool<ChatToolArgs
   return {
     name: 'nearCutoffs',
     description:
-      'Programmes of the plan whose newest 投档线 rank is near a 位次 (within ±10%), the nearest first and one per school: examples of what that rank reached last time, not a recommendation.',
-    args: z.object({ rank: z.number().int().min(1) }),
-    async run({ rank }) {
+      'Programmes of the plan whose newest 投档线 rank is near a 位次 (within ±10%), the nearest first and one per school, optionally only programmes whose name begins with `major`: examples of what that rank reached last time, not a recommendation.',
+    args: z.object({ rank: z.number().int().min(1), major: z.string().optional() }),
+    async run({ rank, major }) {
       const cat = await deps.volunteer.model.catalogue()
       if (!cat) return { ok: false, reason: 'noData' }
       const year = Math.max(0, ...cat.entries.map((e) => e.history[0]?.year ?? 0))
@@ -22,7 +23,11 @@ export function nearCutoffs(deps: UsesVolunteer<'model'>): ChatTool<ChatToolArgs
       const near = cat.entries
         .flatMap((e) => {
           const h = e.history[0]
-          return h && h.year === year && h.minRank !== null && Math.abs(h.minRank - rank) <= rank * WINDOW
+          return h &&
+            h.year === year &&
+            h.minRank !== null &&
+            Math.abs(h.minRank - rank) <= rank * WINDOW &&
+            (major === undefined || programmeMatches(e.candidate.majorName, major))
             ? [{ schoolName: e.candidate.schoolName, majorName: e.candidate.majorName, minScore: h.minScore, minRank: h.minRank }]
             : []
         })

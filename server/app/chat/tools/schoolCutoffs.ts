@@ -3,7 +3,7 @@ import type { ChatTool } from '../../../ports/ChatModel'
 import type { ChatToolArgs, ChatToolResults, CutoffYear } from '../../../ports/ChatToolTypes'
 import type { RefCutoff } from '../../../ports/ReferenceData'
 import type { ServerDeps } from '../../../ports/ServerDeps'
-import { programmeMatches } from '../resolve/resolveMajor'
+import { rowsOfMajor } from '../resolve/resolveMajor'
 
 /** A programme's rank move of less than this share between two years is read as level, not as a trend. */
 const LEVEL = 0.03
@@ -23,7 +23,7 @@ export function schoolCutoffs(deps: Pick<ServerDeps, 'reference'>): ChatTool<Cha
     async run({ schoolCode, major, year }) {
       const school = await deps.reference.school(schoolCode)
       if (!school) return { ok: false, reason: 'unknownSchool' }
-      const all = (await deps.reference.cutoffsOfSchool(schoolCode)).filter((c) => major === undefined || programmeMatches(c.majorKey, major))
+      const all = rowsOfMajor(await deps.reference.cutoffsOfSchool(schoolCode), (c) => c.majorKey, major)
       const byYear = new Map<number, RefCutoff[]>()
       for (const c of all) byYear.set(c.year, [...(byYear.get(c.year) ?? []), c])
       const years = [...byYear.keys()].sort((a, b) => b - a).map((y) => lowest(byYear.get(y) ?? []))
