@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose')
   const byType = new Map<string, { pass: number; total: number }>()
   const firstChunk: number[] = []
-  const heldOut = { pass: 0, total: 0 }
+  const heldOut = new Map<string, { pass: number; total: number }>()
   for (const question of CHAT_QUESTIONS) {
     const history: ChatTurn[] = []
     let answer = ''
@@ -92,9 +92,11 @@ async function main(): Promise<void> {
     stat.total++
     if (pass) stat.pass++
     byType.set(question.type, stat)
-    if (question.heldOut) {
-      heldOut.total++
-      if (pass) heldOut.pass++
+    if (question.heldOut !== undefined) {
+      const h = heldOut.get(question.heldOut) ?? { pass: 0, total: 0 }
+      h.total++
+      if (pass) h.pass++
+      heldOut.set(question.heldOut, h)
     }
     if (verbose || !pass)
       process.stdout.write(
@@ -109,8 +111,8 @@ async function main(): Promise<void> {
     total += st.total
     process.stdout.write(`${type.padEnd(14)}${`${st.pass}/${st.total}`.padEnd(12)}${((100 * st.pass) / st.total).toFixed(1)}%\n`)
   }
-  if (heldOut.total > 0)
-    process.stdout.write(`held out      ${`${heldOut.pass}/${heldOut.total}`.padEnd(12)}${((100 * heldOut.pass) / heldOut.total).toFixed(1)}%\n`)
+  for (const [block, h] of heldOut)
+    process.stdout.write(`${`held out (${block})`.padEnd(22)}${`${h.pass}/${h.total}`.padEnd(12)}${((100 * h.pass) / h.total).toFixed(1)}%\n`)
   const sorted = [...firstChunk].sort((a, b) => a - b)
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0
   process.stdout.write(`overall       ${`${pass}/${total}`.padEnd(12)}${((100 * pass) / total).toFixed(1)}%\n`)

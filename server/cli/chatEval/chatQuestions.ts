@@ -32,8 +32,8 @@ export interface EvalQuestion {
   turns: string[]
   /** Figures (or words) the answer must contain; `null`: out of scope, no figure may appear. */
   expect: ((t: Truth, f: Fixture) => string[]) | null
-  /** Written before the code that answers it was changed: its pass rate measures how the reading generalises. */
-  heldOut?: boolean
+  /** Written before the code that answers it was changed (the block's name): its pass rate measures how the reading generalises. */
+  heldOut?: string
 }
 
 const q = (type: QuestionType, turns: string | string[], expect: EvalQuestion['expect']): EvalQuestion => ({
@@ -42,7 +42,9 @@ const q = (type: QuestionType, turns: string | string[], expect: EvalQuestion['e
   expect,
 })
 const s = (n: number) => String(n)
-const held = (x: EvalQuestion): EvalQuestion => ({ ...x, heldOut: true })
+const held =
+  (block: string) =>
+  (x: EvalQuestion): EvalQuestion => ({ ...x, heldOut: block })
 
 export const CHAT_QUESTIONS: EvalQuestion[] = [
   // 分数 → 位次
@@ -176,6 +178,14 @@ export const CHAT_QUESTIONS: EvalQuestion[] = [
   q('outOfScope', '明年一段线大概多少', null),
   q('outOfScope', '浙大王牌专业是什么', null),
   q('outOfScope', '色盲能报临床医学吗', null),
+  q('cutoffs', '宁波大学医学去年多少分', (t) => t.cutoff('宁波大学', '临床医学', t.latestCutoffYear)),
+  q('chance', ['我考了612分', '能上浙工大吗'], (t) => [s(t.rank(612)), t.chance('浙江工业大学', null, t.rank(612))]),
+  q('followUp', ['位次两万能上什么学校', '那三万呢'], (t) => [s(t.score(30000))]),
+  q('whatCanIGet', '我想学计算机，620分，推荐几个学校', (t) => ['AI志愿', s(t.rank(620))]),
+  q('rules', 'How many choices can I fill?', () => ['80']),
+  q('rules', '等位分怎么算', () => ['位次']),
+  q('planFacts', '浙工大中外合作办学有哪些专业', (t) => [s(t.plan('浙江工业大学', '软件工程', true).tuition ?? -1)]),
+  q('batchLines', '特控线2025年多少', (t) => [t.line(2025, '一段')]),
   // Held out: written before the changes that answer them, in the words of students and parents at midnight.
   ...[
     q('relativeYear', '杭电的软件工程去年最低多少分', (t) => [...t.cutoff('杭州电子科技大学', '软件工程', t.latestCutoffYear), s(t.latestCutoffYear)]),
@@ -208,5 +218,34 @@ export const CHAT_QUESTIONS: EvalQuestion[] = [
     q('outOfScope', '复读一年能提高多少分', null),
     q('planFacts', '浙工大中外合作软件工程学费多少', (t) => [s(t.plan('浙江工业大学', '软件工程', true).tuition ?? -1)]),
     q('planFacts', '温医大临床医学学制几年', (t) => [s(t.plan('温州医科大学', '临床医学', false).length ?? -1)]),
-  ].map(held),
+  ].map(held('first')),
+  // Held out, second block: written after the first round of changes and before the second, as a fresh measure.
+  ...[
+    q('chance', '我女儿估分605，能不能报浙江工商大学', (t) => [t.chance('浙江工商大学', null, t.rank(605))]),
+    q('relativeYear', '浙江理工大学计算机去年投档线', (t) => t.cutoff('浙江理工大学', '计算机', t.latestCutoffYear)),
+    q('whatCanIGet', '排名一万二能上哪些学校', (t) => ['AI志愿', s(t.score(12000))]),
+    q('cutoffs', '杭师大临床医学要多少分', (t) => t.cutoff('杭州师范大学', '临床医学')),
+    q('followUp', ['浙工大投档线', '那浙理工呢'], (t) => t.cutoff('浙江理工大学', null)),
+    q('followUp', ['620分能上浙工大吗', '那杭电计算机呢'], (t) => [t.chance('杭州电子科技大学', '计算机', t.rank(620))]),
+    q('compare', ['浙大和浙工大哪个好', '我位次15000呢'], (t) => [t.chance('浙江大学', null, 15000), t.chance('浙江工业大学', null, 15000)]),
+    q('compare', '宁大和温医大临床医学哪个分高', (t) => [...t.cutoff('宁波大学', '临床医学'), ...t.cutoff('温州医科大学', '临床医学')]),
+    q('planFacts', '中国计量大学学费', (t) => [s(t.plan('中国计量大学', '', false).tuition ?? -1)]),
+    q('planFacts', '浙江财经大学会计学学制', (t) => [s(t.plan('浙江财经大学', '会计学', false).length ?? -1)]),
+    q('rankToScore', '2024年 位次 3万 多少分', (t) => [s(t.score(30000, 2024))]),
+    q('scoreToRank', '６２０分在２０２５年排名', (t) => [s(t.rank(620, 2025))]),
+    q('me', '我的档案里分数多少', (_t, f) => [s(f.total)]),
+    q('me', '我选的什么科目', () => ['物理', '化学', '生物']),
+    q('me', '我的志愿表有几个冲的', (_t, f) => [s(f.bands.chong)]),
+    q('batchLines', '浙江一段线2024', (t) => [t.line(2024, '一段')]),
+    q('batchLines', '2022年本科线', (t) => [t.line(2022, '一段')]),
+    q('cutoffs', '浙江大學2024年投檔線', (t) => t.cutoff('浙江大学', null, 2024)),
+    q('scoreToRank', 'What is the rank of 600 points in 2024?', (t) => [s(t.rank(600, 2024))]),
+    q('cutoffs', 'cutoff of Ningbo University 2025', (t) => t.cutoff('宁波大学', null, 2025)),
+    q('outOfScope', '明年浙工大分数线会涨吗', null),
+    q('outOfScope', '浙大的宿舍几人间', null),
+    q('cutoffs', '清华北大要多少分', (t) => t.cutoff('清华大学', null)),
+    q('compare', '杭电跟浙工大比哪个分数高', (t) => [...t.cutoff('杭州电子科技大学', null), ...t.cutoff('浙江工业大学', null)]),
+    q('eligibility', '我能报医学吗', (t) => t.eligibility(['物理', '化学', '生物'], '医学')),
+    q('chance', '考了590能上杭电吗', (t) => [t.chance('杭州电子科技大学', null, t.rank(590))]),
+  ].map(held('second')),
 ]
