@@ -34,6 +34,8 @@ export interface ParsedQuestion {
   subjects: string[] | null
   /** Two (or more) name texts of a comparison ("浙大和浙工大哪个好"), each resolved on its own. */
   compared: string[] | null
+  /** Worded as a choice between things ("哪个", "还是", "对比"), whether or not two names were split out. */
+  asksWhich: boolean
   /** Only 中外合作 programmes (a 学费 question about them). */
   sinoForeign: boolean
   /** The question asks about the student ("我…") and may be answered from their profile. */
@@ -88,11 +90,14 @@ function detectIntent(t: string, p: { score: boolean; rank: boolean; subjects: b
     return 'cutoffs'
   if (
     /能报|可以报|能不能报|可不可以报|可报|能选|能学|可以学|选考要求|选科要求|科目要求|(物化|史政|选考|选科).*(能|可以)/.test(t) &&
-    (p.subjects || p.me || /要求/.test(t))
+    // "能不能报浙江工商大学" with a score asks the chance; subjects, a "我" without a score, or 要求 ask the requirements.
+    (p.subjects || (p.me && !p.score && !p.rank) || /要求/.test(t))
   )
     return 'eligibility'
   if (
-    /能上|能不能上|上得了|能进|能考上|考得上|能录|录取概率|概率|机率|机会|把握|希望|有戏|冲一|能冲|够得着|稳吗|稳不稳|更稳|稳妥|chance|get ?into|admit/i.test(t)
+    /能上|能不能上|上得了|能进|能报|能不能报|可以报|报得上|能考上|考得上|能录|录取概率|概率|机率|机会|把握|希望|有戏|冲一|能冲|够得着|稳吗|稳不稳|更稳|稳妥|chance|get ?into|admit/i.test(
+      t,
+    )
   )
     return 'chance'
   if (
@@ -104,7 +109,8 @@ function detectIntent(t: string, p: { score: boolean; rank: boolean; subjects: b
   if (/投档线|分数线|录取线|最低分|录取分|多少分(能|才能|可以)?(上|进)|要多少分|cutoff/i.test(t)) return 'cutoffs'
   if (p.score && /排|位次|名次|多少名|第几|一分一段|rank/i.test(t)) return 'scoreToRank'
   if (p.rank && /多少分|分数|几分|score/i.test(t)) return 'rankToScore'
-  if (p.me && !p.score && !p.rank && /分数|成绩|位次|排名|选科|选考|批次|档案|多少分|考了|profile|my ?(score|rank)/i.test(t)) return 'profile'
+  if (p.me && !p.score && !p.rank && /分数|成绩|位次|排名|选科|选考|选的|科目|批次|档案|多少分|考了|profile|my ?(score|rank|subjects)/i.test(t))
+    return 'profile'
   return null
 }
 
@@ -190,10 +196,10 @@ export function parseQuestion(question: string): ParsedQuestion {
   if (yearHit) t = t.replace(yearHit[0], ' ')
   const relative = year === null ? RELATIVE_YEARS.find(([re]) => re.test(t)) : undefined
   const yearWord = relative ? (relative[0].exec(t)?.[0].replace(/^(last|this|next)(year)$/i, '$1 $2') ?? null) : null
-  const rankHit = /(?:位次|排名|名次|排在|排|第|rank(?:ed)?)\s*(?:是|为|在|of|at|#)?\s*(\d{2,6})(?!\s*分)|(\d{2,6})\s*(?:名|位)(?!次)/i.exec(t)
+  const rankHit = /(?:位次|排名|名次|排在|排|第|rank(?:ed)?)\s*(?:是|为|在|of|at|#)?\s*(\d{2,6})(?!\s*(?:分|points?|\d))|(\d{2,6})\s*(?:名|位)(?!次)/i.exec(t)
   if (rank === null && rankHit) rank = num(rankHit[1] ?? rankHit[2])
   if (rankHit) t = t.replace(rankHit[0], ' 名 ')
-  const scoreHit = /(\d{3})\s*分|(?:考了?|考到|总分|分数|得了|score(?:d)?(?: of)?|got)\s*(\d{3})|(?<!\d)(\d{3})(?!\d)/i.exec(t)
+  const scoreHit = /(\d{3})\s*(?:分|points?)|(?:考了?|考到|估分|估了|总分|分数|得了|score(?:d)?(?: of)?|got)\s*(\d{3})|(?<!\d)(\d{3})(?!\d)/i.exec(t)
   const scoreValue = scoreHit ? num(scoreHit[1] ?? scoreHit[2] ?? scoreHit[3]) : null
   const score = scoreValue !== null && scoreValue <= 750 ? scoreValue : null
   if (scoreHit) t = t.replace(scoreHit[0], ' 分 ')
@@ -226,6 +232,7 @@ export function parseQuestion(question: string): ParsedQuestion {
     yearWord,
     subjects,
     compared,
+    asksWhich: COMPARE_ASK.test(t),
     sinoForeign,
     me,
     followUp,

@@ -64,6 +64,20 @@ async function schoolsOf(tools: ChatTools, parts: string[], called: Set<string>)
 /** Questions answered for the student's rank, which a score stated earlier in the conversation supplies. */
 const CHANCE_LIKE = new Set<Intent | null>(['chance', 'compare', 'whatCanIGet'])
 
+/** Questions that two schools turn into a comparison. */
+const SIDE_BY_SIDE = new Set<Intent>(['cutoffs', 'chance', 'compare'])
+
+/** `first` and another school named (not guessed) in the text, in the order the text names them; null without a second. */
+async function twoSchools(tools: ChatTools, names: string, first: SchoolRef): Promise<SchoolRef[] | null> {
+  const a = await tools.findSchool.run({ text: names })
+  if (!a.ok || a.via === 'fuzzy') return null
+  const at = names.indexOf(a.matched)
+  const rest = at < 0 ? names : `${names.slice(0, at)}${' '.repeat(a.matched.length)}${names.slice(at + a.matched.length)}`
+  const b = await tools.findSchool.run({ text: rest })
+  if (!b.ok || b.via === 'fuzzy' || b.school.code === first.code) return null
+  return rest.indexOf(b.matched) < at ? [b.school, first] : [first, b.school]
+}
+
 const empty = (): Understood => ({
   intent: null,
   ruleTopic: null,
@@ -93,7 +107,11 @@ export async function understand(tools: ChatTools, history: readonly ChatTurn[],
   for (const q of [...history.map((h) => h.question), question]) {
     const p = parseQuestion(q)
     const n = await namesIn(tools, p, called)
-    const compared = p.compared ? await schoolsOf(tools, p.compared, called) : []
+    let compared = p.compared ? await schoolsOf(tools, p.compared, called) : []
+    // Two schools named back to back ("清华北大要多少分", "浙大浙工大哪个好") are compared like "A和B".
+    if (compared.length < 2 && n.schoolNamed && n.school && (p.intent === null || SIDE_BY_SIDE.has(p.intent))) {
+      compared = (await twoSchools(tools, p.names, n.school)) ?? compared
+    }
     const yearGiven = p.year !== null || p.yearsBack !== null
     const hasEntity = p.score !== null || p.rank !== null || yearGiven || p.subjects !== null || n.strong
     const carry = p.intent === null ? p.followUp || hasEntity : p.followUp
@@ -108,6 +126,7 @@ export async function understand(tools: ChatTools, history: readonly ChatTurn[],
     if (p.intent === null && base.intent === 'chance' && yearGiven && !scoreGiven) intent = 'cutoffs'
     // A comparison needs two schools; with fewer it is a question about the one named (or none).
     if (p.intent === null && base.intent === 'compare' && compared.length >= 2) intent = 'compare'
+    if (compared.length >= 2 && (p.asksWhich || (p.intent !== null && SIDE_BY_SIDE.has(p.intent)))) intent = 'compare'
     if (intent === 'compare' && compared.length < 2 && (p.intent === 'compare' || !base.compared.length))
       intent = p.plainIntent ?? (n.school ? (scoreGiven ? 'chance' : 'cutoffs') : null)
     // "浙工大能上哪些专业" names the school: its programmes' chances answer it.

@@ -32,6 +32,8 @@ describe('reading the words students use', () => {
     expect(parseQuestion('位次两万能上什么学校').intent).toBe('whatCanIGet')
     expect(parseQuestion('我填了几个志愿').intent).toBe('volunteers')
     expect(parseQuestion('浙工大中外合作软件工程学费多少')).toMatchObject({ intent: 'planFacts', sinoForeign: true })
+    expect(parseQuestion('What is the rank of 600 points in 2024?')).toMatchObject({ intent: 'scoreToRank', score: 600, rank: null, year: 2024 })
+    expect(parseQuestion('我女儿估分605，能不能报浙江工商大学')).toMatchObject({ intent: 'chance', score: 605 })
   })
 })
 
@@ -67,6 +69,8 @@ describe('the local chat assistant’s new answers', () => {
     expect(answer).toContain('不替你下结论')
     // A follow-up naming two other schools compares them in turn.
     expect(answerOf(await converse(tools, ['浙大和浙工大哪个好', '那杭电和宁大呢']))).toMatch(/杭州电子科技大学：.*宁波大学：/)
+    // Two schools named back to back are compared as well, in the order named.
+    expect(answerOf(await converse(tools, ['浙大浙工大哪个分数高']))).toMatch(/浙江大学：.*浙江工业大学：/)
   })
 
   it('answers a what-can-I-get question with the AI志愿 pointer and only figures its tools gave', async () => {

@@ -54,9 +54,10 @@ export function resolveSchool(schools: readonly NamedSchool[], text: string): Sc
   if (renamed) return { school: ref(renamed), matched: renamed.name.replace(/大学$/, '学院'), via: 'name', others: [] }
   const byName = new Map(schools.map((s) => [s.name, s]))
   const lower = t.toLowerCase()
+  // The longest nickname wins; between equally long ones, the one named first ("清华北大" is 清华 first).
   const nick = Object.keys(SCHOOL_NICKNAMES)
     .filter((k) => lower.includes(k) && byName.has(SCHOOL_NICKNAMES[k]))
-    .sort((a, b) => b.length - a.length)[0]
+    .sort((a, b) => b.length - a.length || lower.indexOf(a) - lower.indexOf(b))[0]
   if (nick !== undefined) {
     const s = byName.get(SCHOOL_NICKNAMES[nick])
     // The matched text as written (case kept), so the caller can cut it out of the question.
