@@ -15,7 +15,7 @@ function reasoningOf(u: Understood, called: string[], input: ChatInput): string 
   ].filter((x): x is string => typeof x === 'string' && x !== '')
   const tools = [...new Set([...u.called, ...called])]
   return chatMessage('chat.reasoning', lang, {
-    intent: chatMessage(`chat.intent.${u.intent ?? 'unknown'}`, lang),
+    intent: chatMessage(`chat.intent.${u.intent ?? (u.greeting ? 'greeting' : 'unknown')}`, lang),
     facts: facts.length > 0 ? ` (${facts.join(', ')})` : '',
     tools: tools.length > 0 ? tools.join(', ') : chatMessage('chat.reasoning.none', lang),
   })

@@ -158,10 +158,17 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
       const r = await call('schoolCutoffs')({
         schoolCode: school.code,
         ...(u.major ? { major: u.major } : {}),
-        ...(u.year !== null && u.yearsBack === null ? { year: u.year } : {}),
+        ...(u.year !== null && u.yearsBack === null && u.years.length === 0 ? { year: u.year } : {}),
       })
       const wanted = r.ok && u.yearsBack !== null ? r.years[0].year - u.yearsBack : u.year
-      const years = r.ok ? (u.yearsBack !== null ? r.years.filter((y) => y.year === wanted) : r.years) : []
+      // Several years named ("2025年和2024年对比") show those years side by side.
+      const years = r.ok
+        ? u.years.length > 0
+          ? r.years.filter((y) => u.years.includes(y.year))
+          : u.yearsBack !== null
+            ? r.years.filter((y) => y.year === wanted)
+            : r.years
+        : []
       if (!r.ok || years.length === 0) {
         out.push(
           u.year !== null
@@ -310,7 +317,7 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         break
       }
       out.push(say('chat.volunteers.head', { year: r.year, count: r.count, ...r.bands }))
-      if (/滑档|风险|稳不稳|安全/.test(u.text)) out.push(say('chat.volunteers.risk', r.bands))
+      if (/滑档|风险|危险|稳不稳|安全/.test(u.text)) out.push(say('chat.volunteers.risk', r.bands))
       list(
         r.rows.slice(0, 10).map((row) =>
           say('chat.volunteers.item', {
@@ -441,7 +448,7 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
       break
     }
     default:
-      out.push(say('chat.fallback'))
+      out.push(u.greeting ? say('chat.hello') : say('chat.fallback'))
   }
   return { sentences: out, called }
 }

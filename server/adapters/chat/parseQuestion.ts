@@ -24,6 +24,10 @@ export interface ParsedQuestion {
   score: number | null
   rank: number | null
   year: number | null
+  /** Every year the question names, when it names more than one ("2025年和2024年…对比"). */
+  years: number[]
+  /** Hello, thanks or "what can you do": answered with what the assistant can do, not as a refusal. */
+  greeting: boolean
   /**
    * A year named relative to the data ("今年"/"去年" 0, "前年" 1, "大前年" 2): counted back from the newest
    * year a tool has, since the data (not the calendar) decides what the last completed admission is.
@@ -91,7 +95,9 @@ function detectIntent(t: string, p: { score: boolean; rank: boolean; subjects: b
   if (
     /能报|可以报|能不能报|可不可以报|可报|能选|能学|可以学|选考要求|选科要求|科目要求|(物化|史政|选考|选科).*(能|可以)/.test(t) &&
     // "能不能报浙江工商大学" with a score asks the chance; subjects, a "我" without a score, or 要求 ask the requirements.
-    (p.subjects || (p.me && !p.score && !p.rank) || /要求/.test(t))
+    (p.subjects || (p.me && !p.score && !p.rank) || /要求/.test(t)) &&
+    // A score with 能上/把握 ("物化生 620分 能上温医大吗") asks the chance; the subjects then mark closed programmes.
+    !((p.score || p.rank) && /能上|能进|考上|考得上|概率|把握|希望|有戏|稳/.test(t))
   )
     return 'eligibility'
   if (
@@ -107,7 +113,9 @@ function detectIntent(t: string, p: { score: boolean; rank: boolean; subjects: b
   )
     return 'batchLines'
   if (/投档线|分数线|录取线|最低分|录取分|多少分(能|才能|可以)?(上|进)|要多少分|cutoff/i.test(t)) return 'cutoffs'
-  if (p.score && /排|位次|名次|多少名|第几|一分一段|rank/i.test(t)) return 'scoreToRank'
+  if (p.score && /排|位次|名次|多少名|第几|一分一段|多少人|几个人|rank/i.test(t)) return 'scoreToRank'
+  // The whole table is too long for a chat reply: the answer asks for the score or rank to look up.
+  if (!p.score && !p.rank && /一分一段/.test(t)) return 'scoreToRank'
   if (p.rank && /多少分|分数|几分|score/i.test(t)) return 'rankToScore'
   if (p.me && !p.score && !p.rank && /分数|成绩|位次|排名|选科|选考|选的|科目|批次|档案|多少分|考了|profile|my ?(score|rank|subjects)/i.test(t))
     return 'profile'
@@ -171,7 +179,7 @@ const RELATIVE_YEARS: Array<[RegExp, number]> = [
 
 /** Words between the names of a comparison. */
 const COMPARE_SPLIT = /和|与|跟|还是|或者|或|vs\.?|versus|、|\bor\b|\band\b|对比|比起|比/i
-const COMPARE_ASK = /哪个|哪所|哪一个|哪家|选哪|怎么选|比较|对比|相比|区别|差别|差距|which|compare|vs|versus|还是/i
+const COMPARE_ASK = /哪个|哪所|哪一个|哪家|选哪|怎么选|比较|对比|相比|区别|差别|差距|怎么样|如何|比|which|compare|vs|versus|还是/i
 
 /** The name texts on either side of "和/与/还是/vs…", when there are two with Chinese or Latin words in them. */
 function comparedNames(names: string): string[] | null {
@@ -191,9 +199,10 @@ export function parseQuestion(question: string): ParsedQuestion {
     rank = Math.round(Number(wan[1]) * 10_000 + (wan[2] ? Number(wan[2]) * 1_000 : 0))
     t = t.replace(wan[0], ' 名 ')
   }
-  const yearHit = /(20[1-3]\d)\s*(?:年|届)?/.exec(t)
-  const year = yearHit ? num(yearHit[1]) : null
-  if (yearHit) t = t.replace(yearHit[0], ' ')
+  const yearHits = [...t.matchAll(/(20[1-3]\d)\s*(?:年|届)?/g)]
+  const years = [...new Set(yearHits.map((h) => num(h[1])))]
+  const year = years[0] ?? null
+  for (const h of yearHits) t = t.replace(h[0], ' ')
   const relative = year === null ? RELATIVE_YEARS.find(([re]) => re.test(t)) : undefined
   const yearWord = relative ? (relative[0].exec(t)?.[0].replace(/^(last|this|next)(year)$/i, '$1 $2') ?? null) : null
   const rankHit = /(?:位次|排名|名次|排在|排|第|rank(?:ed)?)\s*(?:是|为|在|of|at|#)?\s*(\d{2,6})(?!\s*(?:分|points?|\d))|(\d{2,6})\s*(?:名|位)(?!次)/i.exec(t)
@@ -228,6 +237,12 @@ export function parseQuestion(question: string): ParsedQuestion {
     score,
     rank,
     year,
+    years: years.length > 1 ? years : [],
+    greeting:
+      intent === null &&
+      /^(你好|您好|嗨|哈喽|在吗|谢谢|感谢|多谢|hi\b|hello|hey|thanks?|你能做什么|你会什么|你能干什么|你可以做什么|能帮我什么|你能回答什么|whatcanyoudo|help)/i.test(
+        t,
+      ),
     yearsBack: relative ? relative[1] : null,
     yearWord,
     subjects,

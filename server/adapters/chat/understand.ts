@@ -9,6 +9,8 @@ export interface Understood {
   score: number | null
   rank: number | null
   year: number | null
+  years: number[]
+  greeting: boolean
   /** A year relative to the newest data year ("去年" 0, "前年" 1), resolved by the answer against a tool's years. */
   yearsBack: number | null
   yearWord: string | null
@@ -32,11 +34,13 @@ interface Names {
   strong: boolean
   /** The school was named, not guessed from a few characters. */
   schoolNamed: boolean
+  /** What is left of the name text once the school and major are taken out. */
+  rest: string
 }
 
 async function namesIn(tools: ChatTools, p: ParsedQuestion, called: Set<string>): Promise<Names> {
   if (p.names.replace(/[^\u4e00-\u9fff]/g, '').length < 2 && p.names.replace(/[^A-Za-z]/g, '').length < 3)
-    return { school: null, major: null, strong: false, schoolNamed: false }
+    return { school: null, major: null, strong: false, schoolNamed: false, rest: p.names }
   called.add('findSchool').add('findMajor')
   let s = await tools.findSchool.run({ text: p.names })
   // A guessed abbreviation may eat part of a major ("临床" of 临床医学): read the major first, then guess without it.
@@ -47,22 +51,26 @@ async function namesIn(tools: ChatTools, p: ParsedQuestion, called: Set<string>)
   const schoolNamed = s.ok && s.via !== 'fuzzy'
   // "英语单科要求" names a limit, not the 英语 programme.
   const major = m.ok && !(p.intent === 'planFacts' && /^(英语|外语|数学|语文)$/.test(m.fragment)) ? m.fragment : null
-  return { school, major, strong: schoolNamed || major !== null, schoolNamed }
+  const rest = [s.ok ? s.matched : '', major ?? ''].reduce((text, w) => (w === '' ? text : text.replace(w, ' ')), p.names)
+  return { school, major, strong: schoolNamed || major !== null, schoolNamed, rest }
 }
 
 /** Each part of a comparison resolved on its own; parts that name no school (or the same one again) drop out. */
-async function schoolsOf(tools: ChatTools, parts: string[], called: Set<string>): Promise<SchoolRef[]> {
+async function schoolsOf(tools: ChatTools, parts: string[], called: Set<string>): Promise<Array<{ school: SchoolRef; matched: string }>> {
   called.add('findSchool')
-  const out: SchoolRef[] = []
+  const out: Array<{ school: SchoolRef; matched: string }> = []
   for (const text of parts) {
     const s = await tools.findSchool.run({ text })
-    if (s.ok && s.via !== 'fuzzy' && !out.some((o) => o.code === s.school.code)) out.push(s.school)
+    if (s.ok && s.via !== 'fuzzy' && !out.some((o) => o.school.code === s.school.code)) out.push({ school: s.school, matched: s.matched })
   }
   return out
 }
 
 /** Questions answered for the student's rank, which a score stated earlier in the conversation supplies. */
 const CHANCE_LIKE = new Set<Intent | null>(['chance', 'compare', 'whatCanIGet'])
+
+/** Questions answered about one school. */
+const NEEDS_SCHOOL = new Set<Intent | null>(['cutoffs', 'chance', 'planFacts'])
 
 /** Questions that two schools turn into a comparison. */
 const SIDE_BY_SIDE = new Set<Intent>(['cutoffs', 'chance', 'compare'])
@@ -84,6 +92,8 @@ const empty = (): Understood => ({
   score: null,
   rank: null,
   year: null,
+  years: [],
+  greeting: false,
   yearsBack: null,
   yearWord: null,
   subjects: null,
@@ -107,14 +117,23 @@ export async function understand(tools: ChatTools, history: readonly ChatTurn[],
   for (const q of [...history.map((h) => h.question), question]) {
     const p = parseQuestion(q)
     const n = await namesIn(tools, p, called)
-    let compared = p.compared ? await schoolsOf(tools, p.compared, called) : []
+    const named = p.compared ? await schoolsOf(tools, p.compared, called) : []
+    let compared = named.map((x) => x.school)
+    // The major of a comparison is what is left once every school's words are gone ("浙工大跟浙工商比" names no major).
+    if (named.length >= 2 && n.major !== null) {
+      const rest = named.reduce((text, x) => text.replace(x.matched, ' '), p.names)
+      const m = await tools.findMajor.run({ text: rest })
+      n.major = m.ok ? m.fragment : null
+    }
     // Two schools named back to back ("清华北大要多少分", "浙大浙工大哪个好") are compared like "A和B".
     if (compared.length < 2 && n.schoolNamed && n.school && (p.intent === null || SIDE_BY_SIDE.has(p.intent))) {
       compared = (await twoSchools(tools, p.names, n.school)) ?? compared
     }
     const yearGiven = p.year !== null || p.yearsBack !== null
     const hasEntity = p.score !== null || p.rank !== null || yearGiven || p.subjects !== null || n.strong
-    const carry = p.intent === null ? p.followUp || hasEntity : p.followUp
+    // "哪个最危险" right after a question is about that question's answer, like a follow-up.
+    const asksAboutLast = p.intent === null && /哪个|哪一个|哪些|哪所/.test(p.text) && ctx.intent !== null
+    const carry = p.intent === null ? p.followUp || hasEntity || asksAboutLast : p.followUp
     const prev = ctx
     const base = carry && prev.intent !== null ? prev : empty()
     // A new school with no new major in a follow-up keeps the major ("换成杭电呢"); a new question starts afresh.
@@ -125,7 +144,11 @@ export async function understand(tools: ChatTools, history: readonly ChatTurn[],
     // After a chance answer, a follow-up naming only a year asks for that year's cutoffs: chances exist for the plan year only.
     if (p.intent === null && base.intent === 'chance' && yearGiven && !scoreGiven) intent = 'cutoffs'
     // A comparison needs two schools; with fewer it is a question about the one named (or none).
-    if (p.intent === null && base.intent === 'compare' && compared.length >= 2) intent = 'compare'
+    if (p.intent === null && base.intent !== null && SIDE_BY_SIDE.has(base.intent) && compared.length >= 2) intent = 'compare'
+    // A school (and major) on its own, or with words of scores, asks for its cutoffs ("浙工大计算机",
+    // "浙江工业大学2026年计算机类位次"); with other words ("浙大宿舍有空调吗") it is a question we cannot answer.
+    const bare = n.rest.replace(/[^\u4e00-\u9fff]|的|呢|吗|啊|了|呀|吧|年|分/g, '').length === 0
+    if (intent === null && n.schoolNamed && !scoreGiven && !p.greeting && (bare || /位次|多少分|几分|最低|录取|排名/.test(p.text))) intent = 'cutoffs'
     if (compared.length >= 2 && (p.asksWhich || (p.intent !== null && SIDE_BY_SIDE.has(p.intent)))) intent = 'compare'
     if (intent === 'compare' && compared.length < 2 && (p.intent === 'compare' || !base.compared.length))
       intent = p.plainIntent ?? (n.school ? (scoreGiven ? 'chance' : 'cutoffs') : null)
@@ -145,6 +168,8 @@ export async function understand(tools: ChatTools, history: readonly ChatTurn[],
       score: scoreGiven ? p.score : said && CHANCE_LIKE.has(intent) ? said.score : base.score,
       rank: scoreGiven ? p.rank : said && CHANCE_LIKE.has(intent) ? said.rank : base.rank,
       year: yearGiven ? p.year : base.year,
+      years: yearGiven ? p.years : base.years,
+      greeting: p.greeting,
       yearsBack: yearGiven ? p.yearsBack : base.yearsBack,
       yearWord: yearGiven ? p.yearWord : base.yearWord,
       subjects: p.subjects ?? base.subjects,
@@ -160,6 +185,11 @@ export async function understand(tools: ChatTools, history: readonly ChatTurn[],
       // A question of its own that needs a school but names none may still mean the last one ("它的投档线").
       if (!n.school && /它|该校|这所|这个学校|\bit\b/i.test(q)) ctx.school = prev.school
       if (!n.major && /它|这个专业/.test(q)) ctx.major = prev.major
+      // A question that needs a school and names none ("学制几年" after 浙工大计算机) is about the one just discussed.
+      if (!n.school && ctx.compared.length === 0 && NEEDS_SCHOOL.has(ctx.intent) && prev.school) {
+        ctx.school = prev.school
+        ctx.major = n.major ?? prev.major
+      }
     }
   }
   return { ...ctx, called: [...called] }

@@ -186,6 +186,18 @@ export const CHAT_QUESTIONS: EvalQuestion[] = [
   q('rules', '等位分怎么算', () => ['位次']),
   q('planFacts', '浙工大中外合作办学有哪些专业', (t) => [s(t.plan('浙江工业大学', '软件工程', true).tuition ?? -1)]),
   q('batchLines', '特控线2025年多少', (t) => [t.line(2025, '一段')]),
+  q('cutoffs', '浙江工业大学2026年计算机类位次', (t) => t.cutoff('浙江工业大学', '计算机类', 2026)),
+  q('cutoffs', '浙大竺可桢学院多少分', (t) => t.cutoff('浙江大学', null)),
+  q('cutoffs', '2025年 和 2024年 浙工大 投档线 对比', (t) => [...t.cutoff('浙江工业大学', null, 2025), ...t.cutoff('浙江工业大学', null, 2024)]),
+  q('planFacts', '西交利物浦学费', (t) => [s(t.plan('西交利物浦大学', '', true).tuition ?? -1)]),
+  q('planFacts', ['浙工大计算机', '它的学费呢'], (t) => [s(t.plan('浙江工业大学', '计算机', false).tuition ?? -1)]),
+  q('planFacts', ['浙工大计算机投档线', '学制几年'], (t) => [s(t.plan('浙江工业大学', '计算机', false).length ?? -1)]),
+  q('compare', '浙工大跟浙工商比怎么样', (t) => [...t.cutoff('浙江工业大学', null), ...t.cutoff('浙江工商大学', null)]),
+  q('compare', ['杭电投档线', '那浙工大和宁大呢'], (t) => [...t.cutoff('浙江工业大学', null), ...t.cutoff('宁波大学', null)]),
+  q('chance', '我物化生 想学医 620分 能上温医大吗', (t) => [t.chance('温州医科大学', '临床医学', t.rank(620))]),
+  q('scoreToRank', '600分有多少人', (t) => [s(t.count(600))]),
+  q('outOfScope', '你好', null),
+  q('outOfScope', '浙江一分一段表2026', null),
   // Held out: written before the changes that answer them, in the words of students and parents at midnight.
   ...[
     q('relativeYear', '杭电的软件工程去年最低多少分', (t) => [...t.cutoff('杭州电子科技大学', '软件工程', t.latestCutoffYear), s(t.latestCutoffYear)]),

@@ -37,6 +37,7 @@ export const chatMessages = {
   'chat.intent.compare': { zh_CN: '院校比较', zh_TW: '院校比較', en: 'comparison' },
   'chat.intent.whatCanIGet': { zh_CN: '能上哪些学校', zh_TW: '能上哪些學校', en: 'what I can get into' },
   'chat.intent.planFacts': { zh_CN: '招生计划信息', zh_TW: '招生計劃資訊', en: 'plan facts' },
+  'chat.intent.greeting': { zh_CN: '问候', zh_TW: '問候', en: 'greeting' },
   'chat.intent.unknown': { zh_CN: '无法回答的问题', zh_TW: '無法回答的問題', en: 'a question I cannot answer' },
 
   'chat.scoreToRank': {
@@ -358,6 +359,13 @@ export const chatMessages = {
     zh_CN: '请告诉我你的三门选考科目，例如“物化生”。',
     zh_TW: '請告訴我你的三門選考科目，例如「物化生」。',
     en: 'Which three elective subjects do you take?',
+  },
+  'chat.hello': {
+    zh_CN:
+      '你好！我用本产品收录的浙江高考数据回答，不编造数字。可以问我：某个分数的位次、某个位次的分数、等位分、某校某专业的投档线、你的位次上某校的录取概率、选考科目能否报某专业、两所学校的数据对比、学费学制和备注、分段线、你的档案和志愿表，以及平行志愿、三位一体等规则；能上哪些学校的完整名单请用“AI志愿”功能。',
+    zh_TW:
+      '你好！我用本產品收錄的浙江高考資料回答，不編造數字。可以問我：某個分數的位次、某個位次的分數、等位分、某校某專業的投檔線、你的位次上某校的錄取機率、選考科目能否報某專業、兩所學校的資料對比、學費學制和備註、分段線、你的檔案和志願表，以及平行志願、三位一體等規則；能上哪些學校的完整名單請用「AI志願」功能。',
+    en: 'Hello! I answer from the Zhejiang data this app ships and never make up figures. Ask me about a score’s rank, a rank’s score, equal-rank scores, a school’s cutoffs, your chance at a school, whether your subjects qualify, two schools side by side, fees and programme length, segment lines, your profile and list, or the rules; the full list of what you can get into is the AI志愿 function’s job.',
   },
   'chat.fallback': {
     zh_CN:

@@ -87,6 +87,17 @@ describe('the local chat assistant’s new answers', () => {
     for (const q of ['浙江历年分段线', '浙工大投档线', '位次8000能上浙工大吗']) expect(answerOf(await converse(tools, [q]))).not.toMatch(/；$/)
   })
 
+  it('greets with what it can answer instead of a refusal, and reads a bare school as a cutoff question', async () => {
+    const { deps, tools } = await sampleChat()
+    const hello = answerOf(await converse(tools, ['你好']))
+    expect(hello).not.toMatch(/答不了|\d/)
+    expect(hello).toContain('AI志愿')
+    const rows = await deps.reference.cutoffsOfSchool('0003')
+    expect(answerOf(await converse(tools, ['浙工大']))).toContain(`${worst(rows, newest(rows)).minRank}`)
+    // A question about the school that is not about scores stays unanswered, with no figure.
+    expect(answerOf(await converse(tools, ['浙工大食堂好吃吗']))).not.toMatch(/\d/)
+  })
+
   it('writes no figure at all for what it cannot answer or will not forecast', async () => {
     const { tools } = await sampleChat()
     for (const q of ['明年一段线大概多少', '浙大王牌专业是什么', '色盲能报临床医学吗', '浙大宿舍有空调吗', '复读一年能提高多少分', '物化生能报哪些专业']) {

@@ -47,6 +47,17 @@ export function resolveSchool(schools: readonly NamedSchool[], text: string): Sc
     }
   }
   if (best) return { school: ref(best.s), matched: best.matched, via: 'name', others: [] }
+  // The beginning of a full name ("西交利物浦", "北京航空"), before nicknames that are part of it ("西交"); four
+  // characters at least, so ordinary words do not begin a name by chance.
+  const runs4 = t.split(/[^\u4e00-\u9fff]+/).filter((r) => r.length >= 4)
+  for (let len = Math.max(0, ...runs4.map((r) => r.length)); len >= 4; len--) {
+    for (const run of runs4)
+      for (let i = 0; i + len <= run.length; i++) {
+        const f = run.slice(i, i + len)
+        const hit = schools.filter((s) => s.name.startsWith(f)).sort(byPreference)[0]
+        if (hit) return { school: ref(hit), matched: f, via: 'name', others: [] }
+      }
+  }
   // A school renamed from 学院 to 大学 is still called by its old name ("杭州职业技术学院").
   const renamed = t.includes('学院')
     ? schools.filter((s) => s.name.endsWith('大学') && t.includes(s.name.replace(/大学$/, '学院'))).sort(byPreference)[0]
