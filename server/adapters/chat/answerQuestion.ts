@@ -60,9 +60,11 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
   /** A list's items as sentences: separated by "；", the last one closing with "。". */
   const list = (items: string[]) => items.forEach((x, i) => out.push(x + (i === items.length - 1 ? say('chat.list.end') : say('chat.list.sep'))))
   /** Says which year a "去年"/"前年" was taken for, once the tool has named it. */
-  const relativeNote = (year: number) => {
-    if (u.yearWord !== null) out.push(say('chat.year.relative', { word: u.yearWord, year }))
+  const relativeNote = (year: number, newest: number) => {
+    if (u.yearWord === null) return
+    out.push(year === newest ? say('chat.year.relative', { word: u.yearWord, year }) : say('chat.year.relativeBack', { word: u.yearWord, newest, year }))
   }
+
   const majorText = u.major ? say('chat.major.suffix', { major: u.major }) : ''
   const bandText = (b: 'chong' | 'wen' | 'bao' | 'no') => say(`chat.band.${b}`)
 
@@ -110,8 +112,9 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         break
       }
       let r = await call('scoreToRank')({ score: u.score, ...(u.year !== null ? { year: u.year } : {}) })
+      const newest = r.ok ? r.year : 0
       if (r.ok && u.yearsBack) r = await call('scoreToRank')({ score: u.score, year: r.year - u.yearsBack })
-      if (r.ok) relativeNote(r.year)
+      if (r.ok) relativeNote(r.year, newest)
       out.push(r.ok ? say('chat.scoreToRank', { year: r.year, score: r.score, rank: r.rank, count: r.count }) : missText(say, r))
       break
     }
@@ -121,8 +124,9 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         break
       }
       let r = await call('rankToScore')({ rank: u.rank, ...(u.year !== null ? { year: u.year } : {}) })
+      const newest = r.ok ? r.year : 0
       if (r.ok && u.yearsBack) r = await call('rankToScore')({ rank: u.rank, year: r.year - u.yearsBack })
-      if (r.ok) relativeNote(r.year)
+      if (r.ok) relativeNote(r.year, newest)
       out.push(r.ok ? say('chat.rankToScore', { year: r.year, rank: r.rank, score: r.score }) : missText(say, r))
       break
     }
@@ -177,7 +181,7 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         )
         break
       }
-      if (u.yearsBack !== null) relativeNote(years[0].year)
+      if (u.yearsBack !== null && r.ok) relativeNote(years[0].year, r.years[0].year)
       out.push(say('chat.cutoffs.head', { school: r.school.name, major: majorText }))
       list(
         years.slice(0, 4).map((y) =>
@@ -288,7 +292,7 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         )
         break
       }
-      if (wanted !== null) relativeNote(rows[0].year)
+      if (wanted !== null) relativeNote(rows[0].year, r.rows[0].year)
       if (/专科|高职/.test(u.text)) out.push(say('chat.batchLines.specialist'))
       out.push(say('chat.batchLines.head'))
       list(
@@ -317,7 +321,7 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         break
       }
       out.push(say('chat.volunteers.head', { year: r.year, count: r.count, ...r.bands }))
-      if (/滑档|风险|危险|稳不稳|安全/.test(u.text)) out.push(say('chat.volunteers.risk', r.bands))
+      if (/滑档|风险|危险|稳不稳|安全|risk|safe|slide/i.test(u.text)) out.push(say('chat.volunteers.risk', r.bands))
       list(
         r.rows.slice(0, 10).map((row) =>
           say('chat.volunteers.item', {

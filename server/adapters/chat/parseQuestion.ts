@@ -133,7 +133,7 @@ const num = (s: string) => Number(s)
 
 /** Traditional characters of the words students use here, so a zh_TW question reads like a zh_CN one. */
 const TRADITIONAL =
-  '學学業业檔档線线錄录專专師师範范醫医機机電电經经濟济華华東东廣广術术農农傳传語语國国對对應应數数們们幾几嗎吗麼么級级歷历選选讀读計计軟软體体網网資资訊讯號号會会進进這这個个來来兩两萬万後后與与還还變变從从這这說说時时間间該该現现種种當当麵面參参報报線线狀状況况準准確确項项點点關关開开門门問问題题歲岁區区縣县島岛雲云為为員员聯联藥药護护衛卫師师範范財财貿贸輕轻紡纺織织礦矿鐵铁車车氣气遺遗屬属實实驗验辦办類类試试穩稳費费願愿據据規规則则順顺賦赋難难習习寫写給给錢钱療疗餘余臺台灣湾樣样獲获績绩雙双優优寧宁溫温紹绍興兴麗丽蘇苏廈厦鄭郑漢汉陽阳龍龙遼辽陝陕貴贵藝艺樂乐視视聽听戲戏劇剧設设論论話话濱滨腦脑動动'
+  '學学業业檔档線线錄录專专師师範范醫医機机電电經经濟济華华東东廣广術术農农傳传語语國国對对應应數数們们幾几嗎吗麼么級级歷历選选讀读計计軟软體体網网資资訊讯號号會会進进這这個个來来兩两萬万後后與与還还變变從从這这說说時时間间該该現现種种當当麵面參参報报線线狀状況况準准確确項项點点關关開开門门問问題题歲岁區区縣县島岛雲云為为員员聯联藥药護护衛卫師师範范財财貿贸輕轻紡纺織织礦矿鐵铁車车氣气遺遗屬属實实驗验辦办類类試试穩稳費费願愿據据規规則则順顺賦赋難难習习寫写給给錢钱療疗餘余臺台灣湾樣样獲获績绩雙双優优寧宁溫温紹绍興兴麗丽蘇苏廈厦鄭郑漢汉陽阳龍龙遼辽陝陕貴贵藝艺樂乐視视聽听戲戏劇剧設设論论話话濱滨腦脑動动臨临築筑環环際际營营銷销貨货險险統统務务稅税審审圖图書书館馆檢检測测繪绘礎础園园標标獸兽漁渔鋼钢構构態态義义處处識识運运輸输陸陆證证課课閱阅價价屆届達达邊边將将嚴严產产團团質质勞劳發发細细養养鎮镇鄉乡頭头歡欢覺觉離离遠远駐驻習习練练'
 const TO_SIMPLIFIED = new Map<string, string>()
 for (let i = 0; i + 1 < TRADITIONAL.length; i += 2) TO_SIMPLIFIED.set(TRADITIONAL[i], TRADITIONAL[i + 1])
 
@@ -169,7 +169,8 @@ function chineseCounts(t: string): string {
 
 const RELATIVE_YEARS: Array<[RegExp, number]> = [
   // "浙大前年" is 浙大 + 前年: 大前年 counts only where no name can end just before it.
-  [/(?<![\u4e00-\u9fff])大前年|(?<=[的是在那])大前年/, 2],
+  [/(?<![\u4e00-\u9fff])大前年|(?<=[的是在那])大前年|threeyearsago/i, 2],
+  [/theyearbeforelast|yearbeforelast|twoyearsago/i, 1],
   [/前年/, 1],
   [/去年|上一年|上年|最近一年|last ?year/i, 0],
   [/今年|this ?year/i, 0],
@@ -204,7 +205,10 @@ export function parseQuestion(question: string): ParsedQuestion {
   const year = years[0] ?? null
   for (const h of yearHits) t = t.replace(h[0], ' ')
   const relative = year === null ? RELATIVE_YEARS.find(([re]) => re.test(t)) : undefined
-  const yearWord = relative ? (relative[0].exec(t)?.[0].replace(/^(last|this|next)(year)$/i, '$1 $2') ?? null) : null
+  // The normalized text lost its spaces: English words get them back for the answer that quotes them.
+  const yearWord = relative
+    ? (relative[0].exec(t)?.[0].replace(/(the|last|this|next|two|three|years?|before)(?=years?|before|last|ago)/gi, '$1 ') ?? null)
+    : null
   const rankHit = /(?:位次|排名|名次|排在|排|第|rank(?:ed)?)\s*(?:是|为|在|of|at|#)?\s*(\d{2,6})(?!\s*(?:分|points?|\d))|(\d{2,6})\s*(?:名|位)(?!次)/i.exec(t)
   if (rank === null && rankHit) rank = num(rankHit[1] ?? rankHit[2])
   if (rankHit) t = t.replace(rankHit[0], ' 名 ')

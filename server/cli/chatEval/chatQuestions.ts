@@ -198,6 +198,10 @@ export const CHAT_QUESTIONS: EvalQuestion[] = [
   q('scoreToRank', '600分有多少人', (t) => [s(t.count(600))]),
   q('outOfScope', '你好', null),
   q('outOfScope', '浙江一分一段表2026', null),
+  q('relativeYear', "What was ZJUT's cutoff the year before last?", (t) => t.cutoff('浙江工业大学', null, t.latestCutoffYear - 1)),
+  q('planFacts', '溫州醫科大學臨床醫學學費多少', (t) => [s(t.plan('温州医科大学', '临床医学', false).tuition ?? -1)]),
+  q('compare', 'Zhejiang University vs Fudan', (t) => [...t.cutoff('浙江大学', null), ...t.cutoff('复旦大学', null)]),
+  q('followUp', ['浙工大计算机', '去年呢', '前年呢'], (t) => t.cutoff('浙江工业大学', '计算机', t.latestCutoffYear - 1)),
   // Held out: written before the changes that answer them, in the words of students and parents at midnight.
   ...[
     q('relativeYear', '杭电的软件工程去年最低多少分', (t) => [...t.cutoff('杭州电子科技大学', '软件工程', t.latestCutoffYear), s(t.latestCutoffYear)]),

@@ -101,6 +101,11 @@ export const chatMessages = {
     zh_TW: '「{{word}}」按資料裡最近一次已完成錄取的年份算，即{{year}}年。',
     en: '"{{word}}" is read from the newest completed admission in our data: {{year}}.',
   },
+  'chat.year.relativeBack': {
+    zh_CN: '“{{word}}”从数据里最近一次已完成录取的{{newest}}年往前数，即{{year}}年。',
+    zh_TW: '「{{word}}」從資料裡最近一次已完成錄取的{{newest}}年往前數，即{{year}}年。',
+    en: '"{{word}}" counts back from the newest completed admission in our data ({{newest}}): {{year}}.',
+  },
   'chat.year.future': {
     zh_CN: '“{{word}}”的分数线、投档线和一分一段表都还没有公布，我不做预测。可以问我往年的数据，比较时请看位次。',
     zh_TW: '「{{word}}」的分數線、投檔線和一分一段表都還沒有公布，我不做預測。可以問我往年的資料，比較時請看位次。',
