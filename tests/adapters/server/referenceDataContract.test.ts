@@ -11,76 +11,16 @@ import { migrateToLatest } from '../../../server/adapters/db/migrate'
 import { openDatabase } from '../../../server/adapters/db/openDatabase'
 import { InMemoryReferenceData, type ReferenceSnapshot } from '../../../server/adapters/memory/InMemoryReferenceData'
 import { readDataset, readManifest } from '../../../server/cli/data/readDataset'
+import { snapshotOfDataset } from '../../../server/cli/data/snapshotOfDataset'
 import type { ReferenceData } from '../../../server/ports/ReferenceData'
 
 const DATA = resolve(__dirname, '../../../data')
 
 /** The whole shipped dataset as the memory adapter's snapshot, so both adapters answer over the same rows. */
 function fullSnapshot(): ReferenceSnapshot {
-  const ds = readDataset(DATA)
-  return {
-    version: readManifest(DATA).version,
-    schools: ds.schools.map((s) => ({
-      code: s.code,
-      moeCode: s.moeCode || null,
-      name: s.name,
-      province: s.province || null,
-      city: s.city || null,
-      level: s.level || null,
-      nature: s.nature || null,
-      affiliation: s.affiliation || null,
-      is985: s.is985,
-      is211: s.is211,
-      isC9: s.isC9,
-      doubleFirst: s.doubleFirst || null,
-      website: s.website || null,
-      pinyin: s.pinyin,
-      initials: s.initials,
-      aliases: s.aliases,
-    })),
-    cutoffs: ds.toudang.map(({ schoolName: _, ...r }) => r),
-    plans: ds.plans.map(
-      ({
-        year,
-        schoolCode,
-        majorCode,
-        majorName,
-        majorKey,
-        plan,
-        requirement,
-        rule,
-        tuition,
-        length,
-        city,
-        sinoForeign,
-        teacher,
-        directed,
-        medical,
-        note,
-      }) => ({
-        year,
-        schoolCode,
-        majorCode,
-        majorName,
-        majorKey,
-        plan,
-        requirement,
-        rule,
-        tuition,
-        length,
-        city,
-        sinoForeign,
-        teacher,
-        directed,
-        medical,
-        note,
-      }),
-    ),
-    majors: ds.majors.map(({ catalogs: _, ...m }) => m),
-    rank: ds.rank.map(({ year, score, count, rank, atOrAbove }) => ({ year, score, count, rank, atOrAbove })),
-    batchLines: ds.batchLines,
-    regions: ds.regions,
-  }
+  const snapshot = snapshotOfDataset(readDataset(DATA), readManifest(DATA).version)
+  // The database's school table has no 软科 column (the list engine reads it from the dataset), so compare without it.
+  return { ...snapshot, schools: snapshot.schools.map(({ ruankeRank: _, ...school }) => school) }
 }
 
 interface Backend {
