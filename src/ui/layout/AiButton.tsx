@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ChatModal } from '../chat/ChatModal'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 import { useLongPressDrag } from './useLongPressDrag'
+
+// The chat (with its markdown renderer and sanitiser) loads on first open, not with the first page.
+const ChatModal = lazy(() => import('../chat/ChatModal').then((module) => ({ default: module.ChatModal })))
 
 /** The floating AI Q&A button (spec §2): opens the chat when signed in, else the login dialog; drag it by a long press. */
 export const AiButton = observer(function AiButton() {
@@ -49,7 +52,11 @@ export const AiButton = observer(function AiButton() {
         </svg>
         <span className="text-[10px] font-semibold leading-3">AI</span>
       </button>
-      <ChatModal />
+      {chat.open && (
+        <Suspense fallback={null}>
+          <ChatModal />
+        </Suspense>
+      )}
     </>
   )
 })
