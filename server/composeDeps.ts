@@ -22,12 +22,19 @@ import type { ChatConfig } from './config'
 import type { Logger } from './ports/Logger'
 import type { ChatModel } from './ports/ChatModel'
 import { InMemoryStreamRegistry } from './adapters/memory/InMemoryStreamRegistry'
+import { KyselyCouponRepo } from './adapters/db/KyselyCouponRepo'
+import { KyselyMembershipRepo } from './adapters/db/KyselyMembershipRepo'
+import { KyselyOrderRepo } from './adapters/db/KyselyOrderRepo'
+import { SandboxGateway } from './adapters/sandbox/SandboxGateway'
+import type { PaymentGateway } from './ports/PaymentGateway'
 
 export interface ComposeOptions {
   tokenTtlHours: number
   logLevel: string
   /** The chat assistant; the built-in one when omitted. */
   chat?: ChatConfig
+  /** The payment gateways per method; the sandbox for a method not given. */
+  gateways?: Partial<Record<'wx' | 'zfb', PaymentGateway>>
   overrides?: Partial<ServerDeps>
 }
 
@@ -54,6 +61,12 @@ export function composeDeps(db: Kysely<Database>, options: ComposeOptions): Serv
     notices: new KyselyNoticeRepo(db),
     chat: chatModel(options.chat ?? { kind: 'local' }, logger),
     streams: new InMemoryStreamRegistry(),
+    pay: {
+      memberships: new KyselyMembershipRepo(db),
+      coupons: new KyselyCouponRepo(db),
+      orders: new KyselyOrderRepo(db),
+      gateways: { wx: options.gateways?.wx ?? new SandboxGateway('wx'), zfb: options.gateways?.zfb ?? new SandboxGateway('zfb') },
+    },
     ...options.overrides,
   }
 }

@@ -9,6 +9,7 @@ import { grantService } from '../app/operator/grantService'
 import { OPERATOR_SERVICES, type Entitlements, type OperatorResult, type OperatorService } from '../app/operator/operatorServices'
 import { revokeService } from '../app/operator/revokeService'
 import { showEntitlements } from '../app/operator/showEntitlements'
+import { runShopAdmin, SHOP_USAGE } from './runShopAdmin'
 
 export const ADMIN_USAGE = `Usage:
   npm run admin -- show   --phone 13800000000
@@ -19,7 +20,9 @@ export const ADMIN_USAGE = `Usage:
   npm run admin -- hot remove ID
   npm run admin -- welcome show
   npm run admin -- welcome set "你好，我是志愿填报AI助手……"
-Works on the configured database (DATA_DIR/app.db, or DATABASE_URL). A running server sees the change on its next request.`
+Works on the configured database (DATA_DIR/app.db, or DATABASE_URL). A running server sees the change on its next request.
+
+${SHOP_USAGE}`
 
 export interface AdminRun {
   exitCode: 0 | 1 | 2
@@ -84,6 +87,8 @@ async function runChatContent(db: Kysely<Database>, argv: string[]): Promise<Adm
 export async function runAdmin(db: Kysely<Database>, argv: string[], clock: Clock): Promise<AdminRun> {
   const [command] = argv
   if (command === 'hot' || command === 'welcome') return runChatContent(db, argv)
+  const shop = await runShopAdmin(db, argv, clock)
+  if (shop) return shop
   const phone = option(argv, 'phone')
   if (!command || !['show', 'grant', 'revoke'].includes(command) || !phone) return { exitCode: 2, output: ADMIN_USAGE }
   const deps = { users: new KyselyUserRepo(db), grants: new KyselyGrantRepo(db), clock }

@@ -13,6 +13,7 @@ import { readInput } from './readInput'
 import { requestContext } from './requestContext'
 import { securityHeaders } from './securityHeaders'
 import { staticFiles } from './staticFiles'
+import { paymentNotifyRoutes } from './paymentNotify'
 
 export interface AppOptions {
   /** Folder of the built web app (vite build output); omitted in API-only tests. */
@@ -94,6 +95,8 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
       return c.json(result.envelope, 200)
     })
   }
+
+  paymentNotifyRoutes(app, deps)
 
   if (options.staticDir) app.use('*', staticFiles(options.staticDir))
 

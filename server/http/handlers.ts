@@ -3,6 +3,7 @@ import { authHandlers } from '../app/auth/authHandlers'
 import { batchHandlers } from '../app/batch/batchHandlers'
 import { chatHandlers, chatStreamHandlers } from '../app/chat/chatHandlers'
 import { checkHandlers } from '../app/check/checkHandlers'
+import { payHandlers } from '../app/pay/payHandlers'
 import { profileHandlers } from '../app/profile/profileHandlers'
 import { referenceHandlers } from '../app/reference/referenceHandlers'
 import { sessionHandlers } from '../app/session/sessionHandlers'
@@ -12,7 +13,7 @@ import { volunteerHandlers } from '../app/volunteer/volunteerHandlers'
 
 /**
  * Every implemented endpoint, keyed by endpoint name; each area registers its own use cases. Endpoints
- * without an entry (payment, 三位一体: features not built yet) answer "coming soon" (common.notYet).
+ * without an entry (三位一体: not built yet) answer "coming soon" (common.notYet).
  */
 export const handlers: Record<string, Handler> = {
   ...authHandlers,
@@ -25,6 +26,7 @@ export const handlers: Record<string, Handler> = {
   ...aiHandlers,
   ...checkHandlers,
   ...chatHandlers,
+  ...payHandlers,
 }
 
 /** Every endpoint that answers a stream (response 'sse'), keyed by endpoint name. */

@@ -5,7 +5,7 @@
  */
 export interface Grant {
   userId: number
-  kind: 'trial' | 'operator'
+  kind: 'trial' | 'operator' | 'order'
   /** What was granted, as text for people, e.g. "isBaseVip=1, volunteerVerify+3". */
   detail: string
   at: number

@@ -10,6 +10,7 @@ import type { Ids } from '@/ports/Ids'
 import type { Logger } from './Logger'
 import type { NoticeRepo } from './NoticeRepo'
 import type { PasswordHasher } from './PasswordHasher'
+import type { PayDeps } from './PayDeps'
 import type { RateLimiter } from './RateLimiter'
 import type { ReferenceData } from './ReferenceData'
 import type { SmsCodeRepo } from './SmsCodeRepo'
@@ -55,6 +56,8 @@ export interface ServerDeps {
   chat: ChatModel
   /** The chat answers being generated now, so a stop or a newer question cancels the running one. */
   streams: StreamRegistry
+  /** Memberships for sale, coupons, orders and the payment gateways (sandbox unless a provider is configured). */
+  pay: PayDeps
 }
 
 /** The repositories a use case reads, so each use case names exactly the part of the deps it uses. */
@@ -62,3 +65,6 @@ export type UsesRepos<K extends keyof Repos> = { repos: Pick<Repos, K> }
 
 /** The volunteer ports a use case reads. */
 export type UsesVolunteer<K extends keyof VolunteerDeps> = { volunteer: Pick<VolunteerDeps, K> }
+
+/** The shop's ports a use case reads. */
+export type UsesPay<K extends keyof PayDeps> = { pay: Pick<PayDeps, K> }

@@ -173,6 +173,62 @@ export interface HotQuestionsTable {
   name: string
 }
 
+/** Memberships for sale (migration 0800_payment); `npm run admin -- membership …` edits them. */
+export interface MembershipsTable {
+  id: Generated<number>
+  name: string
+  price_fen: number
+  type: number
+  services: string
+  checks: number
+  valid_days: number
+  slogan: string | null
+  original_fen: number | null
+  style: string | null
+  status: string
+  sort: number
+}
+
+/** Operators' coupons (migration 0800_payment); codes stored upper-case. */
+export interface CouponsTable {
+  id: Generated<number>
+  code: string
+  discount_fen: number
+  /** Membership ids, comma-separated; '' for every item. */
+  memberships: string
+  starts_at: Millis | null
+  ends_at: Millis | null
+  per_user_limit: number
+  total_limit: number | null
+  active: number
+  created_at: Millis
+}
+
+/** Orders (migration 0800_payment): what was bought, for how much, and what it grants. */
+export interface OrdersTable {
+  id: Generated<number>
+  out_trade_no: string
+  user_id: number
+  membership_id: number
+  subject: string
+  price_fen: number
+  discount_fen: number
+  total_fen: number
+  coupon_id: number | null
+  coupon_code: string | null
+  method: string
+  gateway: string
+  status: string
+  services: string
+  checks: number
+  valid_days: number
+  created_at: Millis
+  time_expire: Millis
+  paid_at: Millis | null
+  provider_trade_no: string | null
+  valid_until: Millis | null
+}
+
 /** Every table the migrations create: user tables here, the shipped dataset's in referenceSchema.ts. */
 export interface Database extends ReferenceDatabase {
   users: UsersTable
@@ -193,4 +249,7 @@ export interface Database extends ReferenceDatabase {
   rate_limit_hits: RateLimitHitsTable
   talks: TalksTable
   hot_questions: HotQuestionsTable
+  memberships: MembershipsTable
+  coupons: CouponsTable
+  orders: OrdersTable
 }

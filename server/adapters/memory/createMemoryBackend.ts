@@ -19,6 +19,7 @@ import { snapshotAdmissionSource } from '../model/snapshotAdmissionSource'
 import { XlsxSpreadsheetWriter } from '../xlsx/XlsxSpreadsheetWriter'
 import { LocalChatModel } from '../chat/LocalChatModel'
 import { InMemoryStreamRegistry } from './InMemoryStreamRegistry'
+import { SandboxGateway } from '../sandbox/SandboxGateway'
 
 export interface MemoryBackend {
   dispatch: Dispatcher
@@ -63,6 +64,8 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     // The built-in assistant needs no network, so the demo answers as the self-hosted server does.
     chat: new LocalChatModel(),
     streams: new InMemoryStreamRegistry(),
+    // No money moves in the browser: both methods pay on the sandbox page.
+    pay: { ...stores.pay, gateways: { wx: new SandboxGateway('wx'), zfb: new SandboxGateway('zfb') } },
     ...options.overrides,
   }
   return {

@@ -12,14 +12,20 @@ import { InMemoryTalkRepo } from './InMemoryTalkRepo'
 import { InMemoryTokenRepo } from './InMemoryTokenRepo'
 import { InMemoryUserRepo } from './InMemoryUserRepo'
 import { InMemoryVolunteerRepo } from './InMemoryVolunteerRepo'
+import { InMemoryMembershipRepo } from './InMemoryMembershipRepo'
+import { InMemoryCouponRepo } from './InMemoryCouponRepo'
+import { InMemoryOrderRepo } from './InMemoryOrderRepo'
+import type { PayDeps } from '../../ports/PayDeps'
 
 export type MemoryVolunteerStores = Pick<VolunteerDeps, 'lists' | 'targets' | 'grants'>
 
 /** Every in-memory repository, in one place, so demo mode and the contract suites never drift apart. */
-export function createMemoryRepos(): { repos: Repos; volunteer: MemoryVolunteerStores } {
+export function createMemoryRepos(): { repos: Repos; volunteer: MemoryVolunteerStores; pay: Omit<PayDeps, 'gateways'> } {
+  const users = new InMemoryUserRepo()
+  const grants = new InMemoryGrantRepo()
   return {
     repos: {
-      users: new InMemoryUserRepo(),
+      users,
       students: new InMemoryStudentRepo(),
       tokens: new InMemoryTokenRepo(),
       smsCodes: new InMemorySmsCodeRepo(),
@@ -29,6 +35,7 @@ export function createMemoryRepos(): { repos: Repos; volunteer: MemoryVolunteerS
       batches: new InMemoryBatchRepo(),
       talks: new InMemoryTalkRepo(),
     },
-    volunteer: { lists: new InMemoryVolunteerRepo(), targets: new InMemoryAiTargetRepo(), grants: new InMemoryGrantRepo() },
+    volunteer: { lists: new InMemoryVolunteerRepo(), targets: new InMemoryAiTargetRepo(), grants },
+    pay: { memberships: new InMemoryMembershipRepo(), coupons: new InMemoryCouponRepo(), orders: new InMemoryOrderRepo(users, grants) },
   }
 }

@@ -28,6 +28,9 @@ function loginRules(phone: unknown, ip: string): Rule[] {
 
 type Input = Record<string, unknown>
 
+/** Orders per account: a family retrying a payment stays far below it, a script filling the orders table does not. */
+const orderRules = (input: Input): Rule[] => [{ key: `pay:order:${String(input.userId)}`, limit: 30, windowMs: HOUR }]
+
 const policies: Record<string, { error: ApiMessageKey; rules: (input: Input, ip: string) => Rule[] }> = {
   passwordLogin: { error: 'login.tooManyAttempts', rules: (input, ip) => loginRules(input.account, ip) },
   phoneLogin: { error: 'login.tooManyAttempts', rules: (input, ip) => loginRules(input.phone, ip) },
@@ -35,6 +38,13 @@ const policies: Record<string, { error: ApiMessageKey; rules: (input: Input, ip:
   forgetPassword: { error: 'login.tooManyAttempts', rules: (input, ip) => loginRules(input.phone, ip) },
   // The per-phone 120 s gap and daily cap live in sendSms itself (they survive restarts); this caps one IP.
   sendSms: { error: 'common.tooManyRequests', rules: (_input, ip) => [{ key: `sms:ip:${ip}`, limit: 20, windowMs: HOUR }] },
+  wxPayQr: { error: 'pay.tooMany', rules: orderRules },
+  wxPayQrDj: { error: 'pay.tooMany', rules: orderRules },
+  aliPay: { error: 'pay.tooMany', rules: orderRules },
+  // Guessing coupon codes one verify at a time.
+  verifyCoupon: { error: 'common.tooManyRequests', rules: (input) => [{ key: `pay:coupon:${String(input.userId)}`, limit: 30, windowMs: HOUR }] },
+  // The sandbox page needs no session, so it is limited per address.
+  sandboxSettle: { error: 'common.tooManyRequests', rules: (_input, ip) => [{ key: `pay:sandbox:${ip}`, limit: 60, windowMs: MINUTE }] },
   // Per account (the dispatcher has pinned userId to the caller): a burst limit and a daily cap.
   streamAnswer: {
     error: 'chat.tooFast',

@@ -48,3 +48,24 @@ export function accessTo(area: AccessArea, user: AccessFlags): AccessDecision {
 export function checkIsCounted(user: AccessFlags): boolean {
   return vipLevel(user) !== 3
 }
+
+const AREAS: readonly AccessArea[] = ['ai', 'premier', 'threeOne', 'check', 'list']
+
+/**
+ * A user's roles and authorities for element-level checks (src/core/domain/authorize.ts): roles name the
+ * memberships held (student, baseVip, superVip, threeOne, checkOnly); authorities the areas open to them
+ * (`access:ai`, `access:premier`, …), from the same access rule the routes and the server use.
+ */
+export function rolesOf(user: AccessFlags): string[] {
+  const roles = ['student']
+  const level = vipLevel(user)
+  if (level >= 2) roles.push('baseVip')
+  if (level === 3) roles.push('superVip')
+  if (user.isThreeOne === 1) roles.push('threeOne')
+  if (isCheckOnly(user)) roles.push('checkOnly')
+  return roles
+}
+
+export function authoritiesOf(user: AccessFlags): string[] {
+  return AREAS.filter((area) => accessTo(area, user).allowed).map((area) => `access:${area}`)
+}

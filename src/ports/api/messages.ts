@@ -1,5 +1,6 @@
 import type { Lang } from './lang'
 import { listMessages } from './listMessages'
+import { payMessages } from './payMessages'
 import { profileMessages } from './profileMessages'
 import { volunteerMessages } from './volunteerMessages'
 
@@ -73,6 +74,7 @@ export const apiMessages = {
   ...profileMessages,
   ...volunteerMessages,
   ...listMessages,
+  ...payMessages,
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type ApiMessageKey = keyof typeof apiMessages

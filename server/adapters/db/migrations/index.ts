@@ -9,6 +9,7 @@ import { regionsAndNotices } from './0401_regions_and_notices'
 import { rateLimits } from './0500_rate_limits'
 import { listPrefs } from './0600_list_prefs'
 import { chat } from './0700_chat'
+import { payment } from './0800_payment'
 
 /**
  * Each migration is a Kysely `Migration`, whose up/down receive `Kysely<any>` (Kysely's own migration API
@@ -35,6 +36,7 @@ export const migrations: NamedMigration[] = [
   { name: '0500_rate_limits', migration: rateLimits },
   { name: '0600_list_prefs', migration: listPrefs },
   { name: '0700_chat', migration: chat },
+  { name: '0800_payment', migration: payment },
 ]
 
 /** Kysely's Migrator reads migrations from code rather than from a folder, so tsx and bundlers need no file globbing. */

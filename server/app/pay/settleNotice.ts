@@ -1,0 +1,49 @@
+import { grantOf, parseServices } from '@/core/domain/pay/services'
+import type { Logger } from '../../ports/Logger'
+import type { PaymentNotice } from '../../ports/PaymentGateway'
+import type { UsesPay } from '../../ports/ServerDeps'
+
+const DAY = 24 * 60 * 60 * 1000
+
+export type Settled = 'granted' | 'already' | 'failed' | 'pending' | 'refused'
+
+/**
+ * The one path every payment result takes — a provider's verified callback, an order query, the sandbox's
+ * buttons, a free order: the amount is checked against the order, then the order is marked paid and its
+ * services granted in one transaction, exactly once however often the same result arrives.
+ * 'refused' (nothing changed) tells the provider to try again and the operator to look (logged).
+ */
+export async function settleNotice(deps: UsesPay<'orders'> & { logger: Logger }, notice: PaymentNotice): Promise<Settled> {
+  const order = await deps.pay.orders.byTradeNo(notice.outTradeNo)
+  if (!order) {
+    deps.logger.error('payment result for an unknown order', { outTradeNo: notice.outTradeNo })
+    return 'refused'
+  }
+  if (notice.state === 'pending') return 'pending'
+  if (notice.state === 'failed') {
+    await deps.pay.orders.markUnpaid(order.outTradeNo, 'failed')
+    return order.status === 'paid' ? 'already' : 'failed'
+  }
+  if (notice.amountFen !== order.totalFen) {
+    deps.logger.error('payment amount differs from the order; nothing granted', {
+      outTradeNo: order.outTradeNo,
+      paidFen: notice.amountFen,
+      orderFen: order.totalFen,
+    })
+    return 'refused'
+  }
+  const paidAt = notice.paidAt ?? Date.now()
+  if (paidAt > order.timeExpire) {
+    // The provider took the money after our deadline (it should not): the buyer still gets what they paid for.
+    deps.logger.warn('payment arrived after the order expired; granted anyway', { outTradeNo: order.outTradeNo })
+  }
+  const services = parseServices(order.services)
+  const result = await deps.pay.orders.settlePaid(
+    order.outTradeNo,
+    { providerTradeNo: notice.providerTradeNo, paidAt, validUntil: paidAt + order.validDays * DAY },
+    grantOf(services, order.checks),
+    `order ${order.outTradeNo}: services ${order.services}${order.checks > 0 ? `, volunteerVerify+${order.checks}` : ''} (${order.gateway}, ${order.totalFen} fen)`,
+  )
+  if (result.kind === 'missing') return 'refused'
+  return result.kind
+}

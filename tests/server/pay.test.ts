@@ -1,0 +1,286 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { aliPay, membershipList, membershipPage, orderStatus, rechargeHistory, sandboxOrder, sandboxSettle, verifyCoupon, wxPayQr } from '@/ports/api/pay'
+import { planSchools, volunteerCheck } from '@/ports/api/plan'
+import { apiMessage } from '@/ports/api/messages'
+import { runAdmin } from '../../server/cli/runAdmin'
+import { fetchRaw, present, send, signIn, startTestServer, type TestServer } from './testServer'
+import type { PaymentGateway, PaymentNotice } from '../../server/ports/PaymentGateway'
+import { sliceModel, useSliceModel } from './volunteerFixtures'
+
+let server: TestServer
+beforeAll(async () => {
+  await sliceModel.catalogue()
+}, 60_000)
+beforeEach(async () => {
+  server = await startTestServer()
+  // The premium endpoints answer from the admission model: a slice of it keeps these tests quick.
+  useSliceModel(server)
+})
+afterEach(async () => server.close())
+
+const admin = async (...argv: string[]) => {
+  const run = await runAdmin(server.db, argv, server.clock)
+  expect(run.exitCode, run.output).toBe(0)
+  return run.output
+}
+const zh = (key: Parameters<typeof apiMessage>[0]) => apiMessage(key, 'zh_CN')
+const SUPER = 1
+const CHECKS10 = 2
+const CHECK_PACK = 4
+
+async function buyer(phone = '13800000001') {
+  const s = await signIn(server, phone)
+  return s
+}
+
+/** Pays an order on the sandbox page, as the buyer's phone does after scanning the QR code. */
+const sandboxPay = (outTradeNo: string, result: 'pay' | 'fail' = 'pay') => send(server, sandboxSettle, { outTradeNo, result })
+const userOf = async (userId: number) => present(await server.deps.repos.users.byId(userId), 'user')
+
+describe('memberships', () => {
+  it('lists what is on sale with prices in yuan, nothing bought yet, no trial label outside test mode', async () => {
+    const { token } = await buyer()
+    const answer = await send(server, membershipList, { status: '1' }, { token })
+    expect(answer.code).toBe(0)
+    const items = answer.data
+    expect(items.map((i) => i.name)).toEqual(['尊享版会员', '志愿审核 10次', '审核畅用包 30次'])
+    expect(items[0]).toMatchObject({ price: 298, type: 1, service: '1', isBuy: 0, label: null, validDays: 365 })
+    expect(items[2]).toMatchObject({ type: 2, checks: 30, failure: '147.00' })
+    const page = await send(server, membershipPage, { pageNum: 2, pageSize: 2 }, { token })
+    expect(page.data).toMatchObject({ total: 3, pageNum: 2 })
+    expect(page.data.list.map((i) => i.id)).toEqual([CHECK_PACK])
+  })
+})
+
+describe('coupons', () => {
+  it("answers the spec's messages: too short, unusable for this item, and the discount when usable", async () => {
+    const { token } = await buyer()
+    await admin('coupon', 'add', '--code', 'spring20', '--discount', '20', '--items', String(SUPER))
+    const short = await send(server, verifyCoupon, { couponCode: 'ab', orderType: SUPER }, { token })
+    expect(short).toMatchObject({ code: 1, msg: zh('pay.couponShort') })
+    expect(short.msg).toBe('请输入正确的优惠码！')
+    const unknown = await send(server, verifyCoupon, { couponCode: 'NOPE1', orderType: SUPER }, { token })
+    expect(unknown.msg).toBe('该优惠码不能用于此服务！')
+    const otherItem = await send(server, verifyCoupon, { couponCode: 'SPRING20', orderType: CHECKS10 }, { token })
+    expect(otherItem.msg).toBe(zh('pay.couponUnusable'))
+    const ok = await send(server, verifyCoupon, { couponCode: 'Spring20', orderType: SUPER }, { token })
+    expect(ok).toMatchObject({ code: 0, data: 20 })
+    const english = await send(server, verifyCoupon, { couponCode: 'ab', orderType: SUPER }, { token, headers: { 'i18n-lang': 'en' } })
+    expect(english.msg).toBe('Please enter the correct coupon code!')
+  })
+
+  it('never discounts more than the price, and a coupon covering it all buys without payment (data null)', async () => {
+    const { token, userId } = await buyer()
+    await admin('coupon', 'add', '--code', 'BIG', '--discount', '500')
+    expect((await send(server, verifyCoupon, { couponCode: 'BIG', orderType: CHECKS10 }, { token })).data).toBe(49)
+    const before = (await userOf(userId)).volunteerVerify
+    const order = await send(server, wxPayQr, { orderType: CHECKS10, couponCode: 'BIG' }, { token })
+    expect(order).toMatchObject({ code: 0, data: null })
+    expect((await userOf(userId)).volunteerVerify).toBe(before + 10)
+    const history = await send(server, rechargeHistory, { pageNum: 1, pageSize: 10 }, { token })
+    expect(history.data.list[0]).toMatchObject({ status: 'paid', totalAmount: 0, discountAmount: 49, method: 'free', couponCode: 'BIG' })
+  })
+
+  it('is refused outside its dates and after its per-user and total uses', async () => {
+    server.clock.advance(Date.parse('2027-06-15T12:00:00+08:00') - server.clock.now())
+    const a = await buyer('13800000001')
+    const b = await buyer('13800000002')
+    await admin('coupon', 'add', '--code', 'JUNE', '--discount', '10', '--from', '2027-06-10', '--until', '2027-06-20', '--total', '1')
+    await admin('coupon', 'add', '--code', 'JULY', '--discount', '10', '--from', '2027-07-01')
+    expect((await send(server, verifyCoupon, { couponCode: 'JULY', orderType: SUPER }, { token: a.token })).msg).toBe(zh('pay.couponExpired'))
+    const first = await send(server, wxPayQr, { orderType: SUPER, couponCode: 'JUNE' }, { token: a.token })
+    expect(first.code).toBe(0)
+    // The one use is held by a's order while it can still be paid, so b cannot take it meanwhile.
+    expect((await send(server, wxPayQr, { orderType: SUPER, couponCode: 'JUNE' }, { token: b.token })).msg).toBe(zh('pay.couponUsedUp'))
+    // Once a's order expires unpaid, the use is free again.
+    server.clock.advance(31 * 60 * 1000)
+    expect((await send(server, verifyCoupon, { couponCode: 'JUNE', orderType: SUPER }, { token: b.token })).data).toBe(10)
+    server.clock.advance(Date.parse('2027-06-21T00:00:00+08:00') - server.clock.now())
+    const again = await buyer('13800000002')
+    expect((await send(server, verifyCoupon, { couponCode: 'JUNE', orderType: SUPER }, { token: again.token })).msg).toBe(zh('pay.couponExpired'))
+  })
+
+  it('lets two buyers racing for the last use of a coupon have it once', async () => {
+    const buyers = await Promise.all(['13800000011', '13800000012', '13800000013', '13800000014'].map((p) => buyer(p)))
+    await admin('coupon', 'add', '--code', 'LAST1', '--discount', '10', '--total', '1')
+    const answers = await Promise.all(buyers.map((b) => send(server, wxPayQr, { orderType: SUPER, couponCode: 'LAST1' }, { token: b.token })))
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(1)
+  })
+})
+
+describe('paying in the sandbox', () => {
+  it('unlocks 尊享版: refused before, a WeChat QR of the sandbox page, paid there, allowed after; a replay grants nothing twice', async () => {
+    const { token, userId } = await buyer()
+    expect((await send(server, planSchools, {}, { token })).code).toBe(4602)
+    await admin('coupon', 'add', '--code', 'SPRING20', '--discount', '20')
+    const order = await send(server, wxPayQr, { orderType: SUPER, couponCode: 'SPRING20' }, { token })
+    const placed = present(order.data, 'order')
+    expect(placed).toMatchObject({ sandbox: true, totalAmount: 278 })
+    expect(placed.code_url).toBe(`/#/pay/sandbox?no=${placed.outTradeNo}`)
+    const shown = await send(server, sandboxOrder, { outTradeNo: placed.outTradeNo })
+    expect(shown.data).toMatchObject({ subject: '尊享版会员', totalAmount: 278, method: 'wx', status: 'pending' })
+    expect((await send(server, orderStatus, { outTradeNo: placed.outTradeNo }, { token })).data.status).toBe('pending')
+    expect((await sandboxPay(placed.outTradeNo)).data).toEqual({ status: 'paid' })
+    expect((await userOf(userId)).isSuperVip).toBe(1)
+    expect((await send(server, planSchools, {}, { token })).code).not.toBe(4602)
+    // The same result again (a provider's retry, a second tap): still paid, granted once.
+    expect((await sandboxPay(placed.outTradeNo)).data).toEqual({ status: 'paid' })
+    const grants = await server.deps.volunteer.grants.list(userId)
+    expect(grants.filter((g) => g.kind === 'order')).toHaveLength(1)
+    const status = await send(server, orderStatus, { outTradeNo: placed.outTradeNo }, { token })
+    expect(status.data).toMatchObject({ status: 'paid', totalAmount: 278, discountAmount: 20, sandbox: true })
+    expect(status.data.validUntil).toBe(present(status.data.payTime, 'payTime') + 365 * 86_400_000)
+    // Now bought: shown as such, and not for sale to this user again.
+    const items = (await send(server, membershipList, { status: '1' }, { token })).data
+    expect(items.find((i) => i.id === SUPER)).toMatchObject({ isBuy: 1, label: 'bought' })
+    expect((await send(server, wxPayQr, { orderType: SUPER }, { token })).msg).toBe(zh('pay.alreadyBought'))
+  })
+
+  it('pays by Alipay on a page; a failed payment grants nothing; an expired order cannot be paid', async () => {
+    const { token, userId } = await buyer()
+    const failed = present((await send(server, aliPay, { orderType: CHECKS10 }, { token })).data, 'order')
+    expect(failed.url).toBe(`/#/pay/sandbox?no=${failed.outTradeNo}`)
+    expect((await sandboxPay(failed.outTradeNo, 'fail')).data).toEqual({ status: 'failed' })
+    const checksBefore = (await userOf(userId)).volunteerVerify
+    const late = present((await send(server, aliPay, { orderType: CHECKS10 }, { token })).data, 'order')
+    server.clock.advance(31 * 60 * 1000)
+    expect((await sandboxPay(late.outTradeNo)).msg).toBe(zh('pay.orderExpired'))
+    expect((await send(server, orderStatus, { outTradeNo: late.outTradeNo }, { token })).data.status).toBe('closed')
+    const paid = present((await send(server, aliPay, { orderType: CHECKS10 }, { token })).data, 'order')
+    await sandboxPay(paid.outTradeNo)
+    expect((await userOf(userId)).volunteerVerify).toBe(checksBefore + 10)
+    const history = (await send(server, rechargeHistory, { pageNum: 1, pageSize: 10 }, { token })).data
+    expect(history.list.map((o) => o.status)).toEqual(['paid', 'closed', 'failed'])
+  })
+
+  it("keeps orders to their buyer: another user's order does not exist for them", async () => {
+    const a = await buyer('13800000001')
+    const b = await buyer('13800000002')
+    const placed = present((await send(server, wxPayQr, { orderType: SUPER }, { token: a.token })).data, 'order')
+    expect((await send(server, orderStatus, { outTradeNo: placed.outTradeNo }, { token: b.token })).msg).toBe(zh('pay.orderMissing'))
+    expect((await send(server, rechargeHistory, { pageNum: 1, pageSize: 10 }, { token: b.token })).data.total).toBe(0)
+  })
+
+  it('in test mode every item is a free limited-time trial: labelled so, bought without payment', async () => {
+    const { token, userId } = await buyer()
+    await admin('setting', 'set', 'is_test', '1')
+    const items = (await send(server, membershipList, { status: '1' }, { token })).data
+    expect(items.every((i) => i.label === 'trial')).toBe(true)
+    expect((await send(server, aliPay, { orderType: SUPER }, { token })).data).toBeNull()
+    expect((await userOf(userId)).isSuperVip).toBe(1)
+    expect((await send(server, membershipList, { status: '1' }, { token })).data[0].label).toBe('bought')
+  })
+
+  it('after the trial checks are spent the check is refused for the check service, and buying checks opens it again', async () => {
+    const { token, userId } = await buyer()
+    await server.deps.repos.users.setEntitlements(userId, { volunteerVerify: 0 })
+    const refused = await send(server, volunteerCheck, {}, { token })
+    expect(refused.code).toBe(4603)
+    const placed = present((await send(server, wxPayQr, { orderType: CHECKS10 }, { token })).data, 'order')
+    await sandboxPay(placed.outTradeNo)
+    expect((await userOf(userId)).volunteerVerify).toBe(10)
+    expect((await send(server, volunteerCheck, {}, { token })).code).not.toBe(4603)
+  })
+})
+
+/** A provider whose callbacks are "verified" when they carry the right secret header: the notify path itself is under test. */
+function fakeProvider(kind: 'wechatpay' | 'alipay'): PaymentGateway & { paid: Map<string, PaymentNotice> } {
+  const paid = new Map<string, PaymentNotice>()
+  return {
+    kind,
+    paid,
+    async create(order) {
+      return kind === 'wechatpay'
+        ? { kind: 'qr', codeUrl: `weixin://wxpay/bizpayurl?pr=${order.outTradeNo}` }
+        : { kind: 'page', url: `https://pay.example/${order.outTradeNo}` }
+    },
+    async verifyNotify(request) {
+      if (request.headers['x-test-signature'] !== 'genuine') return null
+      return JSON.parse(request.body) as PaymentNotice
+    },
+    ack(handled) {
+      return handled
+        ? { status: 200, contentType: 'application/json', body: '' }
+        : { status: 500, contentType: 'application/json', body: '{"code":"FAIL","message":"not handled"}' }
+    },
+    async query(outTradeNo) {
+      return paid.get(outTradeNo) ?? { outTradeNo, providerTradeNo: '', state: 'pending', amountFen: 0, paidAt: null }
+    },
+  }
+}
+
+describe('provider callbacks', () => {
+  const notify = (path: string, notice: PaymentNotice, signature = 'genuine') =>
+    Promise.resolve(
+      server.app.request(path, {
+        method: 'POST',
+        headers: { 'x-test-signature': signature, 'content-type': 'application/json' },
+        body: JSON.stringify(notice),
+      }),
+    )
+
+  it('grants exactly once however often, in whatever order, a genuine callback arrives; forged or short-paid ones grant nothing', async () => {
+    const provider = fakeProvider('wechatpay')
+    server.deps.pay.gateways.wx = provider
+    const { token, userId } = await buyer()
+    const placed = present((await send(server, wxPayQr, { orderType: CHECKS10 }, { token })).data, 'order')
+    expect(placed).toMatchObject({ sandbox: false, code_url: `weixin://wxpay/bizpayurl?pr=${placed.outTradeNo}` })
+    expect((await send(server, sandboxSettle, { outTradeNo: placed.outTradeNo, result: 'pay' })).msg).toBe(zh('pay.sandboxOff'))
+    const before = (await userOf(userId)).volunteerVerify
+    const genuine: PaymentNotice = { outTradeNo: placed.outTradeNo, providerTradeNo: '4200001', state: 'paid', amountFen: 4900, paidAt: server.clock.now() }
+    expect((await notify('/api/pay/notify/wechat', genuine, 'forged')).status).toBe(500)
+    expect((await notify('/api/pay/notify/wechat', { ...genuine, amountFen: 1 })).status).toBe(500)
+    expect((await userOf(userId)).volunteerVerify).toBe(before)
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => notify('/api/pay/notify/wechat', genuine)))
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200])
+    // A late "not paid" after the payment changes nothing.
+    await notify('/api/pay/notify/wechat', { ...genuine, state: 'failed', amountFen: 0 })
+    expect((await userOf(userId)).volunteerVerify).toBe(before + 10)
+    expect((await send(server, orderStatus, { outTradeNo: placed.outTradeNo }, { token })).data.status).toBe('paid')
+  })
+
+  it('asks the provider on "complete payment", which covers a callback that never came', async () => {
+    const provider = fakeProvider('alipay')
+    server.deps.pay.gateways.zfb = provider
+    const { token, userId } = await buyer()
+    const placed = present((await send(server, aliPay, { orderType: SUPER }, { token })).data, 'order')
+    expect(placed.url).toBe(`https://pay.example/${placed.outTradeNo}`)
+    provider.paid.set(placed.outTradeNo, {
+      outTradeNo: placed.outTradeNo,
+      providerTradeNo: '2027A',
+      state: 'paid',
+      amountFen: 29800,
+      paidAt: server.clock.now(),
+    })
+    expect((await send(server, orderStatus, { outTradeNo: placed.outTradeNo }, { token })).data.status).toBe('paid')
+    expect((await userOf(userId)).isSuperVip).toBe(1)
+  })
+
+  it('closes the order and says nothing was charged when the provider refuses it', async () => {
+    const provider = fakeProvider('wechatpay')
+    provider.create = async () => {
+      throw new Error('connect ECONNREFUSED')
+    }
+    server.deps.pay.gateways.wx = provider
+    const { token } = await buyer()
+    const answer = await send(server, wxPayQr, { orderType: SUPER }, { token })
+    expect(answer.msg).toBe(zh('pay.gatewayFailed'))
+    expect((await send(server, rechargeHistory, { pageNum: 1, pageSize: 5 }, { token })).data.list[0].status).toBe('closed')
+  })
+
+  it('answers a callback to the sandbox with a refusal (there is no provider to hear from)', async () => {
+    const res = await server.app.request('/api/pay/notify/alipay', { method: 'POST', body: 'trade_status=TRADE_SUCCESS' })
+    expect(res.status).toBe(400)
+    expect(await res.text()).toBe('failure')
+  })
+})
+
+describe('paid endpoints', () => {
+  it('refuse a user without the entitlement, naming the service to buy', async () => {
+    const { token } = await buyer()
+    const res = await fetchRaw(server, planSchools, {}, { token })
+    const body = (await res.json()) as { code: number; msg: string }
+    expect(body.code).toBe(4602)
+    expect(body.msg).toBe(zh('access.needSuper'))
+  })
+})
