@@ -18,6 +18,7 @@ import { SystemClock } from '@/adapters/time/SystemClock'
 import { Clock, EventBus, HttpApi, Ids, Language, Navigator, PasswordDigester, Preferences, SessionFlags, Toast, TokenStore } from '@/ports'
 import { AnswerStream } from '@/ports/AnswerStream'
 import { ImageEncoder } from '@/ports/ImageEncoder'
+import { bindPayViewModels } from './bindPayViewModels'
 import { bindProfileViewModels } from './bindProfileViewModels'
 import { bindViewModels } from './bindViewModels'
 import { CurrentUserId } from './CurrentUserId'
@@ -55,6 +56,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   bindUseCases(container)
   bindViewModels(container, { mode: options.mode, demoSmsCode: backend ? (phone) => backend.sms.lastCode(phone) ?? undefined : undefined })
   bindProfileViewModels(container)
+  bindPayViewModels(container)
   // The HTTP adapter needs the language and the signed-in user's id (deviceId header), both from view models.
   container
     .bind(HttpApi)

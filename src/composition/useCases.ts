@@ -23,6 +23,12 @@ import { saveTalk } from '@/core/chat/saveTalk'
 import { stopStream } from '@/core/chat/stopStream'
 import { loadBatchChoices } from '@/core/batch/loadBatchChoices'
 import { loadMenus } from '@/core/navigation/loadMenus'
+import { checkCoupon } from '@/core/pay/checkCoupon'
+import { loadMemberships } from '@/core/pay/loadMemberships'
+import { loadOrder } from '@/core/pay/loadOrder'
+import { loadOrders } from '@/core/pay/loadOrders'
+import { placeOrder } from '@/core/pay/placeOrder'
+import { loadSandboxOrder, settleSandboxOrder } from '@/core/pay/sandboxPayment'
 import { changePassword } from '@/core/profile/changePassword'
 import { loadHighSchoolOptions } from '@/core/profile/loadHighSchoolOptions'
 import { loadInvitations } from '@/core/profile/loadInvitations'
@@ -102,6 +108,9 @@ export const volunteerUseCases = (ports: { api: HttpApi; navigator: Navigator })
 export const chatUseCases = (ports: { api: HttpApi; stream: AnswerStream; tokens: TokenStore; clock: Clock }) =>
   withPorts(ports, { loadHotQuestions, loadGroups, loadGroupTalks, deleteGroup, askQuestion, openAnswerStream, saveTalk, stopStream })
 
+export const payUseCases = (ports: { api: HttpApi }) =>
+  withPorts(ports, { loadMemberships, checkCoupon, placeOrder, loadOrder, loadOrders, loadSandboxOrder, settleSandboxOrder })
+
 export type UseCasePorts = Parameters<typeof authUseCases>[0] &
   Parameters<typeof profileUseCases>[0] &
   Parameters<typeof batchUseCases>[0] &
@@ -117,6 +126,7 @@ export function createUseCases(ports: UseCasePorts) {
     ...schoolUseCases(ports),
     ...volunteerUseCases(ports),
     ...chatUseCases(ports),
+    ...payUseCases(ports),
   }
 }
 

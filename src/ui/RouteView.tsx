@@ -65,7 +65,7 @@ export const RouteView = observer(function RouteView() {
         </button>
       </section>,
     )
-  // Spec §4: a paid page the user has not got shows the buy prompt (purchase opens in a later version).
+  // Spec §4: a paid page the user has not got shows the buy prompt, which opens the purchase dialog once.
   if (decision.kind === 'deny')
     return frame(
       <>

@@ -27,6 +27,8 @@ const screens: Readonly<Record<string, ComponentType<{ route: RouteInfo }>>> = {
   [paths.plans()]: lazy(() => import('./volunteer/PlansPage')),
   [paths.volunteerCheck()]: lazy(() => import('./volunteer/VolunteerCheckPage')),
   [paths.improveInformation()]: lazy(() => import('./profile/ImproveInformationPage')),
+  [paths.paySandbox()]: lazy(() => import('./pay/SandboxPayPage')),
+  [paths.payReturn()]: lazy(() => import('./pay/PayReturnPage')),
 }
 
 /** The route table of core/navigation with the screens attached. */

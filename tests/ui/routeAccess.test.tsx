@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Navigator } from '@/ports'
@@ -23,14 +23,23 @@ describe('paid pages in demo mode (spec §4 access rule)', () => {
     await screen.findByRole('button', { name: '选择批次' })
 
     act(() => container.get<Navigator>(Navigator).go(paths.plans()))
+    // The buy prompt opens the purchase dialog by itself, once, with the super membership preselected.
+    const dialog = await screen.findByRole('dialog', { name: '开通服务' })
+    expect((await within(dialog).findByRole('radio', { name: /尊享版会员/ })).getAttribute('aria-checked')).toBe('true')
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '开通服务' })).toBeNull())
     const prompt = await screen.findByRole('alert')
     expect(within(prompt).getByRole('heading', { name: '该功能需要“高级版会员”' })).toBeTruthy()
-    expect(within(prompt).getByText(/在线购买功能将在后续版本开放/)).toBeTruthy()
     expect(screen.queryByRole('heading', { name: '招生计划' })).toBeNull()
+    // Closed, it stays closed until the student asks again with 立即开通.
+    await user.click(within(prompt).getByRole('button', { name: '立即开通' }))
+    await screen.findByRole('dialog', { name: '开通服务' })
 
     // The AI page is the trial's own: it opens.
     act(() => container.get<Navigator>(Navigator).go(paths.aiVolunteer()))
     await screen.findByRole('heading', { name: 'AI志愿' })
+    // Spec §2: a route change closes the purchase dialog.
+    expect(screen.queryByRole('dialog', { name: '开通服务' })).toBeNull()
 
     const deps = (backend as unknown as { deps: ServerDeps }).deps
     const granted = await grantService(

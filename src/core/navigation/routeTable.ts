@@ -49,6 +49,10 @@ export const paths = {
   datav: () => '/datav',
   datavMain: () => '/datav/main',
   classRoom: () => '/datav/classRoomBehaviorAnalysis',
+  /** The sandbox payment page of an order (what a QR code or the Alipay window opens when no real provider is set up). */
+  paySandbox: (outTradeNo?: string) => (outTradeNo === undefined ? '/pay/sandbox' : `/pay/sandbox?no=${encodeURIComponent(outTradeNo)}`),
+  /** Where Alipay sends the buyer back after paying. */
+  payReturn: () => '/pay/return',
 }
 
 type Options = Partial<Pick<RouteInfo, 'needLogin' | 'keepAlive' | 'profileException' | 'descriptionKey' | 'access'>>
@@ -86,6 +90,9 @@ export const routeTable: readonly RouteInfo[] = [
   route(paths.sanYiMine(), 'route.sanYiMine', { ...needLogin, descriptionKey: 'desc.sanYiMine' }),
   route(paths.datavMain(), 'route.datavMain', { keepAlive: true, descriptionKey: 'desc.datavMain' }),
   route(paths.classRoom(), 'route.classRoom', { keepAlive: true, descriptionKey: 'desc.classRoom' }),
+  // The payment pages stand for a provider's pages: no sign-in, and reachable before the profile is complete.
+  route(paths.paySandbox(), 'route.paySandbox', open),
+  route(paths.payReturn(), 'route.payReturn', open),
 ]
 
 /** Where a forwarding path goes: a fixed path, or the home path the menu tree names (known only at run time). */
@@ -97,5 +104,8 @@ export const redirects: Readonly<Record<string, RedirectTarget>> = { [paths.root
 /** The catch-all not-found route (spec: /:pathMatch(.*)*). */
 export const notFoundInfo: RouteInfo = route('*', 'route.notFound', open)
 
-/** Spec §2: every page may be wide except the cooperation form, which is also the only mobile page. */
-export const NARROW_PATHS: readonly string[] = [paths.codeForm()]
+/**
+ * Spec §2: every page may be wide except the cooperation form, which is also a mobile page; so are the payment
+ * pages, which a phone opens from the payment QR code.
+ */
+export const NARROW_PATHS: readonly string[] = [paths.codeForm(), paths.paySandbox(), paths.payReturn()]

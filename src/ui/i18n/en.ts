@@ -33,6 +33,8 @@ export const en: Record<MessageKey, string> = {
   'route.sanYiMine': 'My intended choices',
   'route.datavMain': 'Data visualisation',
   'route.classRoom': 'Classroom behaviour analysis',
+  'route.paySandbox': 'Sandbox payment',
+  'route.payReturn': 'Payment result',
   'route.completeInfoFirst': 'Please complete your information first!',
   'desc.profile': 'View and change your nickname, avatar and password; manage purchased services and invitations.',
   'desc.superVipHello': 'The welcome page after purchase, listing every feature you can use and in which order.',

@@ -151,9 +151,18 @@ export const volunteer_en: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.access.text2': 'The self-selection assistant, intention list and plan tool belong to the super membership.',
   'vol.access.title3': 'No volunteer checks left',
   'vol.access.text3': 'Each smart check uses one check; members check without limit.',
-  'vol.access.title4': 'This needs a service',
-  'vol.access.text4': 'Your account does not have this service yet.',
-  'vol.access.later': 'Online purchase opens in a later version; payment is not possible on this site yet. For help, ask our experts.',
+  'vol.access.title4': 'This needs the three-in-one service',
+  'vol.access.text4': 'The three-in-one reference pages need the three-in-one service.',
+  'vol.access.gives': 'What you get',
+  'vol.access.benefits1':
+    'AI application: a reach / match / safety list from your scores and rank\nExport to Excel and print preview of the list\nAdmissions plans with the chance of each choice',
+  'vol.access.benefits2':
+    'Self-selection assistant: filter every admissions plan and add to your list\nEdit, reorder and export your intended list\nThe admissions plan tool, plus AI application and unlimited checks',
+  'vol.access.benefits3':
+    'Smart check: every problem of your list, each with a one-click fix\nThe risk of falling through and where the list is likely to land you\nBuy more checks, or get the super membership for unlimited checks',
+  'vol.access.benefits4': 'Three-in-one reference pages\nMy three-in-one intended choices',
+  'vol.access.buy': 'Get it now',
+  'vol.access.buyHint': 'Pay with WeChat Pay or Alipay; a coupon code can be used when you buy.',
   'vol.access.expert': 'Ask an expert',
   'vol.access.home': 'Back to home',
   'vol.ai.chosenMajors': 'Chosen majors',

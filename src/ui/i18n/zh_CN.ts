@@ -32,6 +32,8 @@ export const zh_CN = {
   'route.sanYiMine': '我的意向志愿',
   'route.datavMain': '数据可视化',
   'route.classRoom': '课堂行为分析',
+  'route.paySandbox': '沙箱支付',
+  'route.payReturn': '支付结果',
   'route.completeInfoFirst': '请先完善您的信息！',
   'desc.profile': '查看和修改昵称、头像与登录密码，管理已购服务与邀请记录。',
   'desc.superVipHello': '开通服务后的欢迎页，介绍您可以使用的全部功能与使用顺序。',

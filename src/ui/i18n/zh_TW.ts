@@ -34,6 +34,8 @@ export const zh_TW: Record<MessageKey, string> = {
   'route.sanYiMine': '我的意向志願',
   'route.datavMain': '資料可視化',
   'route.classRoom': '課堂行為分析',
+  'route.paySandbox': '沙箱支付',
+  'route.payReturn': '支付結果',
   'route.completeInfoFirst': '請先完善您的資訊！',
   'desc.profile': '查看和修改暱稱、頭像與登入密碼，管理已購服務與邀請記錄。',
   'desc.superVipHello': '開通服務後的歡迎頁，介紹您可以使用的全部功能與使用順序。',

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
 import { useLocation } from 'wouter'
 import { BatchChooserDialog } from '../batch/BatchChooserDialog'
+import { PayDialog } from '../pay/PayDialog'
 import { RouteView } from '../RouteView'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
@@ -11,7 +12,7 @@ import { Header } from './Header'
 import { MainNav } from './MainNav'
 import { TabBar } from './TabBar'
 import { ThemeDrawer } from './ThemeDrawer'
-import { NARROW_PATHS, paths } from '@/core/navigation/routeTable'
+import { NARROW_PATHS } from '@/core/navigation/routeTable'
 
 /** The page frame: header, tab bar, optional side navigation, content, footer, floating AI button. */
 export const Shell = observer(function Shell() {
@@ -19,7 +20,8 @@ export const Shell = observer(function Shell() {
   const theme = useService(UiTokens.theme)
   const main = useRef<HTMLElement>(null)
   const narrow = NARROW_PATHS.includes(location)
-  const aiButton = location !== paths.codeForm()
+  // The narrow pages are the ones a phone may open (the cooperation form, the sandbox payment pages): no AI button.
+  const aiButton = !narrow
   return (
     <div className={`flex min-h-screen flex-col ${narrow ? '' : 'min-w-[1200px]'}`}>
       <Header />
@@ -40,6 +42,7 @@ export const Shell = observer(function Shell() {
       {aiButton && <AiButton />}
       <ThemeDrawer />
       <BatchChooserDialog />
+      <PayDialog />
     </div>
   )
 })

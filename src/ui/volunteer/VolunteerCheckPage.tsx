@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { Authorized } from '../components/Authorized'
 import { useService } from '../ServiceContext'
 import { AccessPrompt, PageHead } from './AccessPrompt'
 import { formatRisk } from './BandChip'
@@ -12,6 +13,8 @@ import { VolunteerTable } from './VolunteerTable'
 import { VolunteerTokens } from './volunteerTokens'
 import { CARD } from './volunteerStyles'
 import { paths } from '@/core/navigation/routeTable'
+
+const EDIT_LINK = 'rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25'
 
 /** 智能审核: per-row flags, list findings with a one-click fix for each, where the list lands the student, a summary a parent understands. */
 export default observer(function VolunteerCheckPage() {
@@ -34,9 +37,21 @@ export default observer(function VolunteerCheckPage() {
         >
           {vm.running ? t('vol.check.running') : r ? t('vol.check.rerun') : t('vol.check.run')}
         </button>
-        <Link href={paths.intention()} className="rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/25">
-          {t('vol.check.editList')}
-        </Link>
+        {/* The list is edited on the 尊享版 intention page; without it, on the AI result page (when the AI pages are open). */}
+        <Authorized
+          permission="access:premier"
+          fallback={
+            <Authorized permission="access:ai">
+              <Link href={paths.aiResult()} className={EDIT_LINK}>
+                {t('vol.check.editList')}
+              </Link>
+            </Authorized>
+          }
+        >
+          <Link href={paths.intention()} className={EDIT_LINK}>
+            {t('vol.check.editList')}
+          </Link>
+        </Authorized>
       </PageHead>
       {vm.error && (
         <p role="alert" className="text-sm text-primary-600">

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { Authorized } from '../components/Authorized'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 import { AccessPrompt, PageHead } from './AccessPrompt'
@@ -88,9 +89,12 @@ export const VolunteerListView = observer(function VolunteerListView({ kind }: {
             <Link href={paths.aiVolunteer()} className="btn-primary">
               {t('vol.goAi')}
             </Link>
-            <Link href={paths.referralProgram()} className="btn-secondary">
-              {t('vol.goReferral')}
-            </Link>
+            {/* The self-selection assistant is 尊享版: offered only to those who have it. */}
+            <Authorized permission="access:premier">
+              <Link href={paths.referralProgram()} className="btn-secondary">
+                {t('vol.goReferral')}
+              </Link>
+            </Authorized>
           </div>
         </div>
       ) : (

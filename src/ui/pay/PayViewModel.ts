@@ -1,0 +1,338 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
+import {
+  appliedCode,
+  appliedDiscountFen,
+  couponStep,
+  noCoupon,
+  payProblem,
+  verifyProblem,
+  type CouponEvent,
+  type CouponForm,
+} from '@/core/domain/pay/couponForm'
+import { discountOnFen, payableFen, yuanToFen } from '@/core/domain/pay/money'
+import { preselect } from '@/core/domain/pay/services'
+import type { checkCoupon } from '@/core/pay/checkCoupon'
+import type { loadMemberships } from '@/core/pay/loadMemberships'
+import type { loadOrder } from '@/core/pay/loadOrder'
+import { absolutePayUrl } from '@/core/pay/payUrl'
+import type { placeOrder } from '@/core/pay/placeOrder'
+import type { UseCase } from '@/core/useCase'
+import type { EventBus } from '@/ports/EventBus'
+import type { Navigator } from '@/ports/Navigator'
+import type { Toast } from '@/ports/Toast'
+import type { MembershipItem, PayMethod } from '@/ports/api/pay'
+
+/** A window opened for the Alipay page before the order exists (so no popup blocker stops it). */
+export interface PayWindow {
+  go(url: string): void
+  close(): void
+}
+
+export interface PayDeps {
+  loadMemberships: UseCase<typeof loadMemberships>
+  checkCoupon: UseCase<typeof checkCoupon>
+  placeOrder: UseCase<typeof placeOrder>
+  loadOrder: UseCase<typeof loadOrder>
+  events: EventBus
+  navigator: Navigator
+  toast: Toast
+  /** The signed-in user's id; null when nobody is signed in. */
+  userId(): number | null
+  translate(key: string, params?: Record<string, unknown>): string
+  /** Opens an empty window at once, inside the click; null when the browser refuses. */
+  openWindow(): PayWindow | null
+  /** The page's own origin and path, against which the server's app-relative URLs are made absolute. */
+  page(): { origin: string; pathname: string }
+}
+
+/** After a success the page reloads this much later, so the toast is seen (spec §4 "Payment"). */
+export const RELOAD_DELAY_MS = 500
+
+/** The order being paid elsewhere (a phone scanning the QR, or the Alipay window), until 完成支付 confirms it. */
+export interface PendingPayment {
+  method: PayMethod
+  outTradeNo: string
+  /** Absolute URL of the QR's content or of the payment page. */
+  url: string
+  amountFen: number
+  sandbox: boolean
+  /** Alipay: the browser refused the new window, so the dialog offers a link instead. */
+  blocked: boolean
+}
+
+/**
+ * The purchase dialog (event openPayModal, spec §2 and §4): closed → open (list loaded, the paywall's service
+ * preselected) → closed (route change, close control) or paid. The coupon follows the domain's state machine;
+ * the amount is price less the applied discount, never below 0. WeChat shows a QR dialog, Alipay a new window
+ * and a confirm dialog; 完成支付 asks the server for the order's status.
+ */
+export class PayViewModel {
+  open = false
+  loading = false
+  loadError = ''
+  items: MembershipItem[] = []
+  selectedId: number | null = null
+  /** The service type the dialog was opened for (spec §4 "Service types"). */
+  requestedType: number | undefined = undefined
+  /** What is in the coupon field, as typed. */
+  couponText = ''
+  coupon: CouponForm = noCoupon
+  couponMessage = ''
+  verifying = false
+  method: PayMethod = 'wx'
+  paying = false
+  payError = ''
+  pending: PendingPayment | null = null
+  checking = false
+  checkMessage = ''
+  /** The path the dialog was opened on: any other path closes it. */
+  private openedAt: string | null = null
+  private reloadTimer: ReturnType<typeof setTimeout> | null = null
+
+  constructor(private readonly deps: PayDeps) {
+    makeAutoObservable<PayViewModel, 'deps' | 'openedAt' | 'reloadTimer'>(
+      this,
+      { deps: false, openedAt: false, reloadTimer: false, items: observableRef, pending: observableRef },
+      { autoBind: true },
+    )
+    deps.events.on('openPayModal', (payload) => void this.show(payload.type))
+  }
+
+  /** A paywall's 立即开通: the same event every opener uses. */
+  request(type?: number) {
+    this.deps.events.emit('openPayModal', { type })
+  }
+
+  get services() {
+    return this.items.filter((item) => item.type === 1)
+  }
+
+  get packages() {
+    return this.items.filter((item) => item.type !== 1)
+  }
+
+  get selected(): MembershipItem | null {
+    return this.items.find((item) => item.id === this.selectedId) ?? null
+  }
+
+  /** Everything on sale is already held: nothing to pay for. */
+  get allBought() {
+    return this.items.length > 0 && this.items.every((item) => item.isBuy === 1)
+  }
+
+  get priceFen() {
+    const item = this.selected
+    if (!item) return 0
+    // A test-mode trial is granted without payment, whatever the list price.
+    return item.label === 'trial' ? 0 : yuanToFen(item.price)
+  }
+
+  get discountFen() {
+    return discountOnFen(this.priceFen, appliedDiscountFen(this.coupon))
+  }
+
+  get payableFen() {
+    return payableFen(this.priceFen, appliedDiscountFen(this.coupon))
+  }
+
+  get canPay() {
+    return this.selected !== null && !this.paying && !this.verifying
+  }
+
+  /** Spec §6: a visitor who is not signed in gets the login dialog instead. */
+  async show(type?: number) {
+    const userId = this.deps.userId()
+    if (userId === null) {
+      this.deps.events.emit('openLogin', { tab: 'password' })
+      return
+    }
+    // A second request for the same dialog (a re-mounted paywall) keeps what is on screen.
+    if (this.open && this.requestedType === type) return
+    this.open = true
+    this.openedAt = this.deps.navigator.current()
+    this.requestedType = type
+    this.resetForm()
+    await this.loadItems(userId)
+  }
+
+  async loadItems(userId = this.deps.userId()) {
+    if (userId === null) return
+    this.loading = true
+    this.loadError = ''
+    const result = await this.deps.loadMemberships(userId)
+    runInAction(() => {
+      this.loading = false
+      if (!result.ok) {
+        this.loadError = result.error
+        return
+      }
+      this.items = result.value
+      this.selectedId = preselect(result.value, this.requestedType)?.id ?? null
+    })
+  }
+
+  select(id: number) {
+    const item = this.items.find((candidate) => candidate.id === id)
+    if (!item || item.isBuy === 1 || id === this.selectedId) return
+    this.selectedId = id
+    this.step({ kind: 'itemChanged' })
+    this.couponMessage = ''
+    this.payError = ''
+  }
+
+  typeCoupon(text: string) {
+    this.couponText = text
+    this.step({ kind: 'typed', code: text })
+    this.couponMessage = ''
+    this.payError = ''
+  }
+
+  /** 验证: the length rule first (spec §5), then the server's verdict for the selected item. */
+  async verifyCoupon() {
+    const problem = verifyProblem(this.coupon)
+    if (problem) {
+      this.couponMessage = this.deps.translate(problem)
+      return
+    }
+    const item = this.selected
+    const userId = this.deps.userId()
+    if (!item || userId === null || this.verifying) return
+    const code = this.coupon.code
+    this.verifying = true
+    this.couponMessage = ''
+    const result = await this.deps.checkCoupon({ couponCode: code, itemId: item.id, userId })
+    runInAction(() => {
+      this.verifying = false
+      // The field or the item changed while asking: this answer is about something no longer on screen.
+      if (this.coupon.code !== code || this.selectedId !== item.id) return
+      if (result.ok) this.step({ kind: 'verified', discountFen: result.value })
+      else {
+        this.step({ kind: 'refused' })
+        this.couponMessage = result.error
+      }
+    })
+  }
+
+  /** 取消使用: the coupon is dropped and the field emptied. */
+  cancelCoupon() {
+    this.step({ kind: 'cancelled' })
+    this.couponText = ''
+    this.couponMessage = ''
+  }
+
+  setMethod(method: PayMethod) {
+    this.method = method
+    this.payError = ''
+  }
+
+  /**
+   * 去支付. For Alipay the window opens here, synchronously inside the click, and is pointed at the payment
+   * page once the order exists: a window opened after an await would be stopped as a popup.
+   */
+  async pay() {
+    const item = this.selected
+    const userId = this.deps.userId()
+    if (!item || userId === null || this.paying) return
+    const problem = payProblem(this.coupon)
+    if (problem) {
+      this.payError = this.deps.translate(problem)
+      return
+    }
+    const method = this.method
+    const popup = method === 'zfb' ? this.deps.openWindow() : null
+    this.paying = true
+    this.payError = ''
+    const result = await this.deps.placeOrder({ method, itemId: item.id, userId, couponCode: appliedCode(this.coupon) })
+    runInAction(() => {
+      this.paying = false
+      if (!result.ok) {
+        popup?.close()
+        this.payError = result.error
+        return
+      }
+      const order = result.value
+      if (order === null) {
+        popup?.close()
+        this.succeed()
+        return
+      }
+      const target = method === 'wx' ? (order.code_url ?? order.url) : (order.url ?? order.code_url)
+      if (!target) {
+        popup?.close()
+        this.payError = this.deps.translate('buy.noPayUrl')
+        return
+      }
+      const url = absolutePayUrl(target, this.deps.page())
+      popup?.go(url)
+      this.checkMessage = ''
+      this.pending = {
+        method,
+        outTradeNo: order.outTradeNo,
+        url,
+        amountFen: yuanToFen(order.totalAmount),
+        sandbox: order.sandbox,
+        blocked: method === 'zfb' && popup === null,
+      }
+    })
+  }
+
+  /** 完成支付: the order is asked for; paid → success and reload, otherwise the dialog says what stands. */
+  async confirmPaid() {
+    const pending = this.pending
+    if (!pending || this.checking) return
+    this.checking = true
+    this.checkMessage = ''
+    const result = await this.deps.loadOrder(pending.outTradeNo)
+    runInAction(() => {
+      this.checking = false
+      if (!result.ok) {
+        this.checkMessage = result.error
+        return
+      }
+      const status = result.value.status
+      if (status === 'paid') this.succeed()
+      else this.checkMessage = this.deps.translate(`buy.status.${status}`)
+    })
+  }
+
+  /** 取消 in the QR or Alipay dialog: back to the purchase dialog (the order simply expires unpaid). */
+  cancelPending() {
+    this.pending = null
+    this.checkMessage = ''
+  }
+
+  close() {
+    this.open = false
+    this.pending = null
+    this.checkMessage = ''
+    this.openedAt = null
+  }
+
+  /** Spec §2: the dialog closes on a route change. */
+  routeChanged(path: string) {
+    if (this.open && this.openedAt !== null && path !== this.openedAt) this.close()
+  }
+
+  private succeed() {
+    this.deps.toast.show('success', this.deps.translate('buy.success'))
+    this.close()
+    if (this.reloadTimer) clearTimeout(this.reloadTimer)
+    this.reloadTimer = setTimeout(() => this.deps.navigator.reload(), RELOAD_DELAY_MS)
+  }
+
+  private step(event: CouponEvent) {
+    this.coupon = couponStep(this.coupon, event)
+  }
+
+  private resetForm() {
+    this.items = []
+    this.selectedId = null
+    this.couponText = ''
+    this.coupon = noCoupon
+    this.couponMessage = ''
+    this.method = 'wx'
+    this.payError = ''
+    this.pending = null
+    this.checkMessage = ''
+  }
+}
