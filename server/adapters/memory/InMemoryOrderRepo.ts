@@ -3,9 +3,13 @@ import type { GrantRepo } from '../../ports/GrantRepo'
 import type { CouponClaim, NewOrder, Order, OrderRepo, SettleResult } from '../../ports/OrderRepo'
 import type { UserRepo } from '../../ports/UserRepo'
 
+type Paid = { providerTradeNo: string; paidAt: number; validUntil: number }
+
 /** Orders in memory; settling applies the grant through the same user and grant stores the rest of the backend uses. */
 export class InMemoryOrderRepo implements OrderRepo {
   private readonly rows: Order[] = []
+  /** Settlements run one after another, as the database's transactions do: a grant reads and adds to the user's checks. */
+  private queue: Promise<unknown> = Promise.resolve()
 
   constructor(
     private readonly users: UserRepo,
@@ -46,16 +50,16 @@ export class InMemoryOrderRepo implements OrderRepo {
     return this.usesNow(couponId, userId, now)
   }
 
-  async settlePaid(
-    outTradeNo: string,
-    paid: { providerTradeNo: string; paidAt: number; validUntil: number },
-    grant: ServiceGrant,
-    grantText: string,
-  ): Promise<SettleResult> {
+  settlePaid(outTradeNo: string, paid: Paid, grant: ServiceGrant, grantText: string): Promise<SettleResult> {
+    const run = this.queue.then(() => this.settleNow(outTradeNo, paid, grant, grantText))
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
+  private async settleNow(outTradeNo: string, paid: Paid, grant: ServiceGrant, grantText: string): Promise<SettleResult> {
     const o = this.rows.find((r) => r.outTradeNo === outTradeNo)
     if (!o) return { kind: 'missing' }
     if (o.status === 'paid') return { kind: 'already', order: { ...o } }
-    // Flipped before the first await: a second notification arriving meanwhile sees 'paid'.
     Object.assign(o, { status: 'paid', paidAt: paid.paidAt, providerTradeNo: paid.providerTradeNo, validUntil: paid.validUntil })
     const user = await this.users.byId(o.userId)
     if (user) {

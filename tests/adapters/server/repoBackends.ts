@@ -13,14 +13,27 @@ import type { VolunteerDeps } from '../../../server/ports/VolunteerDeps'
 import { KyselyAiTargetRepo } from '../../../server/adapters/db/KyselyAiTargetRepo'
 import { KyselyGrantRepo } from '../../../server/adapters/db/KyselyGrantRepo'
 import { KyselyVolunteerRepo } from '../../../server/adapters/db/KyselyVolunteerRepo'
+import { KyselyCouponRepo } from '../../../server/adapters/db/KyselyCouponRepo'
+import { KyselyMembershipRepo } from '../../../server/adapters/db/KyselyMembershipRepo'
+import { KyselyOrderRepo } from '../../../server/adapters/db/KyselyOrderRepo'
+import type { PayDeps } from '../../../server/ports/PayDeps'
 
 /** The volunteer-list stores (lists, AI targets, grants), which live in VolunteerDeps rather than Repos. */
 export type VolunteerStores = Pick<VolunteerDeps, 'lists' | 'targets' | 'grants'>
 
+/** The shop's stores (memberships, coupons, orders), which live in PayDeps. */
+export type PayStores = Omit<PayDeps, 'gateways'>
+
 export interface RepoBackend {
   name: string
-  open(): Promise<{ repos: Repos; volunteer: VolunteerStores; close: () => Promise<void> }>
+  open(): Promise<{ repos: Repos; volunteer: VolunteerStores; pay: PayStores; close: () => Promise<void> }>
 }
+
+const kyselyPayStores = (db: Kysely<Database>): PayStores => ({
+  memberships: new KyselyMembershipRepo(db),
+  coupons: new KyselyCouponRepo(db),
+  orders: new KyselyOrderRepo(db),
+})
 
 const kyselyVolunteerStores = (db: Kysely<Database>): VolunteerStores => ({
   lists: new KyselyVolunteerRepo(db),
@@ -44,6 +57,7 @@ const sqlite: RepoBackend = {
     return {
       repos: kyselyRepos(db),
       volunteer: kyselyVolunteerStores(db),
+      pay: kyselyPayStores(db),
       close: async () => {
         await db.destroy()
         rmSync(dir, { recursive: true, force: true })
@@ -68,6 +82,7 @@ const postgres = (url: string): RepoBackend => ({
     return {
       repos: kyselyRepos(db),
       volunteer: kyselyVolunteerStores(db),
+      pay: kyselyPayStores(db),
       close: async () => {
         await db.destroy()
         const cleanup = new pg.Client({ connectionString: url })

@@ -1,0 +1,204 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { accessTo, authoritiesOf, ownsAll, rolesOf, ServiceType, type AccessArea } from '@/core/domain/access'
+import { authorize } from '@/core/domain/authorize'
+import { couponVerdict, type CouponTerms } from '@/core/domain/pay/couponRule'
+import {
+  appliedCode,
+  appliedDiscountFen,
+  couponStep,
+  noCoupon,
+  payProblem,
+  verifyProblem,
+  type CouponEvent,
+  type CouponForm,
+} from '@/core/domain/pay/couponForm'
+import { discountOnFen, fenToYuan, payableFen, yuanToFen } from '@/core/domain/pay/money'
+import { grantOf, holdsAll, parseServices, preselect, serviceForType } from '@/core/domain/pay/services'
+import { vipLevel } from '@/core/domain/vipLevel'
+
+const fen = fc.integer({ min: 0, max: 10_000_000 })
+const flag = fc.constantFrom(0, 1)
+const user = fc.record({ isSuperVip: flag, isBaseVip: flag, isThreeOne: flag, volunteerVerify: fc.integer({ min: 0, max: 5 }) })
+const AREAS: AccessArea[] = ['ai', 'premier', 'threeOne', 'check', 'list']
+
+describe('payable amount', () => {
+  it('is price less discount, never below 0 nor above the price, for any price and discount (even a negative one)', () => {
+    fc.assert(
+      fc.property(fen, fc.integer({ min: -1_000_000, max: 20_000_000 }), (price, discount) => {
+        const pay = payableFen(price, discount)
+        expect(pay).toBeGreaterThanOrEqual(0)
+        expect(pay).toBeLessThanOrEqual(price)
+        expect(pay).toBe(Math.max(0, price - Math.max(0, discount)))
+        // What the coupon takes plus what is paid is the price: no fen appears or disappears.
+        expect(pay + discountOnFen(price, discount)).toBe(price)
+      }),
+    )
+  })
+
+  it('round-trips fen through yuan exactly', () => {
+    fc.assert(
+      fc.property(fen, (f) => {
+        expect(yuanToFen(fenToYuan(f))).toBe(f)
+      }),
+    )
+  })
+})
+
+const event: fc.Arbitrary<CouponEvent> = fc.oneof(
+  fc.record({ kind: fc.constant('typed' as const), code: fc.oneof(fc.constant(''), fc.constant('  '), fc.string({ maxLength: 8 })) }),
+  fc.record({ kind: fc.constant('verified' as const), discountFen: fc.integer({ min: -100, max: 50_000 }) }),
+  fc.constant({ kind: 'refused' as const }),
+  fc.constant({ kind: 'cancelled' as const }),
+  fc.constant({ kind: 'itemChanged' as const }),
+)
+
+describe('coupon field (spec §4 "Coupon", §5 messages)', () => {
+  it('applies a discount only to a code the server verified since it was typed, and never a negative one', () => {
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 30 }), (events) => {
+        let form: CouponForm = noCoupon
+        let verifiedSinceTyped = false
+        for (const e of events) {
+          const before = form
+          form = couponStep(form, e)
+          if (e.kind === 'typed' || e.kind === 'cancelled' || e.kind === 'itemChanged') verifiedSinceTyped = false
+          if (e.kind === 'verified' && before.status !== 'none') verifiedSinceTyped = true
+          if (e.kind === 'refused') verifiedSinceTyped = false
+          expect(form.status === 'applied').toBe(verifiedSinceTyped && form.code !== '')
+          expect(appliedDiscountFen(form)).toBeGreaterThanOrEqual(0)
+          expect(appliedCode(form) !== undefined).toBe(form.status === 'applied')
+          // Go pay is blocked exactly while a code is written but not applied.
+          expect(payProblem(form) === 'pay.couponNotApplied').toBe(form.status === 'entered' || form.status === 'unusable')
+        }
+      }),
+    )
+  })
+
+  it('refuses to verify a code shorter than 3 characters', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 6 }), (code) => {
+        const form = couponStep(noCoupon, { kind: 'typed', code })
+        expect(verifyProblem(form) === 'pay.couponShort').toBe(code.trim().length < 3)
+      }),
+    )
+  })
+})
+
+const terms: fc.Arbitrary<CouponTerms> = fc.record({
+  discountFen: fc.integer({ min: 0, max: 50_000 }),
+  memberships: fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }),
+  startsAt: fc.option(fc.integer({ min: 0, max: 1000 }), { nil: null }),
+  endsAt: fc.option(fc.integer({ min: 0, max: 1000 }), { nil: null }),
+  perUserLimit: fc.integer({ min: 1, max: 3 }),
+  totalLimit: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+  active: fc.boolean(),
+})
+
+describe('coupon rule', () => {
+  it('is usable exactly when active, for the item, inside its window and under both limits', () => {
+    fc.assert(
+      fc.property(terms, fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 1000 }), fc.nat(4), fc.nat(6), (t, item, now, byUser, total) => {
+        const verdict = couponVerdict(t, item, now, { byUser, total })
+        const usable =
+          t.active &&
+          t.discountFen > 0 &&
+          (t.memberships.length === 0 || t.memberships.includes(item)) &&
+          (t.startsAt === null || now >= t.startsAt) &&
+          (t.endsAt === null || now < t.endsAt) &&
+          byUser < t.perUserLimit &&
+          (t.totalLimit === null || total < t.totalLimit)
+        expect(verdict === 'usable').toBe(usable)
+      }),
+    )
+  })
+})
+
+describe('access rule (spec §4) for every combination of entitlements', () => {
+  it('passes everywhere for a user owning everything, and otherwise names the service type to buy', () => {
+    fc.assert(
+      fc.property(user, (u) => {
+        for (const area of AREAS) {
+          const d = accessTo(area, u)
+          if (ownsAll(u)) expect(d.allowed).toBe(true)
+          if (!d.allowed) expect(Object.values(ServiceType)).toContain(d.serviceType)
+        }
+        expect(accessTo('premier', u).allowed).toBe(ownsAll(u) || u.isSuperVip === 1)
+        expect(accessTo('ai', u).allowed).toBe(ownsAll(u) || vipLevel(u) >= 2)
+        expect(accessTo('threeOne', u).allowed).toBe(u.isThreeOne === 1)
+      }),
+    )
+  })
+
+  it('opens every denied area once the service its paywall preselects is granted', () => {
+    fc.assert(
+      fc.property(user, fc.constantFrom(...AREAS), (u, area) => {
+        const d = accessTo(area, u)
+        if (d.allowed) return
+        const service = serviceForType(d.serviceType)
+        const g = grantOf([service], 10)
+        const after = {
+          ...u,
+          ...(g.isSuperVip ? { isSuperVip: 1 } : {}),
+          ...(g.isBaseVip ? { isBaseVip: 1 } : {}),
+          ...(g.isThreeOne ? { isThreeOne: 1 } : {}),
+          volunteerVerify: u.volunteerVerify + g.addChecks,
+        }
+        expect(accessTo(area, after).allowed).toBe(true)
+      }),
+    )
+  })
+
+  it('never lets an item be bought twice: once granted, it is held', () => {
+    fc.assert(
+      fc.property(user, fc.uniqueArray(fc.constantFrom(1, 2, 5), { minLength: 1, maxLength: 3 }), (u, services) => {
+        const g = grantOf(services, 0)
+        const after = { ...u, ...(g.isSuperVip ? { isSuperVip: 1 } : {}), ...(g.isBaseVip ? { isBaseVip: 1 } : {}), ...(g.isThreeOne ? { isThreeOne: 1 } : {}) }
+        expect(holdsAll(after, services)).toBe(true)
+      }),
+    )
+  })
+
+  it('preselects an item for sale that grants the paywall’s service when one exists', () => {
+    const item = fc.record({ id: fc.nat(20), type: fc.constantFrom(1, 2), service: fc.constantFrom('1', '3', '5', '1,5', '3'), isBuy: flag })
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 8 }), fc.constantFrom(1, 2, 3, 4, undefined), (items, type) => {
+        const chosen = preselect(items, type)
+        const open = items.filter((i) => i.isBuy !== 1)
+        if (open.length === 0) {
+          expect(chosen).toBeNull()
+          return
+        }
+        expect(chosen?.isBuy).toBe(0)
+        const wanted = serviceForType(type)
+        if (open.some((i) => parseServices(i.service).includes(wanted))) expect(parseServices(chosen!.service)).toContain(wanted)
+      }),
+    )
+  })
+})
+
+describe('element-level checks (roles and authorities)', () => {
+  const names = fc.uniqueArray(fc.constantFrom('student', 'baseVip', 'superVip', 'threeOne', 'a', 'b'), { maxLength: 4 })
+  it('pass an empty requirement, and match role / any-role / permission / any-permission as sets', () => {
+    fc.assert(
+      fc.property(names, names, names, names, (roles, authorities, need, any) => {
+        const holder = { roles, authorities }
+        expect(authorize({}, holder)).toBe(true)
+        expect(authorize({ role: need }, holder)).toBe(need.every((r) => roles.includes(r)))
+        expect(authorize({ anyRole: any }, holder)).toBe(any.length === 0 || any.some((r) => roles.includes(r)))
+        expect(authorize({ permission: need }, holder)).toBe(need.every((p) => authorities.includes(p)))
+        expect(authorize({ anyPermission: any }, holder)).toBe(any.length === 0 || any.some((p) => authorities.includes(p)))
+        expect(authorize({ role: need, anyPermission: any }, holder)).toBe(authorize({ role: need }, holder) && authorize({ anyPermission: any }, holder))
+      }),
+    )
+  })
+
+  it("derive a user's authorities from the same access rule", () => {
+    fc.assert(
+      fc.property(user, (u) => {
+        for (const area of AREAS) expect(authoritiesOf(u).includes(`access:${area}`)).toBe(accessTo(area, u).allowed)
+        expect(rolesOf(u).includes('superVip')).toBe(u.isSuperVip === 1)
+      }),
+    )
+  })
+})
