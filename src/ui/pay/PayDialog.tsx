@@ -1,4 +1,4 @@
-import { Radio, RadioGroup } from '@headlessui/react'
+import { Label, Radio, RadioGroup } from '@headlessui/react'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -72,24 +72,18 @@ function ItemCard({ item }: { item: MembershipItem }) {
 /** One group of cards (服务 or 热门套餐) as a radio group; both groups share the one selection. */
 const ItemGroup = observer(function ItemGroup({ vm, titleKey, items }: { vm: PayViewModel; titleKey: string; items: MembershipItem[] }) {
   const { t } = useTranslation()
-  const id = useId()
   if (items.length === 0) return null
   return (
-    <section>
-      <h3 id={id} className="mb-2.5 text-sm font-semibold text-stone-700 dark:text-stone-200">
+    <RadioGroup value={vm.selectedId} onChange={(value: number | null) => value !== null && vm.select(value)} as="section">
+      <Label as="h3" className="mb-2.5 block text-sm font-semibold text-stone-700 dark:text-stone-200">
         {t(titleKey)}
-      </h3>
-      <RadioGroup
-        value={vm.selectedId}
-        onChange={(value: number | null) => value !== null && vm.select(value)}
-        aria-labelledby={id}
-        className="grid grid-cols-3 gap-3"
-      >
+      </Label>
+      <div className="grid grid-cols-3 gap-3">
         {items.map((item) => (
           <ItemCard key={item.id} item={item} />
         ))}
-      </RadioGroup>
-    </section>
+      </div>
+    </RadioGroup>
   )
 })
 
@@ -169,13 +163,10 @@ const CouponField = observer(function CouponField({ vm }: { vm: PayViewModel }) 
 
 const MethodChoice = observer(function MethodChoice({ vm }: { vm: PayViewModel }) {
   const { t } = useTranslation()
-  const id = useId()
   return (
-    <div>
-      <p id={id} className="text-sm font-medium text-stone-700 dark:text-stone-200">
-        {t('buy.method')}
-      </p>
-      <RadioGroup value={vm.method} onChange={(value: PayMethod) => vm.setMethod(value)} aria-labelledby={id} className="mt-1.5 flex gap-2">
+    <RadioGroup value={vm.method} onChange={(value: PayMethod) => vm.setMethod(value)}>
+      <Label className="block text-sm font-medium text-stone-700 dark:text-stone-200">{t('buy.method')}</Label>
+      <div className="mt-1.5 flex gap-2">
         {METHODS.map((method) => (
           <Radio
             key={method.value}
@@ -188,8 +179,8 @@ const MethodChoice = observer(function MethodChoice({ vm }: { vm: PayViewModel }
             {t(method.labelKey)}
           </Radio>
         ))}
-      </RadioGroup>
-    </div>
+      </div>
+    </RadioGroup>
   )
 })
 

@@ -200,6 +200,7 @@ export class PayViewModel {
     const code = this.coupon.code
     this.verifying = true
     this.couponMessage = ''
+    this.payError = ''
     const result = await this.deps.checkCoupon({ couponCode: code, itemId: item.id, userId })
     runInAction(() => {
       this.verifying = false
