@@ -1,5 +1,11 @@
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
+import { SystemClock } from '@/adapters/time/SystemClock'
+import type { AlipayOptions } from './adapters/payment/AlipayGateway'
+import { alipayOptionsFromEnv } from './adapters/payment/alipayOptionsFromEnv'
+import type { OptionsFromEnv } from './adapters/payment/OptionsFromEnv'
+import type { WechatPayOptions } from './adapters/payment/WechatPayGateway'
+import { wechatPayOptionsFromEnv } from './adapters/payment/wechatPayOptionsFromEnv'
 
 /** Every knob of the server (the README's Configuration table lists them with their meaning). */
 const EnvSchema = z.object({
@@ -23,7 +29,48 @@ const EnvSchema = z.object({
   LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.openai.com/v1' }).optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).max(200).optional(),
+  PAY_WX: z.enum(['sandbox', 'wechatpay']).default('sandbox'),
+  PAY_ZFB: z.enum(['sandbox', 'alipay']).default('sandbox'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) address students open, e.g. https://gk.example.com' }).optional(),
 })
+
+/** The payment gateways: the sandbox (no money moves), or a provider with its keys read from the environment. */
+export interface PaymentConfig {
+  wx: { kind: 'sandbox' } | { kind: 'wechatpay'; options: WechatPayOptions }
+  zfb: { kind: 'sandbox' } | { kind: 'alipay'; options: AlipayOptions }
+}
+
+const problemsOf = (result: OptionsFromEnv<unknown>, provider: string): string[] =>
+  result.ok ? [] : [...result.missing.map((v) => `${v}: ${provider} needs it`), ...result.invalid.map((v) => `${v}: set, but not usable for ${provider}`)]
+
+/** Each method's gateway; a provider needs PUBLIC_URL (where it sends payment results) and its keys. */
+function paymentOf(
+  e: z.infer<typeof EnvSchema>,
+  env: Record<string, string | undefined>,
+): { ok: true; payment: PaymentConfig } | { ok: false; problems: string[] } {
+  const problems: string[] = []
+  const clock = new SystemClock()
+  const real = e.PAY_WX !== 'sandbox' || e.PAY_ZFB !== 'sandbox'
+  if (real && !e.PUBLIC_URL) problems.push('PUBLIC_URL: a payment provider needs the public address of this server to send payment results to')
+  if (e.NODE_ENV === 'production' && !real)
+    problems.push(
+      'PAY_WX / PAY_ZFB: production needs a real payment provider; the sandbox lets anyone pay with a button. Run with NODE_ENV=development for self-hosted or test use.',
+    )
+  const publicUrl = (e.PUBLIC_URL ?? '').replace(/\/+$/, '')
+  let wx: PaymentConfig['wx'] = { kind: 'sandbox' }
+  let zfb: PaymentConfig['zfb'] = { kind: 'sandbox' }
+  if (e.PAY_WX === 'wechatpay') {
+    const read = wechatPayOptionsFromEnv(env, { publicUrl, clock })
+    if (read.ok) wx = { kind: 'wechatpay', options: read.options }
+    else problems.push(...problemsOf(read, 'PAY_WX=wechatpay'))
+  }
+  if (e.PAY_ZFB === 'alipay') {
+    const read = alipayOptionsFromEnv(env, { publicUrl, clock })
+    if (read.ok) zfb = { kind: 'alipay', options: read.options }
+    else problems.push(...problemsOf(read, 'PAY_ZFB=alipay'))
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, payment: { wx, zfb } }
+}
 
 /** The chat assistant: built in (no network), or a remote model behind an OpenAI-compatible API. */
 export type ChatConfig = { kind: 'local' } | { kind: 'openai'; baseUrl: string; apiKey?: string; model: string }
@@ -39,6 +86,7 @@ export interface Config {
   logLevel: string
   trustProxy: boolean
   chat: ChatConfig
+  payment: PaymentConfig
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] }
@@ -70,6 +118,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     e.CHAT_MODEL === 'openai' && e.LLM_BASE_URL && e.LLM_MODEL
       ? { kind: 'openai', baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
       : { kind: 'local' }
+  const payment = paymentOf(e, blanksRemoved)
+  if (!payment.ok) return { ok: false, problems: payment.problems }
   const dataDir = resolve(e.DATA_DIR)
   return {
     ok: true,
@@ -84,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       logLevel: e.LOG_LEVEL,
       trustProxy: e.TRUST_PROXY === '1',
       chat,
+      payment: payment.payment,
     },
   }
 }

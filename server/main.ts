@@ -5,6 +5,7 @@ import { loadReferenceData } from './adapters/db/loadReferenceData'
 import { DATA_DIR } from './cli/data/paths'
 import { openDatabase } from './adapters/db/openDatabase'
 import { composeDeps } from './composeDeps'
+import { gatewaysOf } from './gatewaysOf'
 import { loadConfig } from './config'
 import { createApp } from './http/createApp'
 import { rankTablesOf, schoolsOf } from './app/chat/tools/referenceCache'
@@ -20,7 +21,8 @@ await migrateToLatest(db)
 // The shipped dataset goes into the reference tables when its version changed (user tables untouched).
 const reference = await loadReferenceData(db, DATA_DIR)
 if (reference.loaded) console.log(`dataset ${reference.version} loaded`)
-const deps = composeDeps(db, { tokenTtlHours: config.tokenTtlHours, logLevel: config.logLevel, chat: config.chat })
+const deps = composeDeps(db, { tokenTtlHours: config.tokenTtlHours, logLevel: config.logLevel, chat: config.chat, gateways: gatewaysOf(config.payment) })
+console.log(`payment: WeChat Pay ${deps.pay.gateways.wx.kind}, Alipay ${deps.pay.gateways.zfb.kind}`)
 // Fit the admission model now (≈6 s on the full dataset), so the first student does not wait for it.
 void deps.volunteer?.model.catalogue()
 // The chat's school list and 一分一段 tables too, so the first question costs lookups only.

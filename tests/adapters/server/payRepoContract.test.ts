@@ -146,7 +146,7 @@ describe.each(repoBackends)('shop stores on $name', (backend) => {
             expect(results.filter((r) => r.kind === 'missing').length).toBe(wave.filter((i) => i === 3).length)
             expect(results.filter((r) => r.kind === 'granted').length).toBeLessThanOrEqual(new Set(wave).size)
           }
-          const seen = new Set(waves.flat().filter((i) => i < 3))
+          const seen = new Set<number>(waves.flat().filter((i) => i < 3))
           const u = await repos.users.byId(a.id)
           expect(u?.volunteerVerify).toBe([0, 1].filter((i) => seen.has(i)).length * 10)
           expect(u?.isSuperVip).toBe(seen.has(2) ? 1 : 0)
