@@ -1,0 +1,90 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useRef } from 'react'
+import { BarChart, LineChart, PieChart, RadarChart, ScatterChart } from 'echarts/charts'
+import {
+  AriaComponent,
+  DatasetComponent,
+  DataZoomComponent,
+  GridComponent,
+  LegendComponent,
+  MarkAreaComponent,
+  MarkLineComponent,
+  MarkPointComponent,
+  RadarComponent,
+  TitleComponent,
+  TooltipComponent,
+  VisualMapComponent,
+} from 'echarts/components'
+import * as echarts from 'echarts/core'
+import { SVGRenderer } from 'echarts/renderers'
+import { useService } from '../ServiceContext'
+import { UiTokens } from '../tokens'
+import { CHART_COLORS, chartInk } from './chartPalette'
+import type { EChartProps } from './EChartProps'
+
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  RadarChart,
+  ScatterChart,
+  AriaComponent,
+  DatasetComponent,
+  DataZoomComponent,
+  GridComponent,
+  LegendComponent,
+  MarkAreaComponent,
+  MarkLineComponent,
+  MarkPointComponent,
+  RadarComponent,
+  TitleComponent,
+  TooltipComponent,
+  VisualMapComponent,
+  // SVG keeps text crisp at any zoom and lets the e2e read the chart's labels.
+  SVGRenderer,
+])
+
+/** The drawing itself (lazy-loaded by EChart): one ECharts instance per mount, re-themed and resized in place. */
+function EChartCanvas({ option, label, height = 320, className, onItemClick }: EChartProps) {
+  const theme = useService(UiTokens.theme)
+  const dark = theme.settings.dark
+  const host = useRef<HTMLDivElement>(null)
+  const chart = useRef<echarts.ECharts | null>(null)
+  const click = useRef(onItemClick)
+  useEffect(() => {
+    click.current = onItemClick
+  }, [onItemClick])
+
+  useEffect(() => {
+    if (!host.current) return
+    const instance = echarts.init(host.current, dark ? 'dark' : undefined, { renderer: 'svg' })
+    chart.current = instance
+    instance.on('click', (p) => click.current?.({ seriesIndex: p.seriesIndex ?? 0, dataIndex: p.dataIndex, name: p.name, value: p.value }))
+    const resize = new ResizeObserver(() => instance.resize())
+    resize.observe(host.current)
+    return () => {
+      resize.disconnect()
+      instance.dispose()
+      chart.current = null
+    }
+  }, [dark])
+
+  useEffect(() => {
+    const ink = chartInk(dark)
+    chart.current?.setOption(
+      {
+        color: CHART_COLORS,
+        backgroundColor: ink.background,
+        textStyle: { color: ink.text, fontFamily: 'inherit' },
+        aria: { enabled: true, decal: { show: theme.settings.weak } },
+        animationDuration: 300,
+        ...option,
+      },
+      { notMerge: true },
+    )
+  }, [option, dark, theme.settings.weak])
+
+  return <div ref={host} role="img" aria-label={label} className={className} style={{ height, width: '100%' }} />
+}
+
+export default observer(EChartCanvas)
