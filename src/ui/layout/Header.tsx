@@ -18,10 +18,11 @@ export const Header = observer(function Header() {
   return (
     <header className="sticky top-0 z-[2000] bg-gradient-to-r from-primary-700 to-primary-600 shadow-md">
       <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-4 px-6">
-        <Link href={app.homePath} className="flex shrink-0 items-center gap-2.5">
-          <img src="/logo.svg" alt="" className="size-9 rounded-lg shadow-sm" />
+        {/* The name may shrink (truncated) only where the header is narrower than its tools: a phone on a narrow page. */}
+        <Link href={app.homePath} className="flex min-w-0 items-center gap-2.5">
+          <img src="/logo.svg" alt="" className="size-9 shrink-0 rounded-lg shadow-sm" />
           {/* The English name is twice as wide; below 1536 px the logo alone leaves the menu room. */}
-          <span className={`${language.lang === 'en' ? 'hidden 2xl:inline' : ''} whitespace-nowrap text-lg font-bold tracking-wide text-white`}>{name}</span>
+          <span className={`${language.lang === 'en' ? 'hidden 2xl:inline' : ''} truncate whitespace-nowrap text-lg font-bold tracking-wide text-white`}>{name}</span>
         </Link>
         {mode === 'demo' && <span className="shrink-0 rounded-full bg-amber-300 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{t('app.demoBadge')}</span>}
         {/* Long (English) menu titles scroll inside the header instead of running under the tools; dropdowns are portalled, so nothing is clipped. */}
