@@ -3,6 +3,7 @@ import { authHandlers } from '../app/auth/authHandlers'
 import { batchHandlers } from '../app/batch/batchHandlers'
 import { chatHandlers, chatStreamHandlers } from '../app/chat/chatHandlers'
 import { checkHandlers } from '../app/check/checkHandlers'
+import { consultHandlers } from '../app/consult/consultHandlers'
 import { payHandlers } from '../app/pay/payHandlers'
 import { profileHandlers } from '../app/profile/profileHandlers'
 import { referenceHandlers } from '../app/reference/referenceHandlers'
@@ -27,6 +28,7 @@ export const handlers: Record<string, Handler> = {
   ...checkHandlers,
   ...chatHandlers,
   ...payHandlers,
+  ...consultHandlers,
 }
 
 /** Every endpoint that answers a stream (response 'sse'), keyed by endpoint name. */

@@ -3,9 +3,12 @@ import type { ChatModel } from './ChatModel'
 import type { CaptchaGenerator } from './CaptchaGenerator'
 import type { CaptchaRepo } from './CaptchaRepo'
 import type { Clock } from '@/ports/Clock'
+import type { ConsultationRepo } from './ConsultationRepo'
 import type { ContentRepo } from './ContentRepo'
+import type { CooperationRepo } from './CooperationRepo'
 import type { Digest } from './Digest'
 import type { ErrorReportRepo } from './ErrorReportRepo'
+import type { ExpertRepo } from './ExpertRepo'
 import type { Ids } from '@/ports/Ids'
 import type { Logger } from './Logger'
 import type { NoticeRepo } from './NoticeRepo'
@@ -32,6 +35,9 @@ export interface Repos {
   errorReports: ErrorReportRepo
   batches: BatchRepo
   talks: TalkRepo
+  experts: ExpertRepo
+  consultations: ConsultationRepo
+  cooperations: CooperationRepo
 }
 
 /** Everything the server's use cases may use; composed in server/composeDeps.ts or createMemoryBackend. */

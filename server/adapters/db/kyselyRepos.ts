@@ -2,8 +2,11 @@ import type { Kysely } from 'kysely'
 import type { Repos } from '../../ports/ServerDeps'
 import { KyselyBatchRepo } from './KyselyBatchRepo'
 import { KyselyCaptchaRepo } from './KyselyCaptchaRepo'
+import { KyselyConsultationRepo } from './KyselyConsultationRepo'
 import { KyselyContentRepo } from './KyselyContentRepo'
+import { KyselyCooperationRepo } from './KyselyCooperationRepo'
 import { KyselyErrorReportRepo } from './KyselyErrorReportRepo'
+import { KyselyExpertRepo } from './KyselyExpertRepo'
 import { KyselySmsCodeRepo } from './KyselySmsCodeRepo'
 import { KyselyStudentRepo } from './KyselyStudentRepo'
 import { KyselyTalkRepo } from './KyselyTalkRepo'
@@ -23,5 +26,8 @@ export function kyselyRepos(db: Kysely<Database>): Repos {
     errorReports: new KyselyErrorReportRepo(db),
     batches: new KyselyBatchRepo(db),
     talks: new KyselyTalkRepo(db),
+    experts: new KyselyExpertRepo(db),
+    consultations: new KyselyConsultationRepo(db),
+    cooperations: new KyselyCooperationRepo(db),
   }
 }

@@ -3,8 +3,11 @@ import type { VolunteerDeps } from '../../ports/VolunteerDeps'
 import { InMemoryAiTargetRepo } from './InMemoryAiTargetRepo'
 import { InMemoryBatchRepo } from './InMemoryBatchRepo'
 import { InMemoryCaptchaRepo } from './InMemoryCaptchaRepo'
+import { InMemoryConsultationRepo } from './InMemoryConsultationRepo'
 import { InMemoryContentRepo } from './InMemoryContentRepo'
+import { InMemoryCooperationRepo } from './InMemoryCooperationRepo'
 import { InMemoryErrorReportRepo } from './InMemoryErrorReportRepo'
+import { InMemoryExpertRepo } from './InMemoryExpertRepo'
 import { InMemoryGrantRepo } from './InMemoryGrantRepo'
 import { InMemorySmsCodeRepo } from './InMemorySmsCodeRepo'
 import { InMemoryStudentRepo } from './InMemoryStudentRepo'
@@ -34,6 +37,9 @@ export function createMemoryRepos(): { repos: Repos; volunteer: MemoryVolunteerS
       errorReports: new InMemoryErrorReportRepo(),
       batches: new InMemoryBatchRepo(),
       talks: new InMemoryTalkRepo(),
+      experts: new InMemoryExpertRepo(),
+      consultations: new InMemoryConsultationRepo(),
+      cooperations: new InMemoryCooperationRepo(),
     },
     volunteer: { lists: new InMemoryVolunteerRepo(), targets: new InMemoryAiTargetRepo(), grants },
     pay: { memberships: new InMemoryMembershipRepo(), coupons: new InMemoryCouponRepo(), orders: new InMemoryOrderRepo(users, grants) },
