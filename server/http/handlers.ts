@@ -3,7 +3,7 @@ import { authHandlers } from '../app/auth/authHandlers'
 import { batchHandlers } from '../app/batch/batchHandlers'
 import { chatHandlers, chatStreamHandlers } from '../app/chat/chatHandlers'
 import { checkHandlers } from '../app/check/checkHandlers'
-import { consultHandlers } from '../app/consult/consultHandlers'
+import { datavHandlers } from '../app/datav/datavHandlers'
 import { payHandlers } from '../app/pay/payHandlers'
 import { profileHandlers } from '../app/profile/profileHandlers'
 import { referenceHandlers } from '../app/reference/referenceHandlers'
@@ -28,7 +28,7 @@ export const handlers: Record<string, Handler> = {
   ...checkHandlers,
   ...chatHandlers,
   ...payHandlers,
-  ...consultHandlers,
+  ...datavHandlers,
 }
 
 /** Every endpoint that answers a stream (response 'sse'), keyed by endpoint name. */

@@ -3,14 +3,12 @@ import type { ChatModel } from './ChatModel'
 import type { CaptchaGenerator } from './CaptchaGenerator'
 import type { CaptchaRepo } from './CaptchaRepo'
 import type { Clock } from '@/ports/Clock'
-import type { ConsultationRepo } from './ConsultationRepo'
 import type { ContentRepo } from './ContentRepo'
-import type { CooperationRepo } from './CooperationRepo'
 import type { Digest } from './Digest'
 import type { ErrorReportRepo } from './ErrorReportRepo'
-import type { ExpertRepo } from './ExpertRepo'
 import type { Ids } from '@/ports/Ids'
 import type { Logger } from './Logger'
+import type { ListSnapshotRepo } from './ListSnapshotRepo'
 import type { NoticeRepo } from './NoticeRepo'
 import type { PasswordHasher } from './PasswordHasher'
 import type { PayDeps } from './PayDeps'
@@ -35,9 +33,8 @@ export interface Repos {
   errorReports: ErrorReportRepo
   batches: BatchRepo
   talks: TalkRepo
-  experts: ExpertRepo
-  consultations: ConsultationRepo
-  cooperations: CooperationRepo
+  /** The data-visualisation history (cohort snapshots, each student's list per day) and the cohort read. */
+  listSnapshots: ListSnapshotRepo
 }
 
 /** Everything the server's use cases may use; composed in server/composeDeps.ts or createMemoryBackend. */

@@ -229,48 +229,35 @@ export interface OrdersTable {
   valid_until: Millis | null
 }
 
-/** Consultants an operator lists (migration 1100_consultations); `npm run admin -- expert …` edits them. */
-export interface ExpertsTable {
-  id: Generated<number>
-  name: string
-  title: string
-  years: number
-  /** Joined with '、'. */
-  specialities: string
-  bio: string
-  availability: string
-  accepting: Flag
-  visible: Flag
-  sort: number
-  created_at: Millis
-  updated_at: Millis
+/** Each Beijing day's last cohort snapshot of the data-visualisation page (migration 1200_datav); figures is JSON. */
+export interface DatavCohortDaysTable {
+  day: string
+  taken_at: Millis
+  figures: string
 }
 
-/** Students' booking requests (migration 1100_consultations). */
-export interface ConsultationsTable {
+/** Each student's list summary per Beijing day (migration 1200_datav). */
+export interface DatavListDaysTable {
+  user_id: number
+  day: string
+  taken_at: Millis
+  rows: number
+  chong: number
+  wen: number
+  bao: number
+  no_band: number
+  unknown_band: number
+  slip: number | null
+  expected_row: number | null
+}
+
+/** The interest tests' answer sheets (migration 0900_assessments); answers are one digit 1–5 per item. */
+export interface AssessmentsTable {
   id: Generated<number>
   user_id: number
-  expert_id: number | null
-  contact_name: string
-  phone: string
-  preferred_date: string
-  preferred_period: string
-  question: string
-  status: string
-  note: string | null
-  created_at: Millis
-  updated_at: Millis
-}
-
-/** Requests of the anonymous cooperation form (migration 1100_consultations), pruned by age. */
-export interface CooperationRequestsTable {
-  id: Generated<number>
-  organisation: string
-  contact_name: string
-  phone: string
-  city: string
   kind: string
-  message: string
+  version: string
+  answers: string
   created_at: Millis
 }
 
@@ -297,7 +284,6 @@ export interface Database extends ReferenceDatabase {
   memberships: MembershipsTable
   coupons: CouponsTable
   orders: OrdersTable
-  experts: ExpertsTable
-  consultations: ConsultationsTable
-  cooperation_requests: CooperationRequestsTable
+  datav_cohort_days: DatavCohortDaysTable
+  datav_list_days: DatavListDaysTable
 }

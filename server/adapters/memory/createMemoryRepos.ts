@@ -3,12 +3,10 @@ import type { VolunteerDeps } from '../../ports/VolunteerDeps'
 import { InMemoryAiTargetRepo } from './InMemoryAiTargetRepo'
 import { InMemoryBatchRepo } from './InMemoryBatchRepo'
 import { InMemoryCaptchaRepo } from './InMemoryCaptchaRepo'
-import { InMemoryConsultationRepo } from './InMemoryConsultationRepo'
 import { InMemoryContentRepo } from './InMemoryContentRepo'
-import { InMemoryCooperationRepo } from './InMemoryCooperationRepo'
 import { InMemoryErrorReportRepo } from './InMemoryErrorReportRepo'
-import { InMemoryExpertRepo } from './InMemoryExpertRepo'
 import { InMemoryGrantRepo } from './InMemoryGrantRepo'
+import { InMemoryListSnapshotRepo } from './InMemoryListSnapshotRepo'
 import { InMemorySmsCodeRepo } from './InMemorySmsCodeRepo'
 import { InMemoryStudentRepo } from './InMemoryStudentRepo'
 import { InMemoryTalkRepo } from './InMemoryTalkRepo'
@@ -26,10 +24,12 @@ export type MemoryVolunteerStores = Pick<VolunteerDeps, 'lists' | 'targets' | 'g
 export function createMemoryRepos(): { repos: Repos; volunteer: MemoryVolunteerStores; pay: Omit<PayDeps, 'gateways'> } {
   const users = new InMemoryUserRepo()
   const grants = new InMemoryGrantRepo()
+  const students = new InMemoryStudentRepo()
+  const lists = new InMemoryVolunteerRepo()
   return {
     repos: {
       users,
-      students: new InMemoryStudentRepo(),
+      students,
       tokens: new InMemoryTokenRepo(),
       smsCodes: new InMemorySmsCodeRepo(),
       captchas: new InMemoryCaptchaRepo(),
@@ -37,11 +37,9 @@ export function createMemoryRepos(): { repos: Repos; volunteer: MemoryVolunteerS
       errorReports: new InMemoryErrorReportRepo(),
       batches: new InMemoryBatchRepo(),
       talks: new InMemoryTalkRepo(),
-      experts: new InMemoryExpertRepo(),
-      consultations: new InMemoryConsultationRepo(),
-      cooperations: new InMemoryCooperationRepo(),
+      listSnapshots: new InMemoryListSnapshotRepo({ users, students, lists }),
     },
-    volunteer: { lists: new InMemoryVolunteerRepo(), targets: new InMemoryAiTargetRepo(), grants },
+    volunteer: { lists, targets: new InMemoryAiTargetRepo(), grants },
     pay: { memberships: new InMemoryMembershipRepo(), coupons: new InMemoryCouponRepo(), orders: new InMemoryOrderRepo(users, grants) },
   }
 }

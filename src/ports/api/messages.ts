@@ -1,4 +1,3 @@
-import { consultMessages } from './consultMessages'
 import type { Lang } from './lang'
 import { listMessages } from './listMessages'
 import { payMessages } from './payMessages'
@@ -76,7 +75,6 @@ export const apiMessages = {
   ...volunteerMessages,
   ...listMessages,
   ...payMessages,
-  ...consultMessages,
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type ApiMessageKey = keyof typeof apiMessages

@@ -10,7 +10,7 @@ import { rateLimits } from './0500_rate_limits'
 import { listPrefs } from './0600_list_prefs'
 import { chat } from './0700_chat'
 import { payment } from './0800_payment'
-import { consultations } from './1100_consultations'
+import { datav } from './1200_datav'
 
 /**
  * Each migration is a Kysely `Migration`, whose up/down receive `Kysely<any>` (Kysely's own migration API
@@ -38,7 +38,7 @@ export const migrations: NamedMigration[] = [
   { name: '0600_list_prefs', migration: listPrefs },
   { name: '0700_chat', migration: chat },
   { name: '0800_payment', migration: payment },
-  { name: '1100_consultations', migration: consultations },
+  { name: '1200_datav', migration: datav },
 ]
 
 /** Kysely's Migrator reads migrations from code rather than from a folder, so tsx and bundlers need no file globbing. */
