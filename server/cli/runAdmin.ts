@@ -10,6 +10,7 @@ import { OPERATOR_SERVICES, type Entitlements, type OperatorResult, type Operato
 import { revokeService } from '../app/operator/revokeService'
 import { showEntitlements } from '../app/operator/showEntitlements'
 import { runShopAdmin, SHOP_USAGE } from './runShopAdmin'
+import { CONSULT_USAGE, runConsultAdmin } from './runConsultAdmin'
 
 export const ADMIN_USAGE = `Usage:
   npm run admin -- show   --phone 13800000000
@@ -22,7 +23,9 @@ export const ADMIN_USAGE = `Usage:
   npm run admin -- welcome set "你好，我是志愿填报AI助手……"
 Works on the configured database (DATA_DIR/app.db, or DATABASE_URL). A running server sees the change on its next request.
 
-${SHOP_USAGE}`
+${SHOP_USAGE}
+
+${CONSULT_USAGE}`
 
 export interface AdminRun {
   exitCode: 0 | 1 | 2
@@ -89,6 +92,8 @@ export async function runAdmin(db: Kysely<Database>, argv: string[], clock: Cloc
   if (command === 'hot' || command === 'welcome') return runChatContent(db, argv)
   const shop = await runShopAdmin(db, argv, clock)
   if (shop) return shop
+  const consult = await runConsultAdmin(db, argv, clock)
+  if (consult) return consult
   const phone = option(argv, 'phone')
   if (!command || !['show', 'grant', 'revoke'].includes(command) || !phone) return { exitCode: 2, output: ADMIN_USAGE }
   const deps = { users: new KyselyUserRepo(db), grants: new KyselyGrantRepo(db), clock }

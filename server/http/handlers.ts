@@ -4,6 +4,7 @@ import { batchHandlers } from '../app/batch/batchHandlers'
 import { chatHandlers, chatStreamHandlers } from '../app/chat/chatHandlers'
 import { checkHandlers } from '../app/check/checkHandlers'
 import { datavHandlers } from '../app/datav/datavHandlers'
+import { consultHandlers } from '../app/consult/consultHandlers'
 import { payHandlers } from '../app/pay/payHandlers'
 import { profileHandlers } from '../app/profile/profileHandlers'
 import { referenceHandlers } from '../app/reference/referenceHandlers'
@@ -28,6 +29,7 @@ export const handlers: Record<string, Handler> = {
   ...checkHandlers,
   ...chatHandlers,
   ...payHandlers,
+  ...consultHandlers,
   ...datavHandlers,
 }
 

@@ -3,9 +3,12 @@ import type { ChatModel } from './ChatModel'
 import type { CaptchaGenerator } from './CaptchaGenerator'
 import type { CaptchaRepo } from './CaptchaRepo'
 import type { Clock } from '@/ports/Clock'
+import type { ConsultationRepo } from './ConsultationRepo'
 import type { ContentRepo } from './ContentRepo'
+import type { CooperationRepo } from './CooperationRepo'
 import type { Digest } from './Digest'
 import type { ErrorReportRepo } from './ErrorReportRepo'
+import type { ExpertRepo } from './ExpertRepo'
 import type { Ids } from '@/ports/Ids'
 import type { Logger } from './Logger'
 import type { ListSnapshotRepo } from './ListSnapshotRepo'
@@ -33,6 +36,9 @@ export interface Repos {
   errorReports: ErrorReportRepo
   batches: BatchRepo
   talks: TalkRepo
+  experts: ExpertRepo
+  consultations: ConsultationRepo
+  cooperations: CooperationRepo
   /** The data-visualisation history (cohort snapshots, each student's list per day) and the cohort read. */
   listSnapshots: ListSnapshotRepo
 }

@@ -2,9 +2,12 @@ import type { Kysely } from 'kysely'
 import type { Repos } from '../../ports/ServerDeps'
 import { KyselyBatchRepo } from './KyselyBatchRepo'
 import { KyselyCaptchaRepo } from './KyselyCaptchaRepo'
+import { KyselyConsultationRepo } from './KyselyConsultationRepo'
 import { KyselyContentRepo } from './KyselyContentRepo'
+import { KyselyCooperationRepo } from './KyselyCooperationRepo'
 import { KyselyErrorReportRepo } from './KyselyErrorReportRepo'
 import { KyselyListSnapshotRepo } from './KyselyListSnapshotRepo'
+import { KyselyExpertRepo } from './KyselyExpertRepo'
 import { KyselySmsCodeRepo } from './KyselySmsCodeRepo'
 import { KyselyStudentRepo } from './KyselyStudentRepo'
 import { KyselyTalkRepo } from './KyselyTalkRepo'
@@ -24,6 +27,9 @@ export function kyselyRepos(db: Kysely<Database>): Repos {
     errorReports: new KyselyErrorReportRepo(db),
     batches: new KyselyBatchRepo(db),
     talks: new KyselyTalkRepo(db),
+    experts: new KyselyExpertRepo(db),
+    consultations: new KyselyConsultationRepo(db),
+    cooperations: new KyselyCooperationRepo(db),
     listSnapshots: new KyselyListSnapshotRepo(db),
   }
 }

@@ -229,6 +229,51 @@ export interface OrdersTable {
   valid_until: Millis | null
 }
 
+/** Consultants an operator lists (migration 1100_consultations); `npm run admin -- expert …` edits them. */
+export interface ExpertsTable {
+  id: Generated<number>
+  name: string
+  title: string
+  years: number
+  /** Joined with '、'. */
+  specialities: string
+  bio: string
+  availability: string
+  accepting: Flag
+  visible: Flag
+  sort: number
+  created_at: Millis
+  updated_at: Millis
+}
+
+/** Students' booking requests (migration 1100_consultations). */
+export interface ConsultationsTable {
+  id: Generated<number>
+  user_id: number
+  expert_id: number | null
+  contact_name: string
+  phone: string
+  preferred_date: string
+  preferred_period: string
+  question: string
+  status: string
+  note: string | null
+  created_at: Millis
+  updated_at: Millis
+}
+
+/** Requests of the anonymous cooperation form (migration 1100_consultations), pruned by age. */
+export interface CooperationRequestsTable {
+  id: Generated<number>
+  organisation: string
+  contact_name: string
+  phone: string
+  city: string
+  kind: string
+  message: string
+  created_at: Millis
+}
+
 /** Each Beijing day's last cohort snapshot of the data-visualisation page (migration 1200_datav); figures is JSON. */
 export interface DatavCohortDaysTable {
   day: string
@@ -284,6 +329,9 @@ export interface Database extends ReferenceDatabase {
   memberships: MembershipsTable
   coupons: CouponsTable
   orders: OrdersTable
+  experts: ExpertsTable
+  consultations: ConsultationsTable
+  cooperation_requests: CooperationRequestsTable
   datav_cohort_days: DatavCohortDaysTable
   datav_list_days: DatavListDaysTable
 }

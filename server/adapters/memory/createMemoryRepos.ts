@@ -3,8 +3,11 @@ import type { VolunteerDeps } from '../../ports/VolunteerDeps'
 import { InMemoryAiTargetRepo } from './InMemoryAiTargetRepo'
 import { InMemoryBatchRepo } from './InMemoryBatchRepo'
 import { InMemoryCaptchaRepo } from './InMemoryCaptchaRepo'
+import { InMemoryConsultationRepo } from './InMemoryConsultationRepo'
 import { InMemoryContentRepo } from './InMemoryContentRepo'
+import { InMemoryCooperationRepo } from './InMemoryCooperationRepo'
 import { InMemoryErrorReportRepo } from './InMemoryErrorReportRepo'
+import { InMemoryExpertRepo } from './InMemoryExpertRepo'
 import { InMemoryGrantRepo } from './InMemoryGrantRepo'
 import { InMemoryListSnapshotRepo } from './InMemoryListSnapshotRepo'
 import { InMemorySmsCodeRepo } from './InMemorySmsCodeRepo'
@@ -37,6 +40,9 @@ export function createMemoryRepos(): { repos: Repos; volunteer: MemoryVolunteerS
       errorReports: new InMemoryErrorReportRepo(),
       batches: new InMemoryBatchRepo(),
       talks: new InMemoryTalkRepo(),
+      experts: new InMemoryExpertRepo(),
+      consultations: new InMemoryConsultationRepo(),
+      cooperations: new InMemoryCooperationRepo(),
       listSnapshots: new InMemoryListSnapshotRepo({ users, students, lists }),
     },
     volunteer: { lists, targets: new InMemoryAiTargetRepo(), grants },

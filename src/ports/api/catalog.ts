@@ -3,6 +3,7 @@ import * as aiMsg from './aiMsg'
 import * as batch from './batch'
 import * as chat from './chat'
 import * as datav from './datav'
+import * as consult from './consult'
 import * as pay from './pay'
 import * as plan from './plan'
 import * as school from './school'
@@ -16,4 +17,4 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 }
 
 /** Every endpoint of spec §7, so the server can register them all and tests can walk them. */
-export const allEndpoints: readonly Endpoint[] = [system, user, batch, school, aiMsg, plan, pay, chat, datav].flatMap(endpointsOf)
+export const allEndpoints: readonly Endpoint[] = [system, user, batch, school, aiMsg, plan, pay, chat, consult, datav].flatMap(endpointsOf)

@@ -1,3 +1,4 @@
+import { consultMessages } from './consultMessages'
 import type { Lang } from './lang'
 import { listMessages } from './listMessages'
 import { payMessages } from './payMessages'
@@ -75,6 +76,7 @@ export const apiMessages = {
   ...volunteerMessages,
   ...listMessages,
   ...payMessages,
+  ...consultMessages,
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type ApiMessageKey = keyof typeof apiMessages
