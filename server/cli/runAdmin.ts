@@ -10,6 +10,7 @@ import { OPERATOR_SERVICES, type Entitlements, type OperatorResult, type Operato
 import { revokeService } from '../app/operator/revokeService'
 import { showEntitlements } from '../app/operator/showEntitlements'
 import { runShopAdmin, SHOP_USAGE } from './runShopAdmin'
+import { runSanyiAdmin, SANYI_USAGE } from './runSanyiAdmin'
 import { CONSULT_USAGE, runConsultAdmin } from './runConsultAdmin'
 
 export const ADMIN_USAGE = `Usage:
@@ -25,7 +26,9 @@ Works on the configured database (DATA_DIR/app.db, or DATABASE_URL). A running s
 
 ${SHOP_USAGE}
 
-${CONSULT_USAGE}`
+${CONSULT_USAGE}
+
+${SANYI_USAGE}`
 
 export interface AdminRun {
   exitCode: 0 | 1 | 2
@@ -92,6 +95,8 @@ export async function runAdmin(db: Kysely<Database>, argv: string[], clock: Cloc
   if (command === 'hot' || command === 'welcome') return runChatContent(db, argv)
   const shop = await runShopAdmin(db, argv, clock)
   if (shop) return shop
+  const sanyi = await runSanyiAdmin(db, argv, clock)
+  if (sanyi) return sanyi
   const consult = await runConsultAdmin(db, argv, clock)
   if (consult) return consult
   const phone = option(argv, 'phone')

@@ -8,6 +8,7 @@ import { consultHandlers } from '../app/consult/consultHandlers'
 import { payHandlers } from '../app/pay/payHandlers'
 import { profileHandlers } from '../app/profile/profileHandlers'
 import { referenceHandlers } from '../app/reference/referenceHandlers'
+import { sanyiHandlers } from '../app/sanyi/sanyiHandlers'
 import { sessionHandlers } from '../app/session/sessionHandlers'
 import type { Handler, StreamHandler } from '../app/shared/handle'
 import { systemHandlers } from '../app/system/systemHandlers'
@@ -15,7 +16,7 @@ import { volunteerHandlers } from '../app/volunteer/volunteerHandlers'
 
 /**
  * Every implemented endpoint, keyed by endpoint name; each area registers its own use cases. Endpoints
- * without an entry (三位一体: not built yet) answer "coming soon" (common.notYet).
+ * without an entry answer "coming soon" (common.notYet).
  */
 export const handlers: Record<string, Handler> = {
   ...authHandlers,
@@ -29,6 +30,7 @@ export const handlers: Record<string, Handler> = {
   ...checkHandlers,
   ...chatHandlers,
   ...payHandlers,
+  ...sanyiHandlers,
   ...consultHandlers,
   ...datavHandlers,
 }

@@ -16,6 +16,7 @@ import type { NoticeRepo } from './NoticeRepo'
 import type { PasswordHasher } from './PasswordHasher'
 import type { PayDeps } from './PayDeps'
 import type { RateLimiter } from './RateLimiter'
+import type { SanyiCatalogueRepo, SanyiChoiceRepo, SanyiInputRepo } from './SanyiRepo'
 import type { ReferenceData } from './ReferenceData'
 import type { SmsCodeRepo } from './SmsCodeRepo'
 import type { SmsSender } from './SmsSender'
@@ -36,6 +37,10 @@ export interface Repos {
   errorReports: ErrorReportRepo
   batches: BatchRepo
   talks: TalkRepo
+  /** 三位一体: the imported schools and majors, each student's intention volunteers and calculator inputs. */
+  sanyiCatalogue: SanyiCatalogueRepo
+  sanyiChoices: SanyiChoiceRepo
+  sanyiInputs: SanyiInputRepo
   experts: ExpertRepo
   consultations: ConsultationRepo
   cooperations: CooperationRepo

@@ -43,12 +43,13 @@ describe('memberships', () => {
     const answer = await send(server, membershipList, { status: '1' }, { token })
     expect(answer.code).toBe(0)
     const items = answer.data
-    expect(items.map((i) => i.name)).toEqual(['尊享版会员', '志愿审核 10次', '审核畅用包 30次'])
+    // 三位一体 (3) and 尊享版 + 三位一体 (5) are on sale since migration 1001_sanyi_on_sale.
+    expect(items.map((i) => i.name)).toEqual(['尊享版会员', '志愿审核 10次', '三位一体服务', '审核畅用包 30次', '尊享版 + 三位一体'])
     expect(items[0]).toMatchObject({ price: 298, type: 1, service: '1', isBuy: 0, label: null, validDays: 365 })
-    expect(items[2]).toMatchObject({ type: 2, checks: 30, failure: '147.00' })
+    expect(items[3]).toMatchObject({ type: 2, checks: 30, failure: '147.00' })
     const page = await send(server, membershipPage, { pageNum: 2, pageSize: 2 }, { token })
-    expect(page.data).toMatchObject({ total: 3, pageNum: 2 })
-    expect(page.data.list.map((i) => i.id)).toEqual([CHECK_PACK])
+    expect(page.data).toMatchObject({ total: 5, pageNum: 2 })
+    expect(page.data.list.map((i) => i.id)).toEqual([3, CHECK_PACK])
   })
 })
 

@@ -7,6 +7,9 @@ import { KyselyContentRepo } from './KyselyContentRepo'
 import { KyselyCooperationRepo } from './KyselyCooperationRepo'
 import { KyselyErrorReportRepo } from './KyselyErrorReportRepo'
 import { KyselyListSnapshotRepo } from './KyselyListSnapshotRepo'
+import { KyselySanyiCatalogue } from './KyselySanyiCatalogue'
+import { KyselySanyiChoiceRepo } from './KyselySanyiChoiceRepo'
+import { KyselySanyiInputRepo } from './KyselySanyiInputRepo'
 import { KyselyExpertRepo } from './KyselyExpertRepo'
 import { KyselySmsCodeRepo } from './KyselySmsCodeRepo'
 import { KyselyStudentRepo } from './KyselyStudentRepo'
@@ -27,6 +30,9 @@ export function kyselyRepos(db: Kysely<Database>): Repos {
     errorReports: new KyselyErrorReportRepo(db),
     batches: new KyselyBatchRepo(db),
     talks: new KyselyTalkRepo(db),
+    sanyiCatalogue: new KyselySanyiCatalogue(db),
+    sanyiChoices: new KyselySanyiChoiceRepo(db),
+    sanyiInputs: new KyselySanyiInputRepo(db),
     experts: new KyselyExpertRepo(db),
     consultations: new KyselyConsultationRepo(db),
     cooperations: new KyselyCooperationRepo(db),

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
 import type { ReferenceDatabase } from './referenceSchema'
+import type { SanyiDatabase } from './KyselySanyiSchema'
 
 /** Times are epoch milliseconds (bigint in PostgreSQL, which pg returns as strings: read through Number()). */
 type Millis = number | string
@@ -307,7 +308,7 @@ export interface AssessmentsTable {
 }
 
 /** Every table the migrations create: user tables here, the shipped dataset's in referenceSchema.ts. */
-export interface Database extends ReferenceDatabase {
+export interface Database extends ReferenceDatabase, SanyiDatabase {
   users: UsersTable
   students: StudentsTable
   tokens: TokensTable

@@ -1,8 +1,11 @@
 import type { Membership, MembershipFields, MembershipRepo } from '../../ports/MembershipRepo'
 import { membershipSeed } from '../seed/memberships'
+import { SANYI_ON_SALE_IDS } from './InMemorySanyiOnSale'
 
 export class InMemoryMembershipRepo implements MembershipRepo {
-  private readonly rows: Membership[] = membershipSeed.map((m, i) => ({ ...m, id: i + 1 }))
+  private readonly rows: Membership[] = membershipSeed
+    .map((m, i) => ({ ...m, id: i + 1 }))
+    .map((m) => (SANYI_ON_SALE_IDS.includes(m.id) ? { ...m, status: '1' } : m))
 
   async list(status?: string): Promise<Membership[]> {
     return this.rows

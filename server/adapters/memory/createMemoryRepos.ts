@@ -10,6 +10,9 @@ import { InMemoryErrorReportRepo } from './InMemoryErrorReportRepo'
 import { InMemoryExpertRepo } from './InMemoryExpertRepo'
 import { InMemoryGrantRepo } from './InMemoryGrantRepo'
 import { InMemoryListSnapshotRepo } from './InMemoryListSnapshotRepo'
+import { InMemorySanyiCatalogue } from './InMemorySanyiCatalogue'
+import { InMemorySanyiChoiceRepo } from './InMemorySanyiChoiceRepo'
+import { InMemorySanyiInputRepo } from './InMemorySanyiInputRepo'
 import { InMemorySmsCodeRepo } from './InMemorySmsCodeRepo'
 import { InMemoryStudentRepo } from './InMemoryStudentRepo'
 import { InMemoryTalkRepo } from './InMemoryTalkRepo'
@@ -40,6 +43,9 @@ export function createMemoryRepos(): { repos: Repos; volunteer: MemoryVolunteerS
       errorReports: new InMemoryErrorReportRepo(),
       batches: new InMemoryBatchRepo(),
       talks: new InMemoryTalkRepo(),
+      sanyiCatalogue: new InMemorySanyiCatalogue(),
+      sanyiChoices: new InMemorySanyiChoiceRepo(),
+      sanyiInputs: new InMemorySanyiInputRepo(),
       experts: new InMemoryExpertRepo(),
       consultations: new InMemoryConsultationRepo(),
       cooperations: new InMemoryCooperationRepo(),

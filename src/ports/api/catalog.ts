@@ -6,6 +6,7 @@ import * as datav from './datav'
 import * as consult from './consult'
 import * as pay from './pay'
 import * as plan from './plan'
+import * as sanyi from './sanyi'
 import * as school from './school'
 import * as system from './system'
 import * as user from './user'
@@ -17,4 +18,4 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 }
 
 /** Every endpoint of spec §7, so the server can register them all and tests can walk them. */
-export const allEndpoints: readonly Endpoint[] = [system, user, batch, school, aiMsg, plan, pay, chat, consult, datav].flatMap(endpointsOf)
+export const allEndpoints: readonly Endpoint[] = [system, user, batch, school, aiMsg, plan, pay, chat, consult, datav, sanyi].flatMap(endpointsOf)

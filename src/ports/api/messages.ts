@@ -2,6 +2,7 @@ import { consultMessages } from './consultMessages'
 import type { Lang } from './lang'
 import { listMessages } from './listMessages'
 import { payMessages } from './payMessages'
+import { sanyiMessages } from './sanyiMessages'
 import { profileMessages } from './profileMessages'
 import { volunteerMessages } from './volunteerMessages'
 
@@ -76,6 +77,7 @@ export const apiMessages = {
   ...volunteerMessages,
   ...listMessages,
   ...payMessages,
+  ...sanyiMessages,
   ...consultMessages,
 } as const satisfies Record<string, Record<Lang, string>>
 

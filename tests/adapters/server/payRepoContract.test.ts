@@ -45,7 +45,8 @@ describe.each(repoBackends)('shop stores on $name', (backend) => {
   describe('MembershipRepo', () => {
     it('starts with the seeded items in sort order, filters by status, creates and updates', async () => {
       const onSale = await pay.memberships.list('1')
-      expect(onSale.map((m) => m.name)).toEqual(['尊享版会员', '志愿审核 10次', '审核畅用包 30次'])
+      // 三位一体 (3) and 尊享版 + 三位一体 (5) are on sale since the 三位一体 pages exist (migration 1001, SANYI_ON_SALE_IDS).
+      expect(onSale.map((m) => m.name)).toEqual(['尊享版会员', '志愿审核 10次', '三位一体服务', '审核畅用包 30次', '尊享版 + 三位一体'])
       expect((await pay.memberships.list()).length).toBe(5)
       const added = await pay.memberships.create({ ...onSale[0], name: '测试', sort: 1 })
       expect((await pay.memberships.list('1'))[0]).toMatchObject({ id: added.id, name: '测试', priceFen: 29800 })

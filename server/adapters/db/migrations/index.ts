@@ -10,6 +10,8 @@ import { rateLimits } from './0500_rate_limits'
 import { listPrefs } from './0600_list_prefs'
 import { chat } from './0700_chat'
 import { payment } from './0800_payment'
+import { sanyi } from './1000_sanyi'
+import { sanyiOnSale } from './1001_sanyi_on_sale'
 import { consultations } from './1100_consultations'
 import { datav } from './1200_datav'
 
@@ -39,6 +41,8 @@ export const migrations: NamedMigration[] = [
   { name: '0600_list_prefs', migration: listPrefs },
   { name: '0700_chat', migration: chat },
   { name: '0800_payment', migration: payment },
+  { name: '1000_sanyi', migration: sanyi },
+  { name: '1001_sanyi_on_sale', migration: sanyiOnSale },
   { name: '1100_consultations', migration: consultations },
   { name: '1200_datav', migration: datav },
 ]
