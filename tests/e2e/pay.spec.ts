@@ -19,7 +19,7 @@ async function phoneOpens(browser: Browser, url: string): Promise<Page> {
 /** The first visit of the session shows the 严重提醒: its confirm waits 5 s. */
 async function dismissReminder(page: Page) {
   const reminder = page.getByRole('dialog', { name: '严重提醒' })
-  await reminder.getByRole('button', { name: '我已知晓' }).click({ timeout: 10_000 })
+  await reminder.getByRole('button', { name: '我已知晓' }).click({ timeout: 30_000 })
   await expect(reminder).toHaveCount(0)
 }
 
@@ -28,7 +28,7 @@ test('a student without 尊享版 buys it from 自选助手 with a coupon by the
   browser,
   context,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   await page.goto('/#/premierEdition/referralProgram')
   await signInBySms(page, '13700011001')
   await completeProfile(page, GOOD)
@@ -105,7 +105,7 @@ test('a student without 尊享版 buys it from 自选助手 with a coupon by the
 })
 
 test('the trial runs out of checks, the check page opens the same dialog, and Alipay in a pop-up window pays for more', async ({ page, context }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(360_000)
   await page.goto('/#/intelligentVolunteer/aiVolunteer/index')
   await signInBySms(page, '13700011002')
   await completeProfile(page, GOOD)
@@ -127,6 +127,13 @@ test('the trial runs out of checks, the check page opens the same dialog, and Al
   const dialog = page.getByRole('dialog', { name: '开通服务' })
   await expect(dialog.getByRole('radio', { name: /志愿审核 10次/ })).toHaveAttribute('aria-checked', 'true')
   await expect(page.getByText('志愿审核次数已用完')).toBeVisible()
+  // Closed, the honest buy prompt stays; 立即开通 opens the same dialog again.
+  await dialog.getByRole('button', { name: '关闭' }).click()
+  const prompt = page.getByRole('alert').filter({ hasText: '志愿审核次数已用完' })
+  await expect(prompt.getByRole('listitem')).toHaveCount(3)
+  await page.screenshot({ path: `${shots}/pay-prompt-1280.png` })
+  await prompt.getByRole('button', { name: '立即开通' }).click()
+  await expect(dialog.getByRole('radio', { name: /志愿审核 10次/ })).toHaveAttribute('aria-checked', 'true')
 
   await dialog.getByRole('radio', { name: /支付宝/ }).click()
   const [popup] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: '去支付' }).click()])

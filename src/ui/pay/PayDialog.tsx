@@ -32,7 +32,7 @@ function ItemCard({ item }: { item: MembershipItem }) {
     <Radio
       value={item.id}
       disabled={bought}
-      className="group relative flex cursor-pointer flex-col rounded-xl bg-white p-4 ring-1 ring-stone-300 transition outline-none hover:ring-primary-400 data-checked:bg-primary-50 data-checked:ring-2 data-checked:ring-primary-600 data-disabled:cursor-not-allowed data-disabled:bg-stone-50 data-disabled:hover:ring-stone-300 data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary-600 dark:bg-zinc-900 dark:ring-zinc-600 dark:data-checked:bg-primary-900/30 dark:data-checked:ring-primary-400 dark:data-disabled:bg-zinc-800"
+      className="group relative flex cursor-pointer flex-col rounded-xl bg-white p-4 ring-1 ring-stone-300 transition outline-none not-data-checked:hover:ring-stone-500 dark:not-data-checked:hover:ring-zinc-400 data-checked:bg-primary-50 data-checked:ring-2 data-checked:ring-primary-600 data-disabled:cursor-not-allowed data-disabled:bg-stone-50 data-disabled:hover:ring-stone-300 data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary-600 dark:bg-zinc-900 dark:ring-zinc-600 dark:data-checked:bg-primary-900/30 dark:data-checked:ring-primary-400 dark:data-disabled:bg-zinc-800"
     >
       <span className="flex items-start justify-between gap-2">
         <span className="font-semibold text-stone-900 group-data-disabled:text-stone-600 dark:text-stone-100 dark:group-data-disabled:text-stone-400">
@@ -115,7 +115,7 @@ const CouponField = observer(function CouponField({ vm }: { vm: PayViewModel }) 
       {applied ? (
         <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-emerald-50 px-3 py-2 text-sm ring-1 ring-emerald-200 dark:bg-emerald-900/30 dark:ring-emerald-800">
           <span className="text-stone-800 dark:text-stone-100">
-            {t('buy.couponLine')} <span className="font-mono">{vm.coupon.code}</span>
+            {t('buy.couponLine')} <span className="font-mono">{vm.coupon.code.toUpperCase()}</span>
           </span>
           <span className="font-semibold tabular-nums text-emerald-800 dark:text-emerald-200" data-testid="coupon-discount">
             {minusYuan(vm.discountFen)}
@@ -171,7 +171,7 @@ const MethodChoice = observer(function MethodChoice({ vm }: { vm: PayViewModel }
           <Radio
             key={method.value}
             value={method.value}
-            className="flex cursor-pointer items-center gap-2 rounded-lg bg-white px-4 py-2.5 text-sm font-medium text-stone-800 ring-1 ring-stone-300 outline-none hover:ring-primary-400 data-checked:ring-2 data-checked:ring-primary-600 data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary-600 dark:bg-zinc-900 dark:text-stone-100 dark:ring-zinc-600 dark:data-checked:ring-primary-400"
+            className="flex cursor-pointer items-center gap-2 rounded-lg bg-white px-4 py-2.5 text-sm font-medium text-stone-800 ring-1 ring-stone-300 outline-none not-data-checked:hover:ring-stone-500 dark:not-data-checked:hover:ring-zinc-400 data-checked:ring-2 data-checked:ring-primary-600 data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary-600 dark:bg-zinc-900 dark:text-stone-100 dark:ring-zinc-600 dark:data-checked:ring-primary-400"
           >
             <svg viewBox="0 0 24 24" className={`size-5 ${method.color}`} fill="currentColor" aria-hidden>
               <path d={method.icon} />

@@ -9,6 +9,8 @@ export async function shoot(page: Page, name: string): Promise<void> {
         document.documentElement.classList.toggle('dark', on)
         window.scrollTo(0, 0)
       }, dark)
+      // Colours ease in (Tailwind's `transition`): a shot taken at once shows buttons and cards half-way to dark.
+      await page.waitForTimeout(250)
       await page.screenshot({ path: `tests/e2e/.artifacts/${name}-${width}${dark ? '-dark' : ''}.png`, fullPage: true })
     }
   }
