@@ -39,6 +39,9 @@ import { uploadAvatar } from '@/core/profile/uploadAvatar'
 import { loadMajorCatalog } from '@/core/school/loadMajorCatalog'
 import { loadMajorCounts } from '@/core/school/loadMajorCounts'
 import { loadMajorDetail } from '@/core/school/loadMajorDetail'
+import { joinFromSchool } from '@/core/school/joinFromSchool'
+import { loadSchoolChances } from '@/core/school/loadSchoolChances'
+import { loadListStatus } from '@/core/home/loadListStatus'
 import { loadPlaces } from '@/core/school/loadPlaces'
 import { loadSchoolDetail } from '@/core/school/loadSchoolDetail'
 import { loadRankYears, lookupScoreRank } from '@/core/school/lookupScoreRank'
@@ -86,7 +89,20 @@ export const profileUseCases = (ports: { api: HttpApi; digester: PasswordDigeste
 export const batchUseCases = (ports: { api: HttpApi; events: EventBus; navigator: Navigator }) => withPorts(ports, { loadBatchChoices, changeBatch })
 
 export const schoolUseCases = (ports: { api: HttpApi }) =>
-  withPorts(ports, { searchSchools, loadPlaces, loadSchoolDetail, loadMajorCatalog, loadMajorCounts, loadMajorDetail, loadRankYears, lookupScoreRank })
+  withPorts(ports, {
+    searchSchools,
+    loadPlaces,
+    loadSchoolDetail,
+    loadSchoolChances,
+    joinFromSchool,
+    loadMajorCatalog,
+    loadMajorCounts,
+    loadMajorDetail,
+    loadRankYears,
+    lookupScoreRank,
+  })
+
+export const homeUseCases = (ports: { api: HttpApi }) => withPorts(ports, { loadListStatus })
 
 export const volunteerUseCases = (ports: { api: HttpApi; navigator: Navigator }) =>
   withPorts(ports, {
@@ -124,6 +140,7 @@ export function createUseCases(ports: UseCasePorts) {
     ...profileUseCases(ports),
     ...batchUseCases(ports),
     ...schoolUseCases(ports),
+    ...homeUseCases(ports),
     ...volunteerUseCases(ports),
     ...chatUseCases(ports),
     ...payUseCases(ports),

@@ -18,6 +18,7 @@ const school = (r: RefSchoolsTable): RefSchool => ({
   is211: r.is211 === 1,
   isC9: r.c9 === 1,
   doubleFirst: r.double_first,
+  ruankeRank: r.ruanke_rank,
   website: r.website,
   pinyin: r.pinyin,
   initials: r.initials,

@@ -40,6 +40,7 @@ export async function loadReferenceData(db: Kysely<Database>, dataDir: string, o
         is211: b(s.is211),
         c9: b(s.isC9),
         double_first: s.doubleFirst || null,
+        ruanke_rank: s.ruankeRank,
         website: s.website || null,
         pinyin: s.pinyin,
         initials: s.initials,

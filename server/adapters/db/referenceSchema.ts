@@ -12,6 +12,8 @@ export interface RefSchoolsTable {
   is211: number
   c9: number
   double_first: string | null
+  /** 软科 2025 rank (migration 1300). */
+  ruanke_rank: number | null
   website: string | null
   pinyin: string
   initials: string

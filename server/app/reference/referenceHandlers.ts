@@ -10,6 +10,7 @@ import { majorCatalog } from './majorCatalog'
 import { majorCounts } from './majorCounts'
 import { majorDetail } from './majorDetail'
 import { placeCounts } from './placeCounts'
+import { schoolChances } from './schoolChances'
 import { schoolDetail } from './schoolDetail'
 import { scoreRankLookup } from './scoreRankLookup'
 import { searchSchools } from './searchSchools'
@@ -19,6 +20,7 @@ export const referenceHandlers = {
   ...handle(school.schoolSearch, searchSchools),
   ...handle(school.schoolSearchAdmin, searchSchools),
   ...handle(school.schoolDetail, schoolDetail),
+  ...handle(school.schoolChances, schoolChances),
   ...handle(school.majorCatalog, majorCatalog),
   ...handle(school.majorDetail, majorDetail),
   ...handle(school.provinceCityNum, placeCounts),

@@ -21,6 +21,7 @@ export async function schoolDetail(deps: Pick<ServerDeps, 'reference'>, input: {
       is985: s.is985,
       is211: s.is211,
       doubleFirst: s.doubleFirst,
+      ruankeRank: s.ruankeRank ?? null,
       tags: schoolTags(s),
     },
     programmes: groupProgrammes(cutoffs),

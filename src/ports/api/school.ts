@@ -127,6 +127,8 @@ export const SchoolDetail = z.object({
     is985: z.boolean(),
     is211: z.boolean(),
     doubleFirst: z.string().nullable(),
+    /** 软科中国大学排名 2025 (main list); null when the school is not in its numbered 500. */
+    ruankeRank: z.number().int().nullable(),
   }),
   programmes: z.array(Programme),
   /** The newest plan year's rows (2026 where present). */
@@ -154,9 +156,15 @@ export const MajorDetail = z.object({
       province: z.string().nullable(),
       tags: z.array(z.string()),
       programmes: z.array(Programme.extend({ match: z.enum(['major', 'class']) })),
+      /** The school's plan-year rows of these programmes: 选考 requirement, 学制, tuition (empty when the plan lacks them). */
+      plans: z.array(
+        PlanRow.pick({ year: true, majorCode: true, majorName: true, majorKey: true, plan: true, requirement: true, tuition: true, length: true }),
+      ),
     }),
   ),
   sourceYears: z.array(z.number().int()),
+  /** The plan year the 选考 rules and 学制 come from; null when the dataset has no plan. */
+  planYear: z.number().int().nullable(),
 })
 const CatalogueLeaf = z.object({ code: z.string(), name: z.string() })
 /** 门类 → 专业类 → 专业. */
@@ -171,6 +179,43 @@ export const schoolDetail = endpoint('schoolDetail', 'GET', '/api/gk/gk-major/ge
 export const majorDetail = endpoint('majorDetail', 'GET', '/api/gk/gk-major/detailed', z.object({ majorCode: z.string().max(16) }), MajorDetail, {
   auth: false,
 })
+/** One plan-year programme of a school as the signed-in student sees it: the model's chance (仅供参考). */
+export const SchoolChance = z.object({
+  planId: z.string(),
+  majorCode: z.string(),
+  majorName: z.string(),
+  /** The programme's name key, to pair it with its 投档线 history; null when the plan row is not in the reference plan. */
+  majorKey: z.string().nullable(),
+  /** P(admit) for the student's rank; null without a forecast, a rank or in 二段. */
+  probability: z.number().nullable(),
+  band: z.enum(['chong', 'wen', 'bao', 'no']).nullable(),
+  /** Whether the student's 选考 subjects meet the rule; null when the rule could not be parsed. */
+  eligible: z.boolean().nullable(),
+  /** Median forecast cutoff rank of the forecast year. */
+  centerRank: z.number().int().nullable(),
+})
+/**
+ * The caller's chances at one school: why there are none (no rank or batch, 二段, no plan), the plan and
+ * forecast years, and which programmes are already on the caller's list (planIds) and its size.
+ */
+export const SchoolChances = z.object({
+  status: z.enum(['ok', 'noRank', 'secondSegment', 'noPlan']),
+  rank: z.number().int().nullable(),
+  planYear: z.number().int().nullable(),
+  forecastYear: z.number().int().nullable(),
+  items: z.array(SchoolChance),
+  joined: z.array(z.object({ planId: z.string(), dataIndex: z.number().int() })),
+  listSize: z.number().int(),
+  max: z.number().int(),
+})
+/** The signed-in student's chance at each plan-year programme of one school (path chosen here). */
+export const schoolChances = endpoint(
+  'schoolChances',
+  'GET',
+  '/api/gk/gk-school/chances',
+  z.object({ schoolId: z.coerce.number().int().positive() }),
+  SchoolChances,
+)
 export const majorCatalog = endpoint('majorCatalog', 'GET', '/api/gk/gk-major/listZyPj', Empty, MajorCatalog, { auth: false })
 export const artRatio = endpoint(
   'artRatio',
