@@ -27,7 +27,9 @@ describe('the student profile in demo mode', () => {
   it('shows the total as typed and says there are unsaved edits half a second after an edit', async () => {
     const user = userEvent.setup()
     await signInNewStudent(user, '13900004102')
-    expect(screen.getByText('所有修改均已保存')).toBeTruthy()
+    // A blank record is not "all saved": it says it has not been saved yet.
+    expect(screen.getByText('尚未保存：填好后点击“保存信息”')).toBeTruthy()
+    expect(screen.queryByText('所有修改均已保存')).toBeNull()
     await fillOrdinaryStudent(user, GOOD)
     await user.click(screen.getByRole('radio', { name: '省政策加分' }))
     await user.type(screen.getByRole('spinbutton', { name: /^加分分值/ }), '3')

@@ -1,5 +1,6 @@
 import { checkList, type Finding, type FixAction } from '@/core/domain/admission/checkList'
 import { checkIsCounted } from '@/core/domain/access'
+import { paramWords } from '@/core/domain/paramWords'
 import type { OutputOf } from '@/ports/api/endpoint'
 import { apiMessage, type Lang } from '@/ports/api/messages'
 import type * as plan from '@/ports/api/plan'
@@ -31,7 +32,12 @@ const render = (f: Finding, lang: Lang) => ({
   severity: f.severity,
   row: f.row,
   params: f.params,
-  message: apiMessage(`list.finding.${f.code}`, lang, f.params),
+  // A segment or the subjects of a rule are words of the reader's language; names stay as the data has them.
+  message: apiMessage(
+    `list.finding.${f.code}`,
+    lang,
+    paramWords(f.params, (key) => apiMessage(key, lang)),
+  ),
   fix: fixText(f.action, lang),
   action: f.action,
 })

@@ -1,10 +1,11 @@
 import { profileFormOf } from '@/core/domain/profileForm'
 import { rankOfScore } from '@/core/domain/scoreRank'
 import { saveScoresPayload } from '@/core/domain/saveScoresPayload'
+import { paramWords } from '@/core/domain/paramWords'
 import { validateProfile } from '@/core/domain/validateProfile'
 import type { saveScores as saveScoresEndpoint } from '@/ports/api/batch'
 import type { OutputOf, ParsedInputOf } from '@/ports/api/endpoint'
-import type { ApiMessageKey } from '@/ports/api/messages'
+import { apiMessage, type ApiMessageKey } from '@/ports/api/messages'
 import type { ServerDeps, UsesRepos } from '../../ports/ServerDeps'
 import { callerOf, fail, ok, type Call, type Outcome } from '../shared/outcome'
 
@@ -33,7 +34,11 @@ export async function saveScores(
   const ratios = await deps.repos.batches.ratios()
   const form = profileFormOf(input)
   const issues = validateProfile(form, ratios)
-  if (issues.length > 0) return fail(issues[0].key as ApiMessageKey, issues[0].params)
+  if (issues.length > 0)
+    return fail(
+      issues[0].key as ApiMessageKey,
+      paramWords(issues[0].params, (key) => apiMessage(key, call.lang)),
+    )
   const payload = saveScoresPayload(form, ratios)
   if (input.total !== null && input.total !== undefined && Math.abs(input.total - payload.total) > 1e-6) return fail('profile.totalMismatch')
   const previous = await deps.repos.students.byUserId(userId)

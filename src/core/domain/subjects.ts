@@ -15,7 +15,11 @@ export const BASIC_MAX = 150
 /** Spec §9 "Checkbox maximum 3": a student takes exactly three 选考 subjects. */
 export const ELECTIVE_COUNT = 3
 
-export const SUBJECT_LABELS: Record<SubjectKey, string> = {
+/**
+ * Each subject's Chinese name as the plan's 选考 rules and the dataset spell it: data to match against, not
+ * words to show (the interface's words are the message catalogues' `subject.<key>`).
+ */
+export const SUBJECT_NAMES: Record<SubjectKey, string> = {
   physics: '物理',
   chemistry: '化学',
   biology: '生物',
@@ -26,6 +30,14 @@ export const SUBJECT_LABELS: Record<SubjectKey, string> = {
   chinese: '语文',
   math: '数学',
   english: '外语',
+}
+
+const KEY_OF_NAME = new Map<string, SubjectKey>(Object.entries(SUBJECT_NAMES).map(([key, name]) => [name, key as SubjectKey]))
+
+/** The subject a Chinese name in the data means (aliases such as 政治 or 通用技术 included); null when none. */
+export function subjectKeyOfName(name: string): SubjectKey | null {
+  const trimmed = name.trim()
+  return KEY_OF_NAME.get(canonicalSubject(trimmed) ?? trimmed) ?? null
 }
 
 /** A score per subject; null or missing means "not entered". */
@@ -47,7 +59,7 @@ export function parseSubjectKeys(text: string | null | undefined): ElectiveKey[]
 
 /** The canonical Chinese names used by 选考科目要求 rules, so eligibility can be checked for a student. */
 export function subjectNames(keys: readonly ElectiveKey[]): string[] {
-  return keys.map((key) => canonicalSubject(SUBJECT_LABELS[key]) ?? SUBJECT_LABELS[key])
+  return keys.map((key) => canonicalSubject(SUBJECT_NAMES[key]) ?? SUBJECT_NAMES[key])
 }
 
 /** Spec §5: subject score is the sum of the selected subjects' scores (a missing score counts 0). */

@@ -2,19 +2,21 @@ import { ratioFor, type ScoreRatio } from './compositeScore'
 import type { ProfileForm } from './profileForm'
 import { isLegalScore, isScoreInRange, POLICY_MAX } from './scores'
 import { studentKind } from './studentType'
-import { BASIC_KEYS, ELECTIVE_COUNT, maxScoreOf, SUBJECT_LABELS, type SubjectKey } from './subjects'
+import { BASIC_KEYS, ELECTIVE_COUNT, maxScoreOf, type SubjectKey } from './subjects'
 
 export interface ProfileIssue {
   field: string
-  /** An API message key (src/ports/api/messages.ts) so client and server say the same words. */
+  /**
+   * An API message key (src/ports/api/messages.ts) so client and server say the same words; a subject travels
+   * as its key (`subject`), which the renderer words in the reader's language (paramWords).
+   */
   key: string
   params?: Record<string, string | number>
 }
 
 function scoreIssue(key: SubjectKey, value: unknown): ProfileIssue | null {
-  const label = SUBJECT_LABELS[key]
-  if (!isLegalScore(value)) return { field: key, key: 'profile.scoreIllegal', params: { field: label } }
-  if (!isScoreInRange(key, value)) return { field: key, key: 'profile.scoreTooHigh', params: { field: label, max: maxScoreOf(key) } }
+  if (!isLegalScore(value)) return { field: key, key: 'profile.scoreIllegal', params: { subject: key } }
+  if (!isScoreInRange(key, value)) return { field: key, key: 'profile.scoreTooHigh', params: { subject: key, max: maxScoreOf(key) } }
   return null
 }
 

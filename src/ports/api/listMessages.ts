@@ -7,6 +7,11 @@ import type { Lang } from './lang'
  * Percentages arrive already formatted (e.g. "0.8%"), so no language formats numbers differently.
  */
 export const listMessages = {
+  // Words the renderers put into params (src/core/domain/paramWords.ts): a segment, and how a list is joined
+  'list.segment.first': { zh_CN: '第一段', zh_TW: '第一段', en: 'first segment' },
+  'list.segment.second': { zh_CN: '第二段', zh_TW: '第二段', en: 'second segment' },
+  'list.separator': { zh_CN: '、', zh_TW: '、', en: ', ' },
+
   // 为什么推荐 (row reasons)
   'list.reason.targetMajor': { zh_CN: '你想学的专业：{{name}}', zh_TW: '你想學的專業：{{name}}', en: 'A major you want: {{name}}' },
   'list.reason.targetIncluded': {

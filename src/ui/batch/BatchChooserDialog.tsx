@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useTranslation } from 'react-i18next'
 import { Modal } from '../components/Modal'
+import { useDataText } from '../i18n/dataText'
 import { useService } from '../ServiceContext'
 import { ProfileTokens } from '../profile/profileTokens'
 
@@ -13,6 +14,7 @@ const recommendedClass = `${optionBase} bg-emerald-50/60 ring-2 ring-emerald-500
 /** The batch chooser (event openChooseBatch): art type first when there are two, then one batch; confirm switches. */
 export const BatchChooserDialog = observer(function BatchChooserDialog() {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const vm = useService(ProfileTokens.batchChooser)
   const choices = vm.choices
   const artStep = vm.step === 'artType'
@@ -27,7 +29,7 @@ export const BatchChooserDialog = observer(function BatchChooserDialog() {
       zIndex={5200}
     >
       {vm.loading || !choices ? (
-        <p className="py-6 text-center text-sm text-stone-400">{vm.error || t('app.loading')}</p>
+        <p className="py-6 text-center text-sm text-stone-500 dark:text-stone-400">{vm.error || t('app.loading')}</p>
       ) : (
         <form
           className="space-y-4"
@@ -42,7 +44,7 @@ export const BatchChooserDialog = observer(function BatchChooserDialog() {
             {artStep
               ? choices.artTypes.map((type) => (
                   <label key={type} className={optionClass}>
-                    <span className="font-medium text-stone-800 dark:text-stone-100">{type}</span>
+                    <span className="font-medium text-stone-800 dark:text-stone-100">{dataText(type)}</span>
                     <input
                       type="radio"
                       name="artType"
@@ -58,7 +60,7 @@ export const BatchChooserDialog = observer(function BatchChooserDialog() {
                     <label key={batch.id} className={recommended ? recommendedClass : optionClass}>
                       <span>
                         <span className="flex items-center gap-2 font-medium text-stone-800 dark:text-stone-100">
-                          {batch.name}
+                          {dataText(batch.name)}
                           {recommended && (
                             <span className="rounded-full bg-emerald-50 px-2 py-px text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200 dark:bg-emerald-900/30 dark:text-emerald-300 dark:ring-emerald-700">
                               {t('batch.recommended')}
@@ -93,16 +95,16 @@ export const BatchChooserDialog = observer(function BatchChooserDialog() {
               <p>
                 {t(below.year ? 'batch.belowAdvice' : 'batch.belowAdviceNoYear', {
                   score: below.score,
-                  name: vm.selectedBatchName,
+                  name: dataText(vm.selectedBatchName),
                   year: below.year,
                   line: below.line,
                 })}
               </p>
               {below.recommended && (
                 <>
-                  <p>{t('batch.recommendInstead', { name: below.recommended.name })}</p>
+                  <p>{t('batch.recommendInstead', { name: dataText(below.recommended.name) })}</p>
                   <button type="button" className="btn-primary px-3 py-1.5" onClick={() => vm.pickRecommended()}>
-                    {t('batch.pickRecommended', { name: below.recommended.name })}
+                    {t('batch.pickRecommended', { name: dataText(below.recommended.name) })}
                   </button>
                 </>
               )}
@@ -116,7 +118,7 @@ export const BatchChooserDialog = observer(function BatchChooserDialog() {
           <div className="flex justify-end gap-3 pt-1">
             {!artStep && vm.needsArtType && (
               <button type="button" className="btn-secondary mr-auto" onClick={() => vm.backToArtType()}>
-                {t('batch.back', { type: vm.selectedArtType ?? '' })}
+                {t('batch.back', { type: dataText(vm.selectedArtType) })}
               </button>
             )}
             <button type="button" className="btn-secondary" onClick={() => vm.close()}>
@@ -132,7 +134,7 @@ export const BatchChooserDialog = observer(function BatchChooserDialog() {
       <Modal open={vm.belowLineOpen} title={t('batch.belowLineTitle')} width="max-w-md" zIndex={5300}>
         <p className="text-sm leading-6 text-stone-600 dark:text-stone-300">{t('batch.belowLine')}</p>
         {below?.recommended && (
-          <p className="mt-2 text-sm leading-6 text-stone-600 dark:text-stone-300">{t('batch.recommendInstead', { name: below.recommended.name })}</p>
+          <p className="mt-2 text-sm leading-6 text-stone-600 dark:text-stone-300">{t('batch.recommendInstead', { name: dataText(below.recommended.name) })}</p>
         )}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={() => vm.answerBelowLine(false)}>
@@ -143,7 +145,7 @@ export const BatchChooserDialog = observer(function BatchChooserDialog() {
           </button>
           {below?.recommended && (
             <button type="button" className="btn-primary" onClick={() => void vm.switchToRecommended()}>
-              {t('batch.pickRecommended', { name: below.recommended.name })}
+              {t('batch.pickRecommended', { name: dataText(below.recommended.name) })}
             </button>
           )}
         </div>

@@ -41,7 +41,7 @@ export const MainNav = observer(function MainNav({ vertical = false }: { vertica
         if (vertical)
           return (
             <div key={node.menuId} className="mt-2">
-              <p className="px-3 pb-1 text-xs font-medium uppercase tracking-wide text-stone-400">{title(node)}</p>
+              <p className="px-3 pb-1 text-xs font-medium uppercase tracking-wide text-stone-500 dark:text-stone-400">{title(node)}</p>
               {children.map((child) => (
                 <Link key={child.menuId} href={child.path} className={item(location === child.path)}>
                   {title(child)}

@@ -1,25 +1,41 @@
+import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearch } from 'wouter'
+import { Redirect, useSearch } from 'wouter'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 
-/** /login?from=…&inviteCode=…: opens the login dialog and returns to `from` afterwards. */
-export default function LoginPage() {
+/** Only an in-app path may be a target: `from` comes from the address bar. */
+function inAppPath(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null
+}
+
+/**
+ * /login?from=…&inviteCode=…: opens the login dialog and returns to `from` (or home) afterwards. A signed-in
+ * visitor is sent on at once; closing the dialog without signing in leads home, never to an empty page.
+ */
+export default observer(function LoginPage() {
   const { t } = useTranslation()
   const login = useService(UiTokens.login)
   const app = useService(UiTokens.app)
   const search = useSearch()
+  const params = new URLSearchParams(search)
+  const target = inAppPath(params.get('from')) ?? app.homePath
+  const inviteCode = params.get('inviteCode') ?? undefined
+  const signedIn = app.hasToken
+  const resolved = app.sessionResolved
   useEffect(() => {
-    const params = new URLSearchParams(search)
-    login.openWith({ tab: 'password', redirect: params.get('from') || app.homePath, inviteCode: params.get('inviteCode') ?? undefined })
-  }, [search, login, app])
+    // Wait for the session: a reload of a signed-in tab must not flash the dialog.
+    if (!resolved || signedIn) return
+    login.openWith({ tab: 'password', redirect: target, inviteCode, fromGuard: true })
+  }, [resolved, signedIn, target, inviteCode, login])
+  if (signedIn) return <Redirect to={target} replace />
   return (
     <section className="mx-auto max-w-xl py-20 text-center">
       <h1 className="text-2xl font-semibold text-stone-900 dark:text-stone-100">{t('route.login')}</h1>
-      <button type="button" className="btn-primary mt-6" onClick={() => login.openWith({ tab: 'password', redirect: app.homePath })}>
+      <button type="button" className="btn-primary mt-6" onClick={() => login.openWith({ tab: 'password', redirect: target, fromGuard: true })}>
         {t('nav.login')}
       </button>
     </section>
   )
-}
+})

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDataText } from '../i18n/dataText'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 import { ProfileTokens } from './profileTokens'
@@ -8,6 +9,7 @@ import { ProfileTokens } from './profileTokens'
 /** The top of personal info: the avatar (click to upload), the masked phone, the batch and its switch. */
 export const AccountBanner = observer(function AccountBanner() {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const app = useService(UiTokens.app)
   const account = useService(ProfileTokens.account)
   const chooser = useService(ProfileTokens.batchChooser)
@@ -51,7 +53,7 @@ export const AccountBanner = observer(function AccountBanner() {
       <div className="min-w-0 flex-1">
         <p className="text-xl font-semibold text-stone-900 dark:text-stone-100">{user.nickName || student?.name || phone}</p>
         <p className="mt-1 text-sm text-stone-500 dark:text-stone-400">{t('profile.phoneLine', { phone })}</p>
-        <p className="mt-1 text-xs text-stone-400">{t('profile.avatarHint')}</p>
+        <p className="mt-1 text-xs text-stone-500 dark:text-stone-400">{t('profile.avatarHint')}</p>
         {account.avatarError && (
           <p role="alert" className="mt-1.5 text-xs font-medium text-primary-700 dark:text-primary-300">
             {account.avatarError}
@@ -60,7 +62,7 @@ export const AccountBanner = observer(function AccountBanner() {
       </div>
       <div className="shrink-0 rounded-xl bg-stone-50 px-5 py-3 text-right dark:bg-zinc-900">
         <p className="text-xs text-stone-500 dark:text-stone-400">{t('profile.batchLabel')}</p>
-        <p className="mt-0.5 text-lg font-semibold text-stone-900 dark:text-stone-100">{batchName ?? t('profile.noBatch')}</p>
+        <p className="mt-0.5 text-lg font-semibold text-stone-900 dark:text-stone-100">{batchName ? dataText(batchName) : t('profile.noBatch')}</p>
         <button
           type="button"
           onClick={() => void chooser.show()}

@@ -12,7 +12,7 @@ export const InvitationPanel = observer(function InvitationPanel() {
     void vm.loadInvitations()
   }, [vm])
   const invitations = vm.invitations
-  if (!invitations) return <p className="text-sm text-stone-400">{vm.invitationsError || t('app.loading')}</p>
+  if (!invitations) return <p className="text-sm text-stone-500 dark:text-stone-400">{vm.invitationsError || t('app.loading')}</p>
   return (
     <div className="space-y-5">
       <div className="flex items-center gap-4 rounded-xl bg-primary-50 px-5 py-4 dark:bg-primary-900/20">
@@ -39,7 +39,7 @@ export const InvitationPanel = observer(function InvitationPanel() {
         <tbody className="divide-y divide-stone-100 dark:divide-zinc-700">
           {invitations.invited.length === 0 && (
             <tr>
-              <td colSpan={2} className="px-4 py-8 text-center text-stone-400">
+              <td colSpan={2} className="px-4 py-8 text-center text-stone-500 dark:text-stone-400">
                 {t('profile.noInvited')}
               </td>
             </tr>

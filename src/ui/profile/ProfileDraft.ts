@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ScoreRatio } from '@/core/domain/compositeScore'
 import { formHash } from '@/core/domain/formHash'
+import { paramWords } from '@/core/domain/paramWords'
 import { emptyProfileForm, type ProfileForm } from '@/core/domain/profileForm'
 import type { SubjectKey } from '@/core/domain/subjects'
 import type { ProfileIssue } from '@/core/domain/validateProfile'
@@ -44,8 +45,19 @@ export class ProfileDraft {
     return formHash(this.form) !== this.savedHash
   }
 
+  /** The current issue in the reader's words (a subject named in their language); empty without one. */
+  get issueMessage(): string {
+    const issue = this.issue
+    return issue
+      ? this.deps.translate(
+          issue.key,
+          paramWords(issue.params, (key) => this.deps.translate(key)),
+        )
+      : ''
+  }
+
   messageFor(field: string): string {
-    return this.issue && this.issue.field === field ? this.deps.translate(this.issue.key, this.issue.params) : ''
+    return this.issue && this.issue.field === field ? this.issueMessage : ''
   }
 
   /** Starts again from a saved form: nothing unsaved, no issue. */

@@ -16,7 +16,7 @@ export const ProfileFormView = observer(function ProfileFormView() {
   }, [vm])
   if (vm.status === 'loading')
     return (
-      <p className="py-16 text-center text-stone-400" role="status">
+      <p className="py-16 text-center text-stone-500 dark:text-stone-400" role="status">
         {t('app.loading')}
       </p>
     )

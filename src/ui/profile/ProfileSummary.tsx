@@ -1,5 +1,8 @@
 import { observer } from 'mobx-react-lite'
 import { useTranslation } from 'react-i18next'
+import { useDataText } from '../i18n/dataText'
+import { Link } from 'wouter'
+import { paths } from '@/core/navigation/routeTable'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 import type { ProfileViewModel } from './ProfileViewModel'
@@ -24,11 +27,20 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 /** The sticky side card: totals as typed, the unsaved-edit state, save, and after saving the 位次 and batch. */
 export const ProfileSummary = observer(function ProfileSummary({ vm }: { vm: ProfileViewModel }) {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const app = useService(UiTokens.app)
   const student = app.user?.gkUserStudent
   const batchName = student && (student.batchId ?? 0) > 0 ? student.batchName : null
   const rank = vm.saved?.rankZs ?? student?.rankZs ?? null
   const serverMessage = vm.messageFor('')
+  // A form never saved is not "all saved", even before the first edit.
+  const saveState = vm.dirty ? 'unsaved' : !vm.saved && student?.isFill !== '1' ? 'notSavedYet' : 'upToDate'
+  const saveTone = {
+    unsaved: 'text-amber-700 dark:text-amber-300',
+    notSavedYet: 'text-stone-600 dark:text-stone-300',
+    upToDate: 'text-emerald-700 dark:text-emerald-400',
+  }
+  const saveDot = { unsaved: 'bg-amber-500', notSavedYet: 'bg-stone-400', upToDate: 'bg-emerald-500' }
   return (
     <aside className="sticky top-24 space-y-4">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
@@ -41,12 +53,9 @@ export const ProfileSummary = observer(function ProfileSummary({ vm }: { vm: Pro
             <Row label={t('profile.total')} value={String(vm.total)} strong />
           </div>
         </dl>
-        <p
-          role="status"
-          className={`mt-4 flex items-center gap-2 text-xs ${vm.dirty ? 'text-amber-700 dark:text-amber-300' : 'text-emerald-700 dark:text-emerald-400'}`}
-        >
-          <span className={`size-2 rounded-full ${vm.dirty ? 'bg-amber-500' : 'bg-emerald-500'}`} aria-hidden />
-          {t(vm.dirty ? 'profile.unsaved' : 'profile.upToDate')}
+        <p role="status" className={`mt-4 flex items-center gap-2 text-xs ${saveTone[saveState]}`}>
+          <span className={`size-2 shrink-0 rounded-full ${saveDot[saveState]}`} aria-hidden />
+          {t(`profile.${saveState}`)}
         </p>
         {serverMessage && (
           <p role="alert" className="mt-3 rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-700 dark:bg-primary-900/30 dark:text-primary-200">
@@ -65,15 +74,34 @@ export const ProfileSummary = observer(function ProfileSummary({ vm }: { vm: Pro
           </p>
           <p className="mt-1 text-xs text-white/70">{t('profile.rankNote')}</p>
           <div className="mt-5 rounded-xl bg-white/10 p-3.5">
-            <p className="text-sm">{batchName ? t('profile.currentBatch', { name: batchName }) : t('profile.batchPrompt')}</p>
+            <p className="text-sm">{batchName ? t('profile.currentBatch', { name: dataText(batchName) }) : t('profile.batchPrompt')}</p>
             <button
               type="button"
               onClick={() => vm.chooseBatch()}
-              className="mt-3 w-full rounded-lg bg-white py-2 text-sm font-semibold text-primary-700 shadow-sm transition hover:bg-primary-50"
+              className={
+                batchName
+                  ? 'mt-3 w-full rounded-lg py-2 text-sm font-semibold text-white ring-1 ring-white/60 transition hover:bg-white/10'
+                  : 'mt-3 w-full rounded-lg bg-white py-2 text-sm font-semibold text-primary-700 shadow-sm transition hover:bg-primary-50'
+              }
             >
               {t(batchName ? 'profile.changeBatch' : 'profile.chooseBatch')}
             </button>
           </div>
+          {/* With the batch chosen the record is complete: the next step is the list itself. */}
+          {batchName && (
+            <Link
+              href={paths.aiVolunteer()}
+              className="mt-3 flex items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 text-primary-700 shadow-sm transition hover:bg-primary-50"
+            >
+              <span>
+                <span className="block text-sm font-semibold">{t('profile.nextAiList')}</span>
+                <span className="mt-0.5 block text-xs text-stone-600">{t('profile.nextAiListHint')}</span>
+              </span>
+              <span aria-hidden className="text-lg">
+                →
+              </span>
+            </Link>
+          )}
         </div>
       )}
     </aside>

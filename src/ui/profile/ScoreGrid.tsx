@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { maxScoreOf, SUBJECT_LABELS, type SubjectKey } from '@/core/domain/subjects'
+import { maxScoreOf, type SubjectKey } from '@/core/domain/subjects'
 import { InputField, numberText } from './formParts'
 import type { ProfileDraft } from './ProfileDraft'
 
@@ -23,7 +23,7 @@ export const ScoreGrid = observer(function ScoreGrid({ draft, keys, className, c
         <InputField
           key={key}
           type="number"
-          label={SUBJECT_LABELS[key]}
+          label={t(`subject.${key}`)}
           note={t('profile.fullMark', { max: maxScoreOf(key) })}
           max={maxScoreOf(key)}
           value={numberText(draft.form.scores[key])}

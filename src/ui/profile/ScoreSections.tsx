@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useTranslation } from 'react-i18next'
+import { useDataText } from '../i18n/dataText'
 import { POLICY_MAX } from '@/core/domain/scores'
 import { BASIC_KEYS, BASIC_MAX, ELECTIVE_COUNT, ELECTIVE_MAX } from '@/core/domain/subjects'
 import { InputField, numberText, PillChoice, Section } from './formParts'
@@ -16,7 +17,7 @@ export const ScoresSection = observer(function ScoresSection({ vm }: { vm: Profi
       <ScoreGrid draft={vm.draft} keys={keys} className="grid grid-cols-3 gap-x-5 gap-y-4">
         {Array.from({ length: Math.max(missing, 0) }, (_, index) => (
           <div key={index} className="flex items-end">
-            <p className="flex h-[42px] w-full items-center justify-center rounded-lg border border-dashed border-stone-300 text-xs text-stone-400 dark:border-zinc-600">
+            <p className="flex h-[42px] w-full items-center justify-center rounded-lg border border-dashed border-stone-300 text-xs text-stone-500 dark:text-stone-400 dark:border-zinc-600">
               {t('profile.chooseSubjectFirst')}
             </p>
           </div>
@@ -108,6 +109,7 @@ function maxNote(max: number | null, t: (key: string, params?: Record<string, un
 
 const ArtTypeSelect = observer(function ArtTypeSelect({ vm, which }: { vm: ProfileViewModel; which: 'first' | 'second' }) {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const field = which === 'first' ? 'artTypeName' : 'secondArtTypeName'
   const message = vm.messageFor(field)
   const id = `profile-${field}`
@@ -126,7 +128,7 @@ const ArtTypeSelect = observer(function ArtTypeSelect({ vm, which }: { vm: Profi
         <option value="">{t(which === 'first' ? 'profile.chooseArtType' : 'profile.noSecondArtType')}</option>
         {vm.artTypes.map((type) => (
           <option key={type} value={type}>
-            {type}
+            {dataText(type)}
           </option>
         ))}
       </select>

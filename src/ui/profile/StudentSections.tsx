@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useTranslation } from 'react-i18next'
 import { STUDENT_TYPES } from '@/core/domain/studentType'
-import { ELECTIVE_COUNT, ELECTIVE_KEYS, SUBJECT_LABELS } from '@/core/domain/subjects'
+import { ELECTIVE_COUNT, ELECTIVE_KEYS } from '@/core/domain/subjects'
 import { FieldMessage, InputField, PillChoice, Section } from './formParts'
 import type { ProfileViewModel } from './ProfileViewModel'
 
@@ -71,7 +71,9 @@ export const ChoiceSection = observer(function ChoiceSection({ vm }: { vm: Profi
         <fieldset aria-describedby={subjectMessage ? 'profile-subject-msg' : undefined}>
           <legend className="mb-1.5 flex items-baseline gap-2 text-sm font-medium text-stone-700 dark:text-stone-300">
             {t('profile.subjects')}
-            <span className="text-xs font-normal text-stone-400">{t('profile.subjectsCount', { count: chosen.length, max: ELECTIVE_COUNT })}</span>
+            <span className="text-xs font-normal text-stone-500 dark:text-stone-400">
+              {t('profile.subjectsCount', { count: chosen.length, max: ELECTIVE_COUNT })}
+            </span>
           </legend>
           <div className="flex flex-wrap gap-2">
             {ELECTIVE_KEYS.map((key) => (
@@ -80,7 +82,7 @@ export const ChoiceSection = observer(function ChoiceSection({ vm }: { vm: Profi
                 className="flex cursor-pointer items-center gap-1.5 rounded-lg px-3.5 py-2 text-sm ring-1 ring-stone-300 transition hover:ring-primary-400 has-checked:bg-primary-50 has-checked:font-semibold has-checked:text-primary-700 has-checked:ring-primary-500 has-focus-visible:outline-2 has-focus-visible:outline-primary-600 dark:ring-zinc-600 dark:has-checked:bg-primary-900/40 dark:has-checked:text-primary-200"
               >
                 <input type="checkbox" className="size-3.5 accent-primary-600" checked={chosen.includes(key)} onChange={() => vm.toggleSubject(key)} />
-                {SUBJECT_LABELS[key]}
+                {t(`subject.${key}`)}
               </label>
             ))}
           </div>

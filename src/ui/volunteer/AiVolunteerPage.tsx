@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDataText } from '../i18n/dataText'
 import { MAX_VOLUNTEERS } from '@/core/domain/admission/listTypes'
 import { Link } from 'wouter'
 import { useService } from '../ServiceContext'
@@ -18,6 +19,7 @@ import { paths } from '@/core/navigation/routeTable'
 /** AI志愿: the student's record, what the plan holds for them, the target majors, places and preferences, 生成志愿. */
 export default observer(function AiVolunteerPage() {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const vm = useService(VolunteerTokens.aiForm)
   useEffect(() => void vm.load(), [vm])
   if (vm.needService) return <AccessPrompt serviceType={vm.needService} />
@@ -46,8 +48,8 @@ export default observer(function AiVolunteerPage() {
             <dl className="mt-4 grid grid-cols-4 gap-3 text-sm">
               <Fact label={t('vol.ai.total')} value={s?.total ?? '—'} />
               <Fact label={t('vol.ai.rank')} value={rank !== null ? rank.toLocaleString('zh-CN') : t('vol.ai.noRank')} />
-              <Fact label={t('vol.ai.subjects')} value={vm.subjects.join(' · ') || '—'} />
-              <Fact label={t('vol.ai.batch')} value={vm.batchName ?? t('vol.ai.noBatch')} />
+              <Fact label={t('vol.ai.subjects')} value={vm.subjects.map((key) => t(`subject.${key}`)).join(' · ') || '—'} />
+              <Fact label={t('vol.ai.batch')} value={vm.batchName ? dataText(vm.batchName) : t('vol.ai.noBatch')} />
             </dl>
             <AiScoresEditor scores={vm.scores} />
           </section>

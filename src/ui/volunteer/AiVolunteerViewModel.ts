@@ -3,8 +3,8 @@ import type { Navigator } from '@/ports/Navigator'
 import type { Toast } from '@/ports/Toast'
 import type { PlanStatus } from '@/ports/api/plan'
 import type { LoginUser } from '@/ports/api/schemas'
-import { clampTargetCount, encodeTargetMajors, splitJoined, type TargetMajor } from '@/core/domain/aiTarget'
-import { SUBJECT_LABELS, type SubjectKey } from '@/core/domain/subjects'
+import { clampTargetCount, encodeTargetMajors, type TargetMajor } from '@/core/domain/aiTarget'
+import { parseSubjectKeys, type ElectiveKey } from '@/core/domain/subjects'
 import { paths } from '@/core/navigation/routeTable'
 import { filterCatalogue, type loadMajorCatalog, type MajorTree } from '@/core/school/loadMajorCatalog'
 import type { UseCase } from '@/core/useCase'
@@ -74,9 +74,9 @@ export class AiVolunteerViewModel {
     return s && (s.batchId ?? 0) > 0 ? (s.batchName ?? null) : null
   }
 
-  /** The 选考 subjects by their Chinese names (the record stores keys such as 'physics'). */
-  get subjects(): string[] {
-    return splitJoined(this.student?.subject ?? '').map((k) => SUBJECT_LABELS[k as SubjectKey] ?? k)
+  /** The 选考 subjects as the record stores them (keys such as 'physics'); the page words them. */
+  get subjects(): ElectiveKey[] {
+    return parseSubjectKeys(this.student?.subject)
   }
 
   get catalogueMatches() {
@@ -170,8 +170,8 @@ export class AiVolunteerViewModel {
     const scoresEdited = this.scores.draft.changed
     if (scoresEdited) {
       if (!(await this.scores.draft.save())) {
-        const issue = this.scores.draft.issue
-        if (issue) this.deps.toast.show('warning', this.deps.translate('vol.ai.scoresInvalid', { reason: this.deps.translate(issue.key, issue.params) }))
+        const reason = this.scores.draft.issueMessage
+        if (reason) this.deps.toast.show('warning', this.deps.translate('vol.ai.scoresInvalid', { reason }))
         return
       }
       await this.deps.refreshUser?.()

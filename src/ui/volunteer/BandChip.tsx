@@ -11,7 +11,7 @@ const TONE: Record<Band, string> = {
 
 export function BandChip({ band }: { band: Band | null }) {
   const { t } = useTranslation()
-  if (!band) return <span className="text-xs text-stone-400">—</span>
+  if (!band) return <span className="text-xs text-stone-500 dark:text-stone-400">—</span>
   return <span className={`inline-flex shrink-0 items-center rounded px-1.5 py-0.5 text-xs font-semibold ring-1 ${TONE[band]}`}>{t(`vol.band.${band}`)}</span>
 }
 

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useTranslation } from 'react-i18next'
+import { useDataText } from '../i18n/dataText'
 import type { Finding, VolunteerCheckViewModel } from './VolunteerCheckViewModel'
 
 const TONE: Record<Finding['severity'], string> = {
@@ -22,6 +23,7 @@ export const FindingList = observer(function FindingList({
   compact?: boolean
 }) {
   const { t } = useTranslation()
+  const dataText = useDataText()
   if (findings.length === 0) return null
   return (
     <ul className={compact ? 'space-y-1' : 'space-y-2'}>
@@ -30,17 +32,19 @@ export const FindingList = observer(function FindingList({
         return (
           <li
             key={`${f.code}-${f.row}-${i}`}
-            aria-label={f.message}
+            aria-label={dataText(f.message)}
             className={`flex items-start gap-3 rounded-r-lg border-l-4 px-3 ${compact ? 'py-1.5' : 'py-2.5'} text-sm ${TONE[f.severity]} ${done ? 'opacity-60' : ''}`}
           >
             <div className="min-w-0 flex-1">
               <div className={`text-stone-800 dark:text-stone-100 ${done ? 'line-through decoration-stone-400' : ''}`}>
                 <span className="mr-2 text-xs font-semibold">{t(`vol.check.severity.${f.severity}`)}</span>
-                {f.message}
+                {dataText(f.message)}
               </div>
               {f.fix && !f.action && (
                 <div className="mt-0.5 text-xs text-stone-600 dark:text-stone-300">
-                  {t('vol.check.fix')}：{f.fix}
+                  {t('vol.check.fix')}
+                  {t('vol.colon')}
+                  {dataText(f.fix)}
                 </div>
               )}
             </div>
@@ -56,7 +60,7 @@ export const FindingList = observer(function FindingList({
                     title={vm.replaced ? t('vol.fix.replacedHint') : undefined}
                     onClick={() => void vm.fix(f)}
                   >
-                    {vm.fixing === f ? t('vol.fix.working') : f.fix || t(`list.fix.${f.action.kind}`, f.action)}
+                    {vm.fixing === f ? t('vol.fix.working') : dataText(f.fix) || t(`list.fix.${f.action.kind}`, f.action)}
                   </button>
                 )}
               </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { readerParams, useDataText } from '../i18n/dataText'
 import type { CodedText } from '@/ports/api/plan'
 import { Notice } from './Notice'
 
@@ -8,6 +9,7 @@ const WARN = new Set(['missingPlanPart', 'secondSegment', 'slipMissed', 'belowLi
 /** What the reader of the one-click list must know, in the catalogue's words (list.notice.<code>). */
 export function ListNotices({ notices }: { notices: readonly CodedText[] }) {
   const { t } = useTranslation()
+  const dataText = useDataText()
   if (notices.length === 0) return null
   // What changes the meaning of the list first, then the rest in the server's order.
   const ordered = [...notices].sort((a, b) => Number(WARN.has(b.code)) - Number(WARN.has(a.code)))
@@ -15,7 +17,7 @@ export function ListNotices({ notices }: { notices: readonly CodedText[] }) {
     <div className="space-y-2" role="group" aria-label={t('vol.notices')}>
       {ordered.map((n, i) => (
         <Notice key={`${n.code}-${i}`} tone={WARN.has(n.code) ? 'warning' : 'info'}>
-          {t(`list.notice.${n.code}`, n.params)}
+          {t(`list.notice.${n.code}`, readerParams(n.params, dataText, t))}
         </Notice>
       ))}
     </div>

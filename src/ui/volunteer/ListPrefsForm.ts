@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx'
 import type { ListPrefs } from '@/ports/api/aiMsg'
 import { DEFAULT_AVOID, DEFAULT_MAX_SLIP_RISK, type AvoidableKind, type ListPriority, type SchoolLevel } from '@/ports/api/listPrefs'
 import type { AiForm, PlanCity } from '@/core/volunteer/loadAiForm'
+import { byPlaceCode, provinceCode } from '@/core/domain/placeOrder'
 
 /** Where a click on a place puts it: among the wanted places or the avoided ones. */
 export type PlaceMode = 'want' | 'avoid'
@@ -12,7 +13,6 @@ export interface CityGroup {
   cities: PlanCity[]
 }
 
-const total = (cities: readonly PlanCity[]) => cities.reduce((sum, c) => sum + c.num, 0)
 const without = (list: readonly string[], x: string) => list.filter((y) => y !== x)
 
 /**
@@ -121,9 +121,10 @@ export class ListPrefsForm {
   }
 
   /**
-   * Cities of the plan year grouped by province, cut down to those whose city or province contains the
-   * query, provinces with most programmes first. Places compare by city name, so a city listed under two provinces (a campus of an out-of-province
-   * school) is shown once, under the province with most of its programmes.
+   * Cities of the plan year grouped by province, cut down to those whose city or province contains the query,
+   * in the customary order: provinces by code, cities as the server orders them (by code). Places compare by
+   * city name, so a city listed under two provinces (a campus of an out-of-province school) is shown once,
+   * under the province with most of its programmes.
    */
   get cityGroups(): CityGroup[] {
     const byCity = new Map<string, PlanCity & { best: number }>()
@@ -138,9 +139,12 @@ export class ListPrefsForm {
       if (q && !c.city.includes(q) && !c.province.includes(q)) continue
       groups.set(c.province, [...(groups.get(c.province) ?? []), c])
     }
-    return [...groups]
-      .map(([province, cities]) => ({ province, cities: cities.sort((a, b) => b.num - a.num) }))
-      .sort((a, b) => total(b.cities) - total(a.cities))
+    const list = [...groups].map(([province, cities]) => ({ province, cities }))
+    return byPlaceCode(
+      list,
+      (g) => provinceCode(g.province),
+      (g) => g.province,
+    )
   }
 
   /** The preferences as the contract has them; wanted provinces and the budget travel beside them. */

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDataText } from '../i18n/dataText'
 import type { ListOutcome } from '@/ports/api/plan'
 import { formatRisk } from './BandChip'
 import type { OutcomeView } from './VolunteerListViewModel'
@@ -53,6 +54,7 @@ export const OutcomeCard = observer(function OutcomeCard({
 
 function Distribution({ outcome: o, maxSlipRisk }: { outcome: ListOutcome; maxSlipRisk: number }) {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const over = o.slip > maxSlipRisk
   return (
     <>
@@ -94,8 +96,8 @@ function Distribution({ outcome: o, maxSlipRisk }: { outcome: ListOutcome; maxSl
             {o.likeliest.map((l) => (
               <li key={l.planId} className="flex items-baseline gap-2">
                 <span className="shrink-0 text-xs tabular-nums text-stone-500 dark:text-stone-400">{t('vol.outcome.rowN', { n: l.dataIndex })}</span>
-                <span className="min-w-0 truncate text-stone-800 dark:text-stone-100" title={`${l.schoolName} · ${l.majorName}`}>
-                  {l.schoolName} · {l.majorName}
+                <span className="min-w-0 truncate text-stone-800 dark:text-stone-100" title={`${dataText(l.schoolName)} · ${dataText(l.majorName)}`}>
+                  {dataText(l.schoolName)} · {dataText(l.majorName)}
                 </span>
                 <b className="ml-auto shrink-0 tabular-nums text-stone-900 dark:text-stone-100">{formatRisk(l.probability)}</b>
               </li>

@@ -1,6 +1,7 @@
 import { Radio, RadioGroup } from '@headlessui/react'
 import { observer } from 'mobx-react-lite'
 import { useTranslation } from 'react-i18next'
+import { useDataText } from '../i18n/dataText'
 import type { ListPrefsForm, PlaceMode, PlaceState } from './ListPrefsForm'
 import { CARD } from './volunteerStyles'
 
@@ -12,6 +13,7 @@ const STATE: Record<PlaceState, string> = {
 
 function PlaceChip({ name, state, onClick, small = false }: { name: string; state: PlaceState; onClick: () => void; small?: boolean }) {
   const { t } = useTranslation()
+  const dataText = useDataText()
   return (
     <button
       type="button"
@@ -24,7 +26,7 @@ function PlaceChip({ name, state, onClick, small = false }: { name: string; stat
           ✕
         </span>
       )}
-      {name}
+      {dataText(name)}
       {state !== 'none' && <span className="sr-only">{t(`vol.places.state.${state}`)}</span>}
     </button>
   )
@@ -36,6 +38,7 @@ function PlaceChip({ name, state, onClick, small = false }: { name: string; stat
  */
 export const PlacePrefs = observer(function PlacePrefs({ prefs }: { prefs: ListPrefsForm }) {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const chosen: Array<{ name: string; state: 'want' | 'avoid'; clear: () => void }> = [
     ...prefs.provinces.map((p) => ({ name: p, state: 'want' as const, clear: () => prefs.clearProvince(p) })),
     ...prefs.cities.map((c) => ({ name: c, state: 'want' as const, clear: () => prefs.clearCity(c) })),
@@ -78,11 +81,11 @@ export const PlacePrefs = observer(function PlacePrefs({ prefs }: { prefs: ListP
             className={`inline-flex items-center gap-1 rounded-full px-2 py-px ring-1 ${c.state === 'want' ? 'bg-primary-50 text-primary-800 ring-primary-200 dark:bg-primary-900/30 dark:text-primary-200 dark:ring-primary-800' : 'bg-white text-stone-500 ring-stone-300 dark:bg-zinc-800 dark:text-stone-400 dark:ring-zinc-600'}`}
           >
             <span className="font-medium">{t(`vol.places.${c.state}`)}</span>
-            <span className={c.state === 'avoid' ? 'line-through' : ''}>{c.name}</span>
+            <span className={c.state === 'avoid' ? 'line-through' : ''}>{dataText(c.name)}</span>
             <button
               type="button"
-              className="rounded px-0.5 text-stone-400 hover:text-primary-600"
-              aria-label={t('vol.places.remove', { name: c.name })}
+              className="rounded px-0.5 text-stone-500 dark:text-stone-400 hover:text-primary-600"
+              aria-label={t('vol.places.remove', { name: dataText(c.name) })}
               onClick={c.clear}
             >
               ✕
@@ -112,7 +115,7 @@ export const PlacePrefs = observer(function PlacePrefs({ prefs }: { prefs: ListP
           <div className="mt-2 max-h-56 overflow-auto rounded-lg ring-1 ring-stone-200 dark:ring-zinc-700" role="group" aria-label={t('vol.places.cities')}>
             {prefs.cityGroups.map((g) => (
               <div key={g.province} className="flex items-start gap-3 border-b border-stone-100 px-3 py-1.5 last:border-0 dark:border-zinc-700">
-                <span className="w-14 shrink-0 pt-0.5 text-xs text-stone-400 dark:text-stone-500">{g.province}</span>
+                <span className="w-14 shrink-0 pt-0.5 text-xs text-stone-500 dark:text-stone-400">{dataText(g.province)}</span>
                 <div className="flex flex-wrap gap-1">
                   {g.cities.map((c) => (
                     <PlaceChip key={c.city} small name={c.city} state={prefs.cityState(c.city)} onClick={() => prefs.toggleCity(c.city)} />

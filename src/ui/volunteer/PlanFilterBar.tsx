@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDataText } from '../i18n/dataText'
 import { PLAN_TAGS } from '@/ports/api/planTags'
 import { SelectBox } from '../school/SelectBox'
 import type { PlanSearchViewModel } from './PlanSearchViewModel'
@@ -9,6 +10,7 @@ import { CARD, CHIP } from './volunteerStyles'
 /** Province, school, major, band, tags and 只看可报: the filters of the plan pages. */
 export const PlanFilterBar = observer(function PlanFilterBar({ vm }: { vm: PlanSearchViewModel }) {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const schoolId = useId()
   const majorId = useId()
   const f = vm.filters
@@ -53,7 +55,7 @@ export const PlanFilterBar = observer(function PlanFilterBar({ vm }: { vm: PlanS
           label={t('vol.plan.province')}
           value={f.province}
           onChange={(v) => vm.setFilter('province', v)}
-          options={[{ value: '', label: t('vol.plan.any') }, ...vm.provinceOptions.map((p) => ({ value: p, label: p }))]}
+          options={[{ value: '', label: t('vol.plan.any') }, ...vm.provinceOptions.map((p) => ({ value: p, label: dataText(p) }))]}
         />
         <SelectBox<typeof f.band>
           label={t('vol.plan.band')}
@@ -69,7 +71,7 @@ export const PlanFilterBar = observer(function PlanFilterBar({ vm }: { vm: PlanS
         <span className="mr-1 text-xs font-medium text-stone-500 dark:text-stone-400">{t('vol.plan.tags')}</span>
         {PLAN_TAGS.map((tag) => (
           <button key={tag} type="button" aria-pressed={f.tags.includes(tag)} className={`${CHIP} px-2.5 py-0.5 text-xs`} onClick={() => vm.toggleTag(tag)}>
-            {tag}
+            {dataText(tag)}
           </button>
         ))}
         <label className="ml-auto flex items-center gap-2 text-sm text-stone-700 dark:text-stone-200">

@@ -1,11 +1,13 @@
 import { observer } from 'mobx-react-lite'
 import { useTranslation } from 'react-i18next'
+import { useDataText } from '../i18n/dataText'
 import { PlanItemCells, PlanItemHeaders, TD, TH } from './cells/PlanItemCells'
 import type { PlanSearchViewModel } from './PlanSearchViewModel'
 
 /** Plan rows with the forecast for the student; a join button when the page lets the student build a list. */
 export const PlanResultTable = observer(function PlanResultTable({ vm, canJoin }: { vm: PlanSearchViewModel; canJoin: boolean }) {
   const { t } = useTranslation()
+  const dataText = useDataText()
   return (
     <div aria-busy={vm.loading}>
       <p className="text-sm text-stone-500 dark:text-stone-400">{t('vol.plan.total', { total: vm.total.toLocaleString('zh-CN') })}</p>
@@ -42,12 +44,12 @@ export const PlanResultTable = observer(function PlanResultTable({ vm, canJoin }
                     {canJoin && (
                       <td className={`${TD} text-center`}>
                         {joined ? (
-                          <span className="text-xs text-stone-400">{t('vol.plan.joined')}</span>
+                          <span className="text-xs text-stone-500 dark:text-stone-400">{t('vol.plan.joined')}</span>
                         ) : (
                           <button
                             type="button"
                             className="rounded-md bg-primary-600 px-2.5 py-1 text-xs font-semibold text-white hover:bg-primary-700 disabled:opacity-50"
-                            aria-label={t('vol.plan.join', { name: `${r.schoolName} ${r.majorName}` })}
+                            aria-label={t('vol.plan.join', { name: `${dataText(r.schoolName)} ${dataText(r.majorName)}` })}
                             disabled={vm.listFull}
                             onClick={() => void vm.join(r)}
                           >

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { VolunteerRow } from '@/ports/api/plan'
+import { useDataText } from '../i18n/dataText'
 import { formatProbability } from './BandChip'
 
 /** Only the sheet is printed: everything else on the page is hidden by this print rule. */
@@ -13,12 +15,22 @@ const PRINT_RULE =
  */
 export const PrintSheet = observer(function PrintSheet({ rows, student, preview }: { rows: VolunteerRow[]; student: string; preview: boolean }) {
   const { t } = useTranslation()
+  const dataText = useDataText()
+  const sheet = useRef<HTMLElement>(null)
+  // Opened as a preview, the sheet comes into view and takes the focus, so it is seen (and read) at once.
+  useEffect(() => {
+    if (!preview) return
+    sheet.current?.scrollIntoView?.({ block: 'nearest' })
+    sheet.current?.focus({ preventScroll: true })
+  }, [preview])
   const cell = 'border border-stone-400 px-2 py-1'
   return (
     <section
+      ref={sheet}
       id="volunteer-print"
+      tabIndex={-1}
       aria-label={t('vol.print.title')}
-      className={preview ? 'rounded-xl bg-white p-6 text-stone-900 ring-1 ring-stone-200' : 'hidden print:block'}
+      className={preview ? 'scroll-mt-28 rounded-xl bg-white p-6 text-stone-900 ring-1 ring-stone-200 focus:outline-none' : 'hidden print:block'}
     >
       <style>{PRINT_RULE}</style>
       <h2 className="text-center text-lg font-bold">{t('vol.print.title')}</h2>
@@ -26,11 +38,11 @@ export const PrintSheet = observer(function PrintSheet({ rows, student, preview 
       <table className="mt-4 w-full border-collapse text-xs">
         <thead>
           <tr className="bg-stone-100">
-            <th className={cell}>志愿序号</th>
-            <th className={cell}>院校代号</th>
-            <th className={cell}>院校名称</th>
-            <th className={cell}>专业代号</th>
-            <th className={cell}>专业名称</th>
+            <th className={cell}>{t('vol.print.col.index')}</th>
+            <th className={cell}>{t('vol.print.col.schoolCode')}</th>
+            <th className={cell}>{t('vol.print.col.schoolName')}</th>
+            <th className={cell}>{t('vol.print.col.majorCode')}</th>
+            <th className={cell}>{t('vol.print.col.majorName')}</th>
             <th className={cell}>{t('vol.col.probability')}</th>
           </tr>
         </thead>
@@ -39,9 +51,9 @@ export const PrintSheet = observer(function PrintSheet({ rows, student, preview 
             <tr key={r.id}>
               <td className={`${cell} text-center tabular-nums`}>{r.dataIndex}</td>
               <td className={`${cell} text-center font-mono`}>{r.schoolCode}</td>
-              <td className={cell}>{r.schoolName}</td>
+              <td className={cell}>{dataText(r.schoolName)}</td>
               <td className={`${cell} text-center font-mono`}>{r.majorCode}</td>
-              <td className={cell}>{r.majorName}</td>
+              <td className={cell}>{dataText(r.majorName)}</td>
               <td className={`${cell} text-center tabular-nums`}>
                 {r.probability === null && r.reasons.some((x) => x.code === 'noHistory')
                   ? t('vol.noHistory')

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { readerParams, useDataText } from '../i18n/dataText'
 import type { CodedText } from '@/ports/api/plan'
 import { formatRisk } from './BandChip'
 
@@ -13,6 +14,7 @@ const TONE = {
 /** 为什么推荐: the row's reasons as small chips under the programme, in the catalogue's words (list.reason.<code>). */
 export function RowReasons({ reasons }: { reasons: readonly CodedText[] }) {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const shown = reasons.filter((r) => !SHOWN_ELSEWHERE.has(r.code))
   if (shown.length === 0) return null
   return (
@@ -22,7 +24,7 @@ export function RowReasons({ reasons }: { reasons: readonly CodedText[] }) {
           key={`${r.code}-${i}`}
           className={`rounded px-1 text-[11px] leading-[18px] ring-1 ${r.code === 'fallback' || r.code === 'unfilledLastYear' ? TONE.note : TONE.good}`}
         >
-          {t(`list.reason.${r.code}`, r.params)}
+          {t(`list.reason.${r.code}`, readerParams(r.params, dataText, t))}
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDataText } from '../i18n/dataText'
 import { MAX_VOLUNTEERS } from '@/core/domain/admission/listTypes'
 import { isMajorClass, type AiVolunteerViewModel } from './AiVolunteerViewModel'
 import { CARD } from './volunteerStyles'
@@ -18,6 +19,7 @@ const CLASS_PICK =
  */
 export const TargetMajorPicker = observer(function TargetMajorPicker({ vm }: { vm: AiVolunteerViewModel }) {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const searchId = useId()
   let shown = 0
   return (
@@ -41,14 +43,14 @@ export const TargetMajorPicker = observer(function TargetMajorPicker({ vm }: { v
                   {t('vol.ai.classBadge')}
                 </span>
               )}
-              <span className="min-w-0 flex-1 truncate text-sm font-medium text-stone-800 dark:text-stone-100" title={m.name}>
-                {m.name}
+              <span className="min-w-0 flex-1 truncate text-sm font-medium text-stone-800 dark:text-stone-100" title={dataText(m.name)}>
+                {dataText(m.name)}
               </span>
-              <CountInput label={t('vol.ai.majorNum', { name: m.name })} value={m.num} onChange={(n) => vm.setNum(m.name, n)} />
+              <CountInput label={t('vol.ai.majorNum', { name: dataText(m.name) })} value={m.num} onChange={(n) => vm.setNum(m.name, n)} />
               <button
                 type="button"
-                aria-label={t('vol.ai.removeMajor', { name: m.name })}
-                className="rounded px-1 text-stone-400 hover:text-primary-600"
+                aria-label={t('vol.ai.removeMajor', { name: dataText(m.name) })}
+                className="rounded px-1 text-stone-500 dark:text-stone-400 hover:text-primary-600"
                 onClick={() => vm.removeMajor(m.name)}
               >
                 ✕
@@ -79,18 +81,18 @@ export const TargetMajorPicker = observer(function TargetMajorPicker({ vm }: { v
             const classChosen = vm.majors.some((x) => x.name === c.name)
             return (
               <div key={c.code} className="border-b border-stone-100 px-3 py-2 last:border-0 dark:border-zinc-700">
-                <div className="text-xs text-stone-400 dark:text-stone-500">
-                  {d.name} · {c.name}
+                <div className="text-xs text-stone-500 dark:text-stone-400">
+                  {dataText(d.name)} · {dataText(c.name)}
                 </div>
                 <div className="mt-1 flex flex-wrap gap-1.5">
                   <button
                     type="button"
                     aria-pressed={classChosen}
-                    title={t('vol.ai.classHint', { name: c.name })}
+                    title={t('vol.ai.classHint', { name: dataText(c.name) })}
                     onClick={() => vm.toggleMajor(c)}
                     className={CLASS_PICK}
                   >
-                    {t('vol.ai.classChip', { name: c.name })}
+                    {t('vol.ai.classChip', { name: dataText(c.name) })}
                   </button>
                   {majors.map((m) => (
                     <button
@@ -100,7 +102,7 @@ export const TargetMajorPicker = observer(function TargetMajorPicker({ vm }: { v
                       onClick={() => vm.toggleMajor(m)}
                       className={PICK}
                     >
-                      {m.name}
+                      {dataText(m.name)}
                     </button>
                   ))}
                 </div>

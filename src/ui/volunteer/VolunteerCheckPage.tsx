@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDataText } from '../i18n/dataText'
 import { Link } from 'wouter'
 import { Authorized } from '../components/Authorized'
 import { useService } from '../ServiceContext'
@@ -19,6 +20,7 @@ const EDIT_LINK = 'rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold text-w
 /** 智能审核: per-row flags, list findings with a one-click fix for each, where the list lands the student, a summary a parent understands. */
 export default observer(function VolunteerCheckPage() {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const vm = useService(VolunteerTokens.check)
   const list = vm.list
   useEffect(() => void list.load(), [list])
@@ -86,7 +88,7 @@ export default observer(function VolunteerCheckPage() {
               {t(vm.replaced ? 'vol.check.replaced' : 'vol.check.stale')}
             </Notice>
           )}
-          <p className={`whitespace-pre-line leading-7 text-stone-800 dark:text-stone-100 ${vm.outdated ? 'opacity-60' : ''}`}>{r.summary}</p>
+          <p className={`whitespace-pre-line leading-7 text-stone-800 dark:text-stone-100 ${vm.outdated ? 'opacity-60' : ''}`}>{dataText(r.summary)}</p>
           {/* Once the list changed, the check's numbers stay readable but dimmed: they describe the list before the fixes. */}
           <div className={`border-t border-stone-100 pt-4 dark:border-zinc-700 ${vm.outdated ? 'opacity-60' : ''}`}>
             <OutcomeCard view={vm.outcome} stale={false} />

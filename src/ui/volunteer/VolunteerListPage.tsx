@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDataText } from '../i18n/dataText'
 import { Link } from 'wouter'
 import { Authorized } from '../components/Authorized'
 import { useService } from '../ServiceContext'
@@ -30,13 +31,18 @@ function saveBlob(blob: Blob, name: string) {
  */
 export const VolunteerListView = observer(function VolunteerListView({ kind }: { kind: 'result' | 'intention' }) {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const vm = useService(VolunteerTokens.list)
   const app = useService(UiTokens.app)
   const [preview, setPreview] = useState(false)
   useEffect(() => void vm.load(), [vm])
   if (vm.needService) return <AccessPrompt serviceType={vm.needService} />
   const s = app.user?.gkUserStudent
-  const who = [s?.name, s && (s.batchId ?? 0) > 0 ? s.batchName : null, s?.rankZs ? t('vol.rankOf', { rank: s.rankZs.toLocaleString('zh-CN') }) : null]
+  const who = [
+    s?.name,
+    s && (s.batchId ?? 0) > 0 ? dataText(s.batchName) : null,
+    s?.rankZs ? t('vol.rankOf', { rank: s.rankZs.toLocaleString('zh-CN') }) : null,
+  ]
     .filter(Boolean)
     .join(' · ')
   return (
@@ -76,6 +82,8 @@ export const VolunteerListView = observer(function VolunteerListView({ kind }: {
           {t('vol.toCheck')}
         </Link>
       </PageHead>
+      {/* The preview opens right under the button that asked for it, not below a list of up to 80 rows. */}
+      {preview && vm.rows.length > 0 && <PrintSheet rows={vm.rows} student={who} preview />}
       <ListSummary vm={vm} />
       {vm.error && (
         <p role="alert" className="text-sm text-primary-600">
@@ -103,7 +111,7 @@ export const VolunteerListView = observer(function VolunteerListView({ kind }: {
           <VolunteerTable vm={vm} editable />
         </>
       )}
-      {vm.rows.length > 0 && <PrintSheet rows={vm.rows} student={who} preview={preview} />}
+      {!preview && vm.rows.length > 0 && <PrintSheet rows={vm.rows} student={who} preview={false} />}
     </div>
   )
 })

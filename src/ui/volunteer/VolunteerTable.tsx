@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDataText } from '../i18n/dataText'
 import type { VolunteerRow } from '@/ports/api/plan'
 import { PlanItemCells, PlanItemHeaders, TD, TH } from './cells/PlanItemCells'
 import { FiledChance, RowReasons } from './RowReasons'
@@ -47,8 +48,9 @@ export const VolunteerTable = observer(function VolunteerTable({ vm, editable, b
 
 const Row = observer(function Row({ vm, row: r, index: i, editable, below }: Props & { row: VolunteerRow; index: number }) {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const extra = below?.(r)
-  const label = `${r.schoolName} ${r.majorName}`
+  const label = `${dataText(r.schoolName)} ${dataText(r.majorName)}`
   return (
     <>
       <tr
@@ -83,7 +85,7 @@ const Row = observer(function Row({ vm, row: r, index: i, editable, below }: Pro
         {editable && (
           <td className={`${TD} whitespace-nowrap text-center`}>
             <div className="inline-flex items-center gap-0.5">
-              <span className="cursor-grab px-1 text-stone-400" aria-hidden title={t('vol.dragHint')}>
+              <span className="cursor-grab px-1 text-stone-500 dark:text-stone-400" aria-hidden title={t('vol.dragHint')}>
                 ⋮⋮
               </span>
               <button

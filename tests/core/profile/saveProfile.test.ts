@@ -29,7 +29,7 @@ describe('saveProfile', () => {
     const form = ordinaryForm()
     form.scores.math = 151
     const result = await saveProfile({ api }, form, ratios)
-    expect(result).toEqual({ ok: false, error: { field: 'math', key: 'profile.scoreTooHigh', params: { field: '数学', max: 150 } } })
+    expect(result).toEqual({ ok: false, error: { field: 'math', key: 'profile.scoreTooHigh', params: { subject: 'math', max: 150 } } })
     expect(api.calls).toHaveLength(0)
   })
 

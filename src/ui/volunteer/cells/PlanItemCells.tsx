@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PlanItem } from '@/ports/api/plan'
+import { useDataText } from '../../i18n/dataText'
+import { useRequirementText } from '../useRequirementText'
 import { BandChip, formatProbability } from '../BandChip'
 import { HistoryCell, PredictionCell } from '../HistoryCell'
 
@@ -55,19 +57,21 @@ interface Props {
 /** One programme's cells: school, programme, plan, tuition, past cutoffs, forecast, probability and band. */
 export function PlanItemCells({ item: r, programmeWidth, showSinoForeign = false, programmeExtra, chanceExtra, noHistory = false }: Props) {
   const { t } = useTranslation()
+  const dataText = useDataText()
+  const requirementText = useRequirementText()
   const sinoForeign = showSinoForeign && r.sinoForeign
   return (
     <>
       <td className={`${TD} min-w-40`}>
-        <div className="font-medium text-stone-900 dark:text-stone-100">{r.schoolName}</div>
+        <div className="font-medium text-stone-900 dark:text-stone-100">{dataText(r.schoolName)}</div>
         <div className="mt-0.5 text-xs text-stone-500 dark:text-stone-400">
-          <span className="font-mono">{r.schoolCode}</span> · {[r.province, r.city].filter(Boolean).join(' ')}
+          <span className="font-mono">{r.schoolCode}</span> · {[r.province, r.city].filter(Boolean).map(dataText).join(' ')}
         </div>
         {r.tags.length > 0 && (
           <div className="mt-1 flex flex-wrap gap-1">
             {r.tags.slice(0, 4).map((tag) => (
               <span key={tag} className="rounded bg-stone-100 px-1 text-[11px] text-stone-600 dark:bg-zinc-700 dark:text-stone-300">
-                {tag}
+                {dataText(tag)}
               </span>
             ))}
           </div>
@@ -75,11 +79,13 @@ export function PlanItemCells({ item: r, programmeWidth, showSinoForeign = false
       </td>
       <td className={`${TD} min-w-44 ${programmeWidth}`}>
         <div className="font-medium text-stone-800 dark:text-stone-100">
-          <span className="mr-1 font-mono text-xs text-stone-400">{r.majorCode}</span>
-          {r.majorName}
+          <span className="mr-1 font-mono text-xs text-stone-500 dark:text-stone-400">{r.majorCode}</span>
+          {dataText(r.majorName)}
         </div>
         <div className="mt-0.5 text-xs text-stone-500 dark:text-stone-400">
-          {t('vol.requirement')}：{r.requirement || t('vol.noRequirement')}
+          {t('vol.requirement')}
+          {t('vol.colon')}
+          {requirementText(r.requirement, r.year)}
           {r.eligible === false && <span className="ml-1 font-semibold text-primary-600">{t('vol.notEligible')}</span>}
         </div>
         {(sinoForeign || r.restrictions.length > 0) && (
@@ -107,7 +113,9 @@ export function PlanItemCells({ item: r, programmeWidth, showSinoForeign = false
         <HistoryCell history={r.history} />
       </td>
       {/* A 二段 row has no forecast of its own: a 一段 cutoff forecast there would mislead. */}
-      <td className={TD}>{noHistory && r.probability === null ? <span className="text-xs text-stone-400">—</span> : <PredictionCell item={r} />}</td>
+      <td className={TD}>
+        {noHistory && r.probability === null ? <span className="text-xs text-stone-500 dark:text-stone-400">—</span> : <PredictionCell item={r} />}
+      </td>
       <td className={TD}>
         {noHistory && r.probability === null ? (
           <span className="whitespace-nowrap rounded bg-stone-100 px-1.5 py-0.5 text-xs text-stone-600 dark:bg-zinc-700 dark:text-stone-300">

@@ -1,0 +1,71 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import { paramWords } from '@/core/domain/paramWords'
+import { englishDataText } from './dataWords.en'
+
+/** Shows a text that comes from the data (a name, a province, a batch, a plan note) in the interface language. */
+export type DataText = (text: string | null | undefined) => string
+
+type Convert = (text: string) => string
+
+// The simplified → Taiwan converter is about 120 kB gzip: its own chunk, fetched the first time zh_TW is shown.
+let taiwan: Convert | null = null
+let loading: Promise<void> | null = null
+const listeners = new Set<() => void>()
+const cache = new Map<string, string>()
+const CACHE_LIMIT = 20_000
+
+function loadTaiwan(): Promise<void> {
+  loading ??= import('./toTaiwan').then(({ toTaiwan }) => {
+    taiwan = toTaiwan
+    listeners.forEach((notify) => notify())
+  })
+  return loading
+}
+
+function subscribe(notify: () => void) {
+  listeners.add(notify)
+  return () => listeners.delete(notify)
+}
+
+function traditional(text: string, convert: Convert): string {
+  let out = cache.get(text)
+  if (out === undefined) {
+    if (cache.size >= CACHE_LIMIT) cache.clear()
+    out = convert(text)
+    cache.set(text, out)
+  }
+  return out
+}
+
+/** The data text function for an i18next language code ('zh-CN', 'zh-TW', 'en'); zh_TW before its converter loads shows the text as it is. */
+function dataTextFor(language: string, convert: Convert | null): DataText {
+  if (language === 'zh-TW') return (text) => (text && convert ? traditional(text, convert) : (text ?? ''))
+  if (language === 'en') return (text) => (text ? englishDataText(text) : '')
+  return (text) => text ?? ''
+}
+
+/**
+ * The display of data text in the interface language: zh_TW converts simplified to Taiwan traditional
+ * (OpenCC s2tw, loaded on first use; the page shows the simplified text until then and updates itself), en
+ * puts closed vocabularies (provinces, batches, subjects, tags) into English, zh_CN shows the data as it is.
+ * Only for display: what goes back to the server is always the data's own text.
+ */
+export function useDataText(): DataText {
+  const { i18n } = useTranslation()
+  const language = i18n.language
+  const convert = useSyncExternalStore(subscribe, () => taiwan)
+  useEffect(() => {
+    if (language === 'zh-TW') void loadTaiwan()
+  }, [language])
+  return useMemo(() => dataTextFor(language, convert), [language, convert])
+}
+
+/**
+ * A coded message's params for the reader: domain words (a subject, a segment) in their language
+ * (paramWords), and every other text param — a name, a note — shown as data text.
+ */
+export function readerParams(params: Record<string, string | number> | undefined, dataText: DataText, wordOf: (key: string) => string) {
+  const worded = paramWords(params, wordOf)
+  return Object.fromEntries(Object.entries(worded).map(([name, value]) => [name, typeof value === 'string' ? dataText(value) : value]))
+}
