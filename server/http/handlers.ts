@@ -1,4 +1,5 @@
 import { aiHandlers } from '../app/ai/aiHandlers'
+import { assessmentHandlers } from '../app/assessment/assessmentHandlers'
 import { authHandlers } from '../app/auth/authHandlers'
 import { batchHandlers } from '../app/batch/batchHandlers'
 import { chatHandlers, chatStreamHandlers } from '../app/chat/chatHandlers'
@@ -30,6 +31,7 @@ export const handlers: Record<string, Handler> = {
   ...checkHandlers,
   ...chatHandlers,
   ...payHandlers,
+  ...assessmentHandlers,
   ...sanyiHandlers,
   ...consultHandlers,
   ...datavHandlers,

@@ -1,3 +1,4 @@
+import type { AssessmentRepo } from './AssessmentRepo'
 import type { BatchRepo } from './BatchRepo'
 import type { ChatModel } from './ChatModel'
 import type { CaptchaGenerator } from './CaptchaGenerator'
@@ -37,6 +38,8 @@ export interface Repos {
   errorReports: ErrorReportRepo
   batches: BatchRepo
   talks: TalkRepo
+  /** The interest tests' answer sheets (专业选择测试, 选科测评). */
+  assessments: AssessmentRepo
   /** 三位一体: the imported schools and majors, each student's intention volunteers and calculator inputs. */
   sanyiCatalogue: SanyiCatalogueRepo
   sanyiChoices: SanyiChoiceRepo

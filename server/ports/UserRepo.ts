@@ -20,6 +20,9 @@ export interface UserRecord {
   createdAt: number
 }
 
+/** The 0/1 (and count) flags of an account that setEntitlements changes. */
+export type UserFlag = 'isSuperVip' | 'isBaseVip' | 'volunteerVerify' | 'isThreeOne' | 'majorSelectTest' | 'isSelectOne'
+
 export interface NewUser {
   phone: string
   passwordHash: string | null
@@ -40,8 +43,11 @@ export interface UserRepo {
   updateProfile(id: number, changes: { nickName?: string | null; avatar?: string | null }): Promise<void>
   /** The accounts that signed up with this user's invite code, oldest first. */
   invitedBy(id: number): Promise<UserRecord[]>
-  /** Entitlement flags (trial grants now, payments later); undefined leaves a flag as it is. */
-  setEntitlements(id: number, changes: Partial<Pick<UserRecord, 'isSuperVip' | 'isBaseVip' | 'volunteerVerify' | 'isThreeOne'>>): Promise<void>
+  /**
+   * Entitlement flags (trial grants, payments) and the flags saying a test result exists (majorSelectTest,
+   * isSelectOne: set when the student saves a major or subject test); undefined leaves a flag as it is.
+   */
+  setEntitlements(id: number, changes: Partial<Pick<UserRecord, UserFlag>>): Promise<void>
   /** Uses one volunteer check; false (and nothing changes) when none is left. Atomic. */
   takeCheck(id: number): Promise<boolean>
   /** How many accounts (registered students) there are. */

@@ -18,11 +18,15 @@ import { SystemClock } from '@/adapters/time/SystemClock'
 import { Clock, EventBus, HttpApi, Ids, Language, Navigator, PasswordDigester, Preferences, SessionFlags, Toast, TokenStore } from '@/ports'
 import { AnswerStream } from '@/ports/AnswerStream'
 import { ImageEncoder } from '@/ports/ImageEncoder'
+import { AssessmentViewModel } from '@/ui/assessment/AssessmentViewModel'
+import { AssessmentTokens } from '@/ui/assessment/assessmentTokens'
+import type { AppStore } from '@/ui/stores/AppStore'
+import { UiTokens } from '@/ui/tokens'
 import { bindPayViewModels } from './bindPayViewModels'
 import { bindProfileViewModels } from './bindProfileViewModels'
 import { bindViewModels } from './bindViewModels'
 import { CurrentUserId } from './CurrentUserId'
-import { bindUseCases } from './useCases'
+import { bindUseCases, UseCases } from './useCases'
 
 export interface ContainerOptions {
   mode: 'real' | 'demo'
@@ -57,6 +61,15 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   bindViewModels(container, { mode: options.mode, demoSmsCode: backend ? (phone) => backend.sms.lastCode(phone) ?? undefined : undefined })
   bindProfileViewModels(container)
   bindPayViewModels(container)
+  // The interest tests: one view model per test, so a result stays on screen while the student looks elsewhere.
+  for (const kind of ['major', 'subjects'] as const)
+    container
+      .bind(AssessmentTokens[kind])
+      .toResolvedValue(
+        (uc: UseCases, app: AppStore) => new AssessmentViewModel(kind, { ...uc, refreshUser: () => app.refreshUser() }),
+        [UseCases, UiTokens.app],
+      )
+      .inSingletonScope()
   // The HTTP adapter needs the language and the signed-in user's id (deviceId header), both from view models.
   container
     .bind(HttpApi)

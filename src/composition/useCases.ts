@@ -12,6 +12,9 @@ import { logout } from '@/core/auth/logout'
 import { register } from '@/core/auth/register'
 import { sendSmsCode } from '@/core/auth/sendSmsCode'
 import { restoreSmsCountdown, saveSmsCountdown } from '@/core/auth/smsCountdownStore'
+import { addClassesToTarget } from '@/core/assessment/addClassesToTarget'
+import { loadAssessment } from '@/core/assessment/loadAssessment'
+import { reuseAssessment, submitAssessment } from '@/core/assessment/submitAssessment'
 import { changeBatch } from '@/core/batch/changeBatch'
 import { askQuestion } from '@/core/chat/askQuestion'
 import { deleteGroup } from '@/core/chat/deleteGroup'
@@ -127,6 +130,8 @@ export const chatUseCases = (ports: { api: HttpApi; stream: AnswerStream; tokens
 export const payUseCases = (ports: { api: HttpApi }) =>
   withPorts(ports, { loadMemberships, checkCoupon, placeOrder, loadOrder, loadOrders, loadSandboxOrder, settleSandboxOrder })
 
+export const assessmentUseCases = (ports: { api: HttpApi }) => withPorts(ports, { loadAssessment, submitAssessment, reuseAssessment, addClassesToTarget })
+
 export type UseCasePorts = Parameters<typeof authUseCases>[0] &
   Parameters<typeof profileUseCases>[0] &
   Parameters<typeof batchUseCases>[0] &
@@ -144,6 +149,7 @@ export function createUseCases(ports: UseCasePorts) {
     ...volunteerUseCases(ports),
     ...chatUseCases(ports),
     ...payUseCases(ports),
+    ...assessmentUseCases(ports),
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
-import type { NewUser, UserRecord, UserRepo } from '../../ports/UserRepo'
+import type { NewUser, UserFlag, UserRecord, UserRepo } from '../../ports/UserRepo'
 import type { Database, UsersTable } from './schema'
 
 export class KyselyUserRepo implements UserRepo {
@@ -62,12 +62,21 @@ export class KyselyUserRepo implements UserRepo {
     return rows.map(toUser)
   }
 
-  async setEntitlements(id: number, changes: Partial<Pick<UserRecord, 'isSuperVip' | 'isBaseVip' | 'volunteerVerify' | 'isThreeOne'>>): Promise<void> {
-    const set: { is_super_vip?: number; is_base_vip?: number; volunteer_verify?: number; is_three_one?: number } = {}
+  async setEntitlements(id: number, changes: Partial<Pick<UserRecord, UserFlag>>): Promise<void> {
+    const set: {
+      is_super_vip?: number
+      is_base_vip?: number
+      volunteer_verify?: number
+      is_three_one?: number
+      major_select_test?: number
+      is_select_one?: number
+    } = {}
     if (changes.isSuperVip !== undefined) set.is_super_vip = changes.isSuperVip
     if (changes.isBaseVip !== undefined) set.is_base_vip = changes.isBaseVip
     if (changes.volunteerVerify !== undefined) set.volunteer_verify = changes.volunteerVerify
     if (changes.isThreeOne !== undefined) set.is_three_one = changes.isThreeOne
+    if (changes.majorSelectTest !== undefined) set.major_select_test = changes.majorSelectTest
+    if (changes.isSelectOne !== undefined) set.is_select_one = changes.isSelectOne
     if (Object.keys(set).length > 0) await this.db.updateTable('users').set(set).where('id', '=', id).execute()
   }
 

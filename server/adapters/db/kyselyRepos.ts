@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Repos } from '../../ports/ServerDeps'
+import { KyselyAssessmentRepo } from './KyselyAssessmentRepo'
 import { KyselyBatchRepo } from './KyselyBatchRepo'
 import { KyselyCaptchaRepo } from './KyselyCaptchaRepo'
 import { KyselyConsultationRepo } from './KyselyConsultationRepo'
@@ -30,6 +31,7 @@ export function kyselyRepos(db: Kysely<Database>): Repos {
     errorReports: new KyselyErrorReportRepo(db),
     batches: new KyselyBatchRepo(db),
     talks: new KyselyTalkRepo(db),
+    assessments: new KyselyAssessmentRepo(db),
     sanyiCatalogue: new KyselySanyiCatalogue(db),
     sanyiChoices: new KyselySanyiChoiceRepo(db),
     sanyiInputs: new KyselySanyiInputRepo(db),

@@ -330,6 +330,7 @@ export interface Database extends ReferenceDatabase, SanyiDatabase {
   memberships: MembershipsTable
   coupons: CouponsTable
   orders: OrdersTable
+  assessments: AssessmentsTable
   experts: ExpertsTable
   consultations: ConsultationsTable
   cooperation_requests: CooperationRequestsTable

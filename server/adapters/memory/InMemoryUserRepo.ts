@@ -1,4 +1,4 @@
-import type { NewUser, UserRecord, UserRepo } from '../../ports/UserRepo'
+import type { NewUser, UserFlag, UserRecord, UserRepo } from '../../ports/UserRepo'
 
 export class InMemoryUserRepo implements UserRepo {
   private readonly rows: UserRecord[] = []
@@ -66,7 +66,7 @@ export class InMemoryUserRepo implements UserRepo {
       .map((row) => ({ ...row }))
   }
 
-  async setEntitlements(id: number, changes: Partial<Pick<UserRecord, 'isSuperVip' | 'isBaseVip' | 'volunteerVerify' | 'isThreeOne'>>): Promise<void> {
+  async setEntitlements(id: number, changes: Partial<Pick<UserRecord, UserFlag>>): Promise<void> {
     const row = this.rows.find((candidate) => candidate.id === id)
     if (row) Object.assign(row, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)))
   }

@@ -1,6 +1,7 @@
 import type { Repos } from '../../ports/ServerDeps'
 import type { VolunteerDeps } from '../../ports/VolunteerDeps'
 import { InMemoryAiTargetRepo } from './InMemoryAiTargetRepo'
+import { InMemoryAssessmentRepo } from './InMemoryAssessmentRepo'
 import { InMemoryBatchRepo } from './InMemoryBatchRepo'
 import { InMemoryCaptchaRepo } from './InMemoryCaptchaRepo'
 import { InMemoryConsultationRepo } from './InMemoryConsultationRepo'
@@ -43,6 +44,7 @@ export function createMemoryRepos(): { repos: Repos; volunteer: MemoryVolunteerS
       errorReports: new InMemoryErrorReportRepo(),
       batches: new InMemoryBatchRepo(),
       talks: new InMemoryTalkRepo(),
+      assessments: new InMemoryAssessmentRepo(),
       sanyiCatalogue: new InMemorySanyiCatalogue(),
       sanyiChoices: new InMemorySanyiChoiceRepo(),
       sanyiInputs: new InMemorySanyiInputRepo(),

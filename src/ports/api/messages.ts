@@ -1,4 +1,5 @@
 import { consultMessages } from './consultMessages'
+import { assessmentMessages } from './assessmentMessages'
 import type { Lang } from './lang'
 import { listMessages } from './listMessages'
 import { payMessages } from './payMessages'
@@ -77,6 +78,7 @@ export const apiMessages = {
   ...volunteerMessages,
   ...listMessages,
   ...payMessages,
+  ...assessmentMessages,
   ...sanyiMessages,
   ...consultMessages,
 } as const satisfies Record<string, Record<Lang, string>>

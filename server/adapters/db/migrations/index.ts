@@ -10,6 +10,7 @@ import { rateLimits } from './0500_rate_limits'
 import { listPrefs } from './0600_list_prefs'
 import { chat } from './0700_chat'
 import { payment } from './0800_payment'
+import { assessments } from './0900_assessments'
 import { sanyi } from './1000_sanyi'
 import { sanyiOnSale } from './1001_sanyi_on_sale'
 import { consultations } from './1100_consultations'
@@ -42,6 +43,7 @@ export const migrations: NamedMigration[] = [
   { name: '0600_list_prefs', migration: listPrefs },
   { name: '0700_chat', migration: chat },
   { name: '0800_payment', migration: payment },
+  { name: '0900_assessments', migration: assessments },
   { name: '1000_sanyi', migration: sanyi },
   { name: '1001_sanyi_on_sale', migration: sanyiOnSale },
   { name: '1100_consultations', migration: consultations },

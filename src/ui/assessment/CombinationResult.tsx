@@ -1,0 +1,97 @@
+import { observer } from 'mobx-react-lite'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AssessmentResult } from '@/ports/api/assessment'
+import { EChart } from '../charts/EChart'
+import { CHART_COLORS } from '../charts/chartPalette'
+import { AddToTargetPanel } from './AddToTargetPanel'
+import type { AssessmentViewModel } from './AssessmentViewModel'
+import { CombinationTable } from './CombinationTable'
+import { InterestProfileCard } from './InterestProfileCard'
+import { PlanNote } from './PlanNote'
+import { CARD, CHIP } from './assessmentStyles'
+import { combinationName, combinationShort, sameCombination } from './combinationWords'
+
+const CHARTED = 12
+
+/** 选科测评's result: the profile, the classes it matches, the 35 combinations ranked (chart and table) and the hand-over to AI 志愿. */
+export const CombinationResult = observer(function CombinationResult({ vm, result }: { vm: AssessmentViewModel; result: AssessmentResult }) {
+  const { t } = useTranslation()
+  const matched = result.categories.filter((c) => result.matchedClasses.includes(c.classCode))
+  const combos = result.combinations
+  const charted = combos.slice(0, CHARTED)
+  const own = result.studentSubjects.length === 3 ? result.studentSubjects : null
+  const ownRank = own ? combos.findIndex((c) => sameCombination(c.subjects, own)) + 1 : 0
+  const best = combos[0]
+  const option = useMemo(
+    () => ({
+      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+      legend: { top: 0 },
+      grid: { left: 8, right: 8, top: 36, bottom: 8, containLabel: true },
+      xAxis: { type: 'category', data: charted.map((c) => combinationShort(t, c.subjects)), axisTick: { show: false }, axisLabel: { interval: 0 } },
+      yAxis: { type: 'value' },
+      series: [
+        { type: 'bar', stack: 'n', name: t('assess.combo.inPlan'), data: charted.map((c) => c.matching), barMaxWidth: 36 },
+        {
+          type: 'bar',
+          stack: 'n',
+          name: t('assess.combo.maybe'),
+          data: charted.map((c) => (c.matchingMax === null ? 0 : c.matchingMax - c.matching)),
+          itemStyle: { color: CHART_COLORS[0], opacity: 0.3 },
+        },
+      ],
+    }),
+    [charted, t],
+  )
+  return (
+    <>
+      <InterestProfileCard result={result} />
+      <section aria-labelledby="assess-matched" className={CARD}>
+        <h2 id="assess-matched" className="section-title">
+          {t('assess.matched.title')}
+        </h2>
+        <p className="mt-2 text-sm leading-6 text-stone-600 dark:text-stone-300">{t('assess.matched.intro', { n: matched.length })}</p>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {matched.map((c) => (
+            <li key={c.classCode} className={CHIP}>
+              {c.className}
+              <span className="ml-1.5 tabular-nums text-stone-500 dark:text-stone-400">{Math.round(c.fit)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="assess-combos" className={CARD}>
+        <h2 id="assess-combos" className="section-title">
+          {t('assess.combo.title')}
+        </h2>
+        {best && (
+          <div className="mt-4 rounded-xl bg-primary-50/70 p-4 ring-1 ring-primary-100 dark:bg-primary-900/20 dark:ring-primary-900">
+            <p className="text-base leading-7 text-stone-800 dark:text-stone-100">
+              {t('assess.combo.best', {
+                name: combinationName(t, best.subjects),
+                n: best.matching.toLocaleString('zh-CN'),
+                all: best.eligible.toLocaleString('zh-CN'),
+              })}
+            </p>
+            {own && ownRank > 0 && (
+              <p className="mt-1 text-sm text-stone-700 dark:text-stone-200">
+                {t('assess.combo.own', { name: combinationName(t, own), rank: ownRank, n: combos[ownRank - 1].matching.toLocaleString('zh-CN') })}
+              </p>
+            )}
+          </div>
+        )}
+        <p className="mt-4 text-sm leading-6 text-stone-600 dark:text-stone-300">{t('assess.combo.intro')}</p>
+        <div className="mt-4">
+          <EChart
+            option={option}
+            height={320}
+            label={t('assess.combo.chartLabel', { list: charted.map((c) => `${combinationName(t, c.subjects)} ${c.matching}`).join('、') })}
+          />
+        </div>
+        <CombinationTable result={result} own={own} />
+        <PlanNote result={result} />
+      </section>
+      <AddToTargetPanel vm={vm} options={matched.filter((c) => c.programmes > 0)} />
+    </>
+  )
+})

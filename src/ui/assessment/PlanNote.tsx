@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next'
+import type { AssessmentResult } from '@/ports/api/assessment'
+import { NOTE } from './assessmentStyles'
+
+/** Where the programme counts come from and what they leave out (our plan is one subject combination's export). */
+export function PlanNote({ result }: { result: AssessmentResult }) {
+  const { t } = useTranslation()
+  const plan = result.plan
+  if (!plan) return <p className={`${NOTE} mt-5`}>{t('assess.plan.none')}</p>
+  const params = {
+    year: plan.year,
+    n: plan.programmes.toLocaleString('zh-CN'),
+    subjects: (plan.planSubjects ?? []).map((s) => t(`assess.subjectName.${s}`)).join('+'),
+    missing: plan.missing ?? 0,
+  }
+  return (
+    <div className={`${NOTE} mt-5 space-y-1`}>
+      <p>{t(plan.planSubjects ? 'assess.plan.partial' : 'assess.plan.whole', params)}</p>
+      {plan.planSubjects && <p>{t(plan.missing === null ? 'assess.plan.missingUnknown' : 'assess.plan.missing', params)}</p>}
+      {plan.unreadRules > 0 && <p>{t('assess.plan.unread', { n: plan.unreadRules })}</p>}
+      <p>{t('assess.plan.mapping')}</p>
+    </div>
+  )
+}
