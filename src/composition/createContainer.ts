@@ -18,6 +18,11 @@ import { SystemClock } from '@/adapters/time/SystemClock'
 import { Clock, EventBus, HttpApi, Ids, Language, Navigator, PasswordDigester, Preferences, SessionFlags, Toast, TokenStore } from '@/ports'
 import { AnswerStream } from '@/ports/AnswerStream'
 import { ImageEncoder } from '@/ports/ImageEncoder'
+import { ConsultTokens } from '@/ui/consult/consultTokens'
+import { CooperationViewModel } from '@/ui/consult/CooperationViewModel'
+import { ExpertViewModel } from '@/ui/consult/ExpertViewModel'
+import type { LanguageStore } from '@/ui/stores/LanguageStore'
+import { SuperVipViewModel } from '@/ui/superVip/SuperVipViewModel'
 import { AssessmentViewModel } from '@/ui/assessment/AssessmentViewModel'
 import { AssessmentTokens } from '@/ui/assessment/assessmentTokens'
 import type { AppStore } from '@/ui/stores/AppStore'
@@ -61,6 +66,26 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   bindViewModels(container, { mode: options.mode, demoSmsCode: backend ? (phone) => backend.sms.lastCode(phone) ?? undefined : undefined })
   bindProfileViewModels(container)
   bindPayViewModels(container)
+  // 专家咨询, 合作申请 and the 尊享版 greeting.
+  container
+    .bind(ConsultTokens.experts)
+    .toResolvedValue(
+      (uc: UseCases, events: EventBus, clock: Clock, toast: Toast, app: AppStore, language: LanguageStore) =>
+        new ExpertViewModel({ ...uc, events, clock, toast, translate: (key, params) => language.i18n.t(key, params ?? {}), user: () => app.user }),
+      [UseCases, EventBus, Clock, Toast, UiTokens.app, UiTokens.language],
+    )
+    .inSingletonScope()
+  container
+    .bind(ConsultTokens.cooperation)
+    .toResolvedValue((uc: UseCases) => new CooperationViewModel(uc), [UseCases])
+    .inSingletonScope()
+  container
+    .bind(ConsultTokens.superVip)
+    .toResolvedValue(
+      (uc: UseCases, events: EventBus, app: AppStore) => new SuperVipViewModel({ ...uc, events, user: () => app.user }),
+      [UseCases, EventBus, UiTokens.app],
+    )
+    .inSingletonScope()
   // The interest tests: one view model per test, so a result stays on screen while the student looks elsewhere.
   for (const kind of ['major', 'subjects'] as const)
     container

@@ -31,6 +31,12 @@ import { loadMemberships } from '@/core/pay/loadMemberships'
 import { loadOrder } from '@/core/pay/loadOrder'
 import { loadOrders } from '@/core/pay/loadOrders'
 import { placeOrder } from '@/core/pay/placeOrder'
+import { bookConsultation } from '@/core/consult/bookConsultation'
+import { cancelConsultation } from '@/core/consult/cancelConsultation'
+import { loadExperts } from '@/core/consult/loadExperts'
+import { loadMyConsultations } from '@/core/consult/loadMyConsultations'
+import { loadSuperVipTerm } from '@/core/consult/loadSuperVipTerm'
+import { submitCooperation } from '@/core/consult/submitCooperation'
 import { loadSandboxOrder, settleSandboxOrder } from '@/core/pay/sandboxPayment'
 import { changePassword } from '@/core/profile/changePassword'
 import { loadHighSchoolOptions } from '@/core/profile/loadHighSchoolOptions'
@@ -130,6 +136,9 @@ export const chatUseCases = (ports: { api: HttpApi; stream: AnswerStream; tokens
 export const payUseCases = (ports: { api: HttpApi }) =>
   withPorts(ports, { loadMemberships, checkCoupon, placeOrder, loadOrder, loadOrders, loadSandboxOrder, settleSandboxOrder })
 
+export const consultUseCases = (ports: { api: HttpApi }) =>
+  withPorts(ports, { loadExperts, loadMyConsultations, bookConsultation, cancelConsultation, submitCooperation, loadSuperVipTerm })
+
 export const assessmentUseCases = (ports: { api: HttpApi }) => withPorts(ports, { loadAssessment, submitAssessment, reuseAssessment, addClassesToTarget })
 
 export type UseCasePorts = Parameters<typeof authUseCases>[0] &
@@ -149,6 +158,7 @@ export function createUseCases(ports: UseCasePorts) {
     ...volunteerUseCases(ports),
     ...chatUseCases(ports),
     ...payUseCases(ports),
+    ...consultUseCases(ports),
     ...assessmentUseCases(ports),
   }
 }

@@ -31,6 +31,7 @@ const screens: Readonly<Record<string, ComponentType<{ route: RouteInfo }>>> = {
   [paths.improveInformation()]: lazy(() => import('./profile/ImproveInformationPage')),
   [paths.paySandbox()]: lazy(() => import('./pay/SandboxPayPage')),
   [paths.payReturn()]: lazy(() => import('./pay/PayReturnPage')),
+  [paths.superVipHello()]: lazy(() => import('./superVip/SuperVipHelloPage')),
 }
 
 /** The route table of core/navigation with the screens attached. */

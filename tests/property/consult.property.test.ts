@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { beijingDayOf, bookableDays, isBookableDay } from '@/core/domain/consult/bookingDays'
 import { bookingProblems, cooperationProblems, type BookingForm, type CooperationForm } from '@/core/domain/consult/consultForms'
 import { canCancel, isFinal, isOpen, operatorCanMove } from '@/core/domain/consult/consultStatus'
+import { superVipUntil } from '@/core/domain/consult/superVipTerm'
 import { BookingInput, ConsultLimits, ConsultPeriod, ConsultStatus, CooperationInput, CooperationKind } from '@/ports/api/consult'
 import { consultMessages } from '@/ports/api/consultMessages'
 
@@ -133,5 +134,30 @@ describe('the words of the limits', () => {
     ]
     for (const [key, n] of expected)
       for (const text of Object.values(consultMessages[key])) expect([key, text]).toEqual([key, expect.stringContaining(String(n))])
+  })
+})
+
+describe('the 尊享版 term', () => {
+  const items = [
+    { name: '尊享版会员', service: '1' },
+    { name: '全能套餐', service: '1,3,5' },
+    { name: '志愿审核 10次', service: '3' },
+  ]
+  const order = fc.record({
+    subject: fc.constantFrom('尊享版会员', '全能套餐', '志愿审核 10次', '已下架的旧套餐'),
+    status: fc.constantFrom('pending' as const, 'paid' as const, 'failed' as const, 'closed' as const),
+    validUntil: fc.option(fc.integer({ min: 0, max: 4e12 }), { nil: null }),
+  })
+
+  it('is the latest end among paid orders of items granting 尊享版, and nothing else', () => {
+    fc.assert(
+      fc.property(fc.array(order, { maxLength: 12 }), (orders) => {
+        const counted = orders.filter((o) => o.status === 'paid' && o.validUntil !== null && (o.subject === '尊享版会员' || o.subject === '全能套餐'))
+        const until = superVipUntil(orders, items)
+        expect(until).toBe(counted.length === 0 ? null : Math.max(...counted.map((o) => o.validUntil!)))
+        // Order does not matter.
+        expect(superVipUntil([...orders].reverse(), items)).toBe(until)
+      }),
+    )
   })
 })

@@ -185,20 +185,6 @@ export const en: Record<MessageKey, string> = {
   'home.tagWen': 'Match',
   'home.tagBao': 'Safety',
   'home.disclaimer': 'Recommendations are for reference; admission results are published by the Zhejiang Education Examinations Authority.',
-  'about.title': 'About us',
-  'about.p1':
-    'The Zhejiang Gaokao Application AI System helps Zhejiang candidates and their parents decide their applications. We collect the admission plans, score tables and past admission data published by the Zhejiang Education Examinations Authority and other public sources, and give advice by transparent rules.',
-  'about.p2':
-    "Zhejiang uses parallel applications per 'major (group) + university': an ordinary candidate lists up to {{max}} choices, and files are sent once by score (rank) first, following the choices in order. The key is to estimate each choice's chance well and order them sensibly.",
-  'about.p3':
-    'Our principles: data with sources, recommendations with reasons, no exaggeration and no promised admission. Always submit your official application on the Zhejiang examinations website.',
-  'expert.title': 'Expert consultation',
-  'expert.text':
-    'One-to-one consultations are being prepared and cannot be booked yet. Once open, you will pick a time here and discuss your plan with an experienced teacher.',
-  'expert.meanwhile': 'Meanwhile, the AI recommendation and the application check help you prepare a first plan.',
-  'codeForm.title': 'Cooperation',
-  'codeForm.text':
-    'Online registration for schools and organisations is not open yet. Once open, you can submit your cooperation request here and we will contact you.',
   'improve.warning': 'Please complete your information first! AI recommendations and other features need it.',
   'toast.close': 'Close the message',
   'common.required': 'Required',

@@ -4,6 +4,9 @@ import { apiMessages, type Lang } from '@/ports/api/messages'
 import { chat_en } from './chat.en'
 import { chat_zh_CN } from './chat.zh_CN'
 import { chat_zh_TW } from './chat.zh_TW'
+import { consult_en } from './consult.en'
+import { consult_zh_CN } from './consult.zh_CN'
+import { consult_zh_TW } from './consult.zh_TW'
 import { en } from './en'
 import { home_en } from './home.en'
 import { home_zh_CN } from './home.zh_CN'
@@ -42,9 +45,33 @@ export function createI18n(lang: Lang): i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
     resources: {
-      'zh-CN': { translation: { ...apiTexts('zh_CN'), ...zh_CN, ...profile_zh_CN, ...school_zh_CN, ...home_zh_CN, ...volunteer_zh_CN, ...chat_zh_CN, ...pay_zh_CN } },
-      'zh-TW': { translation: { ...apiTexts('zh_TW'), ...zh_TW, ...profile_zh_TW, ...school_zh_TW, ...home_zh_TW, ...volunteer_zh_TW, ...chat_zh_TW, ...pay_zh_TW } },
-      en: { translation: { ...apiTexts('en'), ...en, ...profile_en, ...school_en, ...home_en, ...volunteer_en, ...chat_en, ...pay_en } },
+      'zh-CN': {
+        translation: {
+          ...apiTexts('zh_CN'),
+          ...zh_CN,
+          ...profile_zh_CN,
+          ...school_zh_CN,
+          ...home_zh_CN,
+          ...volunteer_zh_CN,
+          ...chat_zh_CN,
+          ...pay_zh_CN,
+          ...consult_zh_CN,
+        },
+      },
+      'zh-TW': {
+        translation: {
+          ...apiTexts('zh_TW'),
+          ...zh_TW,
+          ...profile_zh_TW,
+          ...school_zh_TW,
+          ...home_zh_TW,
+          ...volunteer_zh_TW,
+          ...chat_zh_TW,
+          ...pay_zh_TW,
+          ...consult_zh_TW,
+        },
+      },
+      en: { translation: { ...apiTexts('en'), ...en, ...profile_en, ...school_en, ...home_en, ...volunteer_en, ...chat_en, ...pay_en, ...consult_en } },
     },
   })
   return instance
