@@ -34,7 +34,7 @@ export const CalendarCard = observer(function CalendarCard() {
                 </p>
               </div>
               <p className="shrink-0 text-right text-sm font-semibold tabular-nums text-primary-700 dark:text-primary-300">
-                {e.ongoing ? t('home.calendar.now') : t('home.calendar.inDays', { count: e.inDays })}
+                {e.ongoing ? t('home.calendar.now') : t('home.calendar.inDays', { n: e.inDays })}
               </p>
             </li>
           ))}

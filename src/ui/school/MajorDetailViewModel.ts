@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { loadMajorDetail, MajorDetailData } from '@/core/school/loadMajorDetail'
+import { degreeOf } from '@/core/school/majorDegree'
 import type { UseCase } from '@/core/useCase'
 
 const STEP = 30
@@ -43,6 +44,18 @@ export class MajorDetailViewModel {
     return best
   }
 
+  /** The 学士 degree from the catalogue (notes, else the 门类). */
+  get degree() {
+    return this.data ? degreeOf({ code: this.data.major.code, discipline: this.data.major.discipline }) : null
+  }
+
+  /** The 学制 values the plan year's programmes of this major have in Zhejiang, shortest first. */
+  get lengths(): number[] {
+    const ls = new Set<number>()
+    for (const s of this.data?.schools ?? []) for (const p of s.plans) if (p.length !== null) ls.add(p.length)
+    return [...ls].sort((a, b) => a - b)
+  }
+
   showMore() {
     this.shown += STEP
   }
@@ -53,6 +66,7 @@ export class MajorDetailViewModel {
     this.data = null
     this.error = ''
     this.shown = STEP
+    if (!code) return
     this.loading = true
     const r = await this.deps.loadMajorDetail(code)
     runInAction(() => {

@@ -50,7 +50,7 @@ export const PlanTable = observer(function PlanTable({ vm }: { vm: SchoolDetailV
                           </span>
                         ))}
                       </div>
-                      {p.note && <div className="mt-1 text-xs leading-5 text-stone-400 dark:text-stone-500">{p.note}</div>}
+                      {p.note && <div className="mt-1 text-xs leading-5 text-stone-500 dark:text-stone-400">{p.note}</div>}
                     </td>
                     <td className="px-3 py-2.5 tabular-nums text-stone-700 dark:text-stone-200">{p.plan ?? '—'}</td>
                     <td className="px-3 py-2.5 text-stone-700 dark:text-stone-200">{p.requirement || '—'}</td>

@@ -3,25 +3,37 @@ import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearch } from 'wouter'
 import { useService } from '../ServiceContext'
-import { CutoffCell } from './CutoffCell'
+import { UiTokens } from '../tokens'
+import { ChanceBar } from './ChanceBar'
 import { PlanTable } from './PlanTable'
+import { ProgrammeTable } from './ProgrammeTable'
+import { SchoolLanding } from './SchoolLanding'
 import { SchoolTags } from './SchoolTags'
 import { SchoolTokens } from './schoolTokens'
+import { useDropQueryOnLeave } from './useDropQueryOnLeave'
 import { yearSpan } from './yearSpan'
 import { paths } from '@/core/navigation/routeTable'
 
 const NATURE: Record<string, string> = { public: 'school.public', private: 'school.private' }
 
-/** 院校详情 (?id=0001): facts, tags, website, every programme in Zhejiang with cutoffs by year, the newest plan. */
+/**
+ * 院校详情 (?id=0001): facts and tags (软科 rank included), every programme in Zhejiang with cutoffs by year, a
+ * trend chart each, the signed-in student's chance in the plan year and 加入志愿, then the newest plan.
+ * Without an id: a search and the famous schools.
+ */
 export default observer(function SchoolDetailPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const vm = useService(SchoolTokens.detail)
+  const app = useService(UiTokens.app)
   const id = new URLSearchParams(useSearch()).get('id') ?? ''
   const filterId = useId()
-  useEffect(() => void vm.load(id), [vm, id])
+  const userId = app.user?.id ?? null
+  useDropQueryOnLeave(paths.schoolDetail())
+  useEffect(() => void vm.load(id), [vm, id, userId])
+  if (!id) return <SchoolLanding />
   const d = vm.data
   if (vm.error) return <Problem text={t('school.loadFailed', { msg: t(vm.error) })} />
-  if (!d) return <p className="py-20 text-center text-stone-400">{t('app.loading')}</p>
+  if (!d) return <p className="py-20 text-center text-stone-500 dark:text-stone-400">{t('app.loading')}</p>
   const s = d.school
   const facts: Array<[string, string | null]> = [
     [t('school.code'), s.code],
@@ -30,6 +42,7 @@ export default observer(function SchoolDetailPage() {
     [t('school.level'), s.level],
     [t('school.nature'), s.nature && NATURE[s.nature] ? t(NATURE[s.nature]) : s.nature],
     [t('school.affiliation'), s.affiliation],
+    [t('school.ruanke'), s.ruankeRank !== null ? t('school.ruankeValue', { rank: s.ruankeRank.toLocaleString(i18n.language) }) : t('school.ruankeNone')],
   ]
   return (
     <div className="space-y-6 pb-6">
@@ -61,11 +74,11 @@ export default observer(function SchoolDetailPage() {
             )}
           </div>
         </div>
-        <dl className="mt-6 grid grid-cols-6 gap-4 border-t border-stone-100 pt-5 dark:border-zinc-700">
+        <dl className="mt-6 grid grid-cols-7 gap-4 border-t border-stone-100 pt-5 dark:border-zinc-700">
           {facts.map(([label, value]) => (
-            <div key={label}>
+            <div key={label} className="min-w-0">
               <dt className="text-xs text-stone-500 dark:text-stone-400">{label}</dt>
-              <dd className="mt-1 font-medium text-stone-900 dark:text-stone-100">{value || t('school.none')}</dd>
+              <dd className="mt-1 break-words font-medium text-stone-900 dark:text-stone-100">{value || t('school.none')}</dd>
             </div>
           ))}
         </dl>
@@ -78,7 +91,7 @@ export default observer(function SchoolDetailPage() {
               {t('school.programmesTitle')}
             </h2>
             <p className="mt-2 text-sm text-stone-500 dark:text-stone-400">
-              {t('school.programmesIntro')} {t('school.programmeCount', { n: d.programmes.length })}
+              {t('school.programmesIntro')} {t('school.programmeCount', { n: vm.rows.length })}
             </p>
           </div>
           <div className="w-64 shrink-0">
@@ -95,46 +108,15 @@ export default observer(function SchoolDetailPage() {
             />
           </div>
         </div>
-        {d.programmes.length === 0 ? (
-          <p className="mt-6 text-sm text-stone-500">{t('school.noProgrammes')}</p>
-        ) : (
-          <div className="mt-5 overflow-x-auto rounded-xl ring-1 ring-stone-200 dark:ring-zinc-700">
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t('school.programmesTitle')}</caption>
-              <thead className="bg-stone-50 text-xs text-stone-500 dark:bg-zinc-900 dark:text-stone-400">
-                <tr>
-                  <th scope="col" className="px-4 py-3 text-left font-medium">
-                    {t('school.programme')}
-                  </th>
-                  {vm.years.map((y) => (
-                    <th key={y} scope="col" className="px-3 py-3 text-center font-medium">
-                      <div className="text-stone-700 dark:text-stone-200">{y}</div>
-                      <div className="font-normal">
-                        {t('school.minScore')} / {t('school.minRank')}
-                      </div>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100 dark:divide-zinc-700">
-                {vm.programmes.map((p) => (
-                  <tr key={p.majorKey} className="hover:bg-primary-50/40 dark:hover:bg-zinc-700/40">
-                    <th scope="row" className="max-w-sm px-4 py-2.5 text-left font-medium text-stone-800 dark:text-stone-100">
-                      {p.majorName}
-                    </th>
-                    {vm.years.map((y) => (
-                      <CutoffCell key={y} value={p.years.find((x) => x.year === y)} />
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <p className="mt-4 text-xs text-stone-400 dark:text-stone-500">
+        <div className="mt-4">
+          <ChanceBar vm={vm} />
+        </div>
+        {vm.rows.length === 0 ? <p className="mt-6 text-sm text-stone-500 dark:text-stone-400">{t('school.noProgrammes')}</p> : <ProgrammeTable vm={vm} />}
+        <p className="mt-4 text-xs text-stone-500 dark:text-stone-400">
           {t('school.source', { years: yearSpan(d.sourceYears) })}
           {d.planYear !== null && t('school.sourcePlan', { year: d.planYear })}
         </p>
+        <p className="mt-1 text-xs text-stone-500 dark:text-stone-400">{t('school.ruankeSource')}</p>
       </section>
 
       <PlanTable vm={vm} />

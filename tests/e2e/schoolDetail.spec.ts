@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test'
+import { completeProfile } from './support/completeProfile'
+import { expectNoHorizontalOverflow, shoot } from './support/shoot'
+import { signInBySms } from './support/signInBySms'
+
+const DETAIL = '/#/elseService/pickCollegiate/collegiateDetail'
+const PCB = ['物理', '化学', '生物']
+/** 620 points: 125 + 135 + 125 + 80 + 80 + 75. */
+const SCORES_620 = { 语文: '125', 数学: '135', 外语: '125', 物理: '80', 化学: '80', 生物: '75' }
+
+/** Console errors, failed requests and error answers of the whole journey: the test ends with none. */
+function watch(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => problems.push(`page: ${e.message}`))
+  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`))
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`http ${r.status()}: ${r.url()}`)
+  })
+  return problems
+}
+
+/** No text of the page is cut off sideways: an element holding text is never wider inside than its clipped box. */
+async function expectNoClippedText(page: Page) {
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((el) => {
+        const s = getComputedStyle(el)
+        const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '')
+        return ownText && s.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1
+      })
+      .map((el) => (el.textContent ?? '').trim().slice(0, 40)),
+  )
+  expect(clipped).toEqual([])
+}
+
+async function inLanguage(page: Page, lang: 'zh_CN' | 'en') {
+  await page.evaluate((l) => localStorage.setItem('i18n-lang', l), lang)
+  await page.reload()
+}
+
+test('school detail: a useful page without an id, facts and a trend chart for a visitor, a student’s chances and the paywall on 加入志愿', async ({ page }) => {
+  test.setTimeout(300_000)
+  const problems = watch(page)
+  await page.goto(DETAIL)
+  await expect(page.getByRole('heading', { level: 1, name: '院校详情' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^浙江大学/ }).first()).toBeVisible()
+  await shoot(page, 'school-landing')
+
+  await page.goto(`${DETAIL}?id=0001`)
+  await expect(page.getByRole('heading', { level: 1, name: '浙江大学' })).toBeVisible()
+  await expect(page.getByText('第 3 名')).toBeVisible()
+  await expect(page.getByText('登录后可查看你在该校每个专业（类）的录取概率。')).toBeVisible()
+  const table = page.getByRole('table', { name: '在浙招生专业及历年投档线' })
+  await table
+    .getByRole('button', { name: /^趋势 / })
+    .first()
+    .click()
+  await expect(page.getByRole('img', { name: /浙江大学.*历年投档位次/ })).toBeVisible()
+  await expect(page.getByRole('img', { name: /浙江大学.*历年投档位次/ }).locator('svg')).toBeVisible()
+  await shoot(page, 'school-visitor')
+
+  // Signed in from the page itself; then a 一段 student with a rank sees a chance for each programme.
+  await page.getByRole('button', { name: '登录查看' }).click()
+  await signInBySms(page, '13700012101')
+  await page.goto('/#/user/profile')
+  await completeProfile(page, SCORES_620, PCB)
+  await page.goto(`${DETAIL}?id=0003`)
+  await expect(page.getByRole('heading', { level: 1, name: '浙江工业大学' })).toBeVisible()
+  await expect(page.getByText(/你的位次 [\d,]+：按2026年招生计划/)).toBeVisible()
+  const zjut = page.getByRole('table', { name: '在浙招生专业及历年投档线' })
+  await expect(zjut.getByText(/^\d+(\.\d)?%$|^[<>]/).first()).toBeVisible()
+  await zjut
+    .getByRole('button', { name: /^趋势 / })
+    .first()
+    .click()
+  await expect(page.getByRole('img', { name: /浙江工业大学.*历年投档位次/ })).toBeVisible()
+  await expectNoHorizontalOverflow(page)
+  await expectNoClippedText(page)
+  await shoot(page, 'school-student')
+
+  // 加入志愿 is 尊享版: a trial account gets the purchase dialog, as on the plan pages.
+  await zjut
+    .getByRole('button', { name: /^加入志愿 / })
+    .first()
+    .click()
+  await expect(page.getByRole('dialog', { name: '开通服务' })).toBeVisible()
+  await page.getByRole('dialog', { name: '开通服务' }).getByRole('button', { name: /关闭/ }).click()
+
+  // Leaving the page leaves ?id= behind.
+  await page.getByRole('link', { name: '首页', exact: true }).first().click()
+  await expect(page).toHaveURL(/#\/home$/)
+  expect(new URL(page.url()).search).toBe('')
+
+  await page.goto(`${DETAIL}?id=0003`)
+  await inLanguage(page, 'en')
+  await expect(page.getByText(/Your rank [\d,]+: computed from the 2026 plan/)).toBeVisible()
+  await expect(page.getByText('ShanghaiRanking 2025', { exact: true })).toBeVisible()
+  await expectNoHorizontalOverflow(page)
+  await expectNoClippedText(page)
+  await shoot(page, 'school-student-en')
+  await inLanguage(page, 'zh_CN')
+  expect(problems).toEqual([])
+})
+
+test('major detail: degree, 学制 and 选考 rules with the schools, an honest empty description, a useful page without a code', async ({ page }) => {
+  const problems = watch(page)
+  await page.goto('/#/elseService/majorDetail')
+  await expect(page.getByRole('heading', { level: 1, name: '专业详情' })).toBeVisible()
+  await page.getByRole('searchbox', { name: '专业名称' }).fill('软件')
+  await page.getByRole('link', { name: /^软件工程/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '软件工程' })).toBeVisible()
+  await expect(page.getByText('工学学士', { exact: true })).toBeVisible()
+  await expect(page.getByText(/^4年/)).toBeVisible()
+  await expect(page.getByText(/我们还没有可靠的专业介绍/)).toBeVisible()
+  const schools = page.getByRole('table', { name: '在浙江招生的院校' })
+  await expect(schools.getByRole('columnheader', { name: /选考要求（2026年）/ })).toBeVisible()
+  await expect(schools.getByRole('link', { name: '浙江工业大学' })).toBeVisible()
+  await expectNoHorizontalOverflow(page)
+  await shoot(page, 'major-detail')
+  await page.goto('/#/elseService/majorDetail?code=080901')
+  await expect(page.getByText('工学或理学学士（目录注明，由学校确定其一）')).toBeVisible()
+  await inLanguage(page, 'en')
+  await expect(page.getByText(/Bachelor of 工学 or 理学/)).toBeVisible()
+  await shoot(page, 'major-detail-en')
+  await inLanguage(page, 'zh_CN')
+  expect(problems).toEqual([])
+})
