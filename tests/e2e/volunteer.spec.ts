@@ -89,12 +89,15 @@ test('a student generates an AI list, reorders it by drag and by buttons, checks
   await shoot(page, 'volunteer-check')
 
   await page.goto('/#/premierEdition/referralProgram')
-  // The sign-up trial is base vip: the 尊享版 self-selection assistant asks for super vip, and says purchase opens later.
+  // The sign-up trial is base vip: the 尊享版 self-selection assistant asks for super vip; the purchase dialog opens by itself.
+  const buy = page.getByRole('dialog', { name: '开通服务' })
+  await expect(buy.getByRole('radio', { name: /尊享版会员/ })).toHaveAttribute('aria-checked', 'true')
+  await buy.getByRole('button', { name: '关闭' }).click()
   const prompt = page.getByRole('alert').filter({ hasText: '该功能需要“高级版会员”' })
   await expect(prompt).toBeVisible()
-  await expect(prompt).toContainText('在线购买功能将在后续版本开放')
+  await expect(prompt.getByRole('button', { name: '立即开通' })).toBeVisible()
   await page.screenshot({ path: `${shots}/volunteer-premier-prompt-1280.png` })
-  // An operator grants it (online payment is not built yet); the running server reads it on the next request.
+  // An operator may grant it instead of a purchase (tests/e2e/pay.spec.ts buys it); the running server reads it on the next request.
   expect(adminCli('grant', '--phone', '13700005001', '--service', 'super')).toContain('vip level 3')
   await page.reload()
   // First visit in the session: the 严重提醒 holds its confirm button for 5 s.
