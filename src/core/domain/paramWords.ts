@@ -1,4 +1,4 @@
-import { subjectKeyOfName } from './subjects'
+import { SUBJECT_NAMES, subjectKeyOfName } from './subjects'
 
 type Params = Record<string, string | number>
 
@@ -15,7 +15,7 @@ function subjectList(text: string, wordOf: WordOf): string {
 }
 
 function subjectWord(nameOrKey: string, wordOf: WordOf): string {
-  const key = subjectKeyOfName(nameOrKey) ?? (/^[a-z]+$/.test(nameOrKey) ? nameOrKey : null)
+  const key = Object.hasOwn(SUBJECT_NAMES, nameOrKey) ? nameOrKey : subjectKeyOfName(nameOrKey)
   return key === null ? nameOrKey : wordOf(`subject.${key}`)
 }
 

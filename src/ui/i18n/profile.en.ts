@@ -110,4 +110,6 @@ export const profile_en: Record<ProfileMessageKey, string> = {
   'batch.belowAdviceNoYear': 'Your score of {{score}} is below the line of {{name}} ({{line}}): that batch holds almost no programme that would admit you.',
   'batch.recommendInstead': 'Choose {{name}} instead: your score reaches its line, and the AI list will show what you can apply for there.',
   'batch.pickRecommended': 'Choose {{name}}',
+  // The page frame's own words (src/ui/layout)
+  'layout.progress': 'Page loading',
 }

@@ -108,6 +108,8 @@ export const profile_zh_CN = {
   'batch.belowAdviceNoYear': '你的分数{{score}}分低于“{{name}}”的控制线{{line}}分，在这一段几乎没有能录取你的专业。',
   'batch.recommendInstead': '建议选择“{{name}}”：你的分数达到了它的控制线，AI志愿会为你列出那里可报的专业。',
   'batch.pickRecommended': '改选{{name}}',
+  // The page frame's own words (src/ui/layout)
+  'layout.progress': '页面加载进度',
 } as const
 
 export type ProfileMessageKey = keyof typeof profile_zh_CN

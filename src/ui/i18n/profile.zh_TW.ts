@@ -110,4 +110,6 @@ export const profile_zh_TW: Record<ProfileMessageKey, string> = {
   'batch.belowAdviceNoYear': '你的分數{{score}}分低於「{{name}}」的控制線{{line}}分，在這一段幾乎沒有能錄取你的專業。',
   'batch.recommendInstead': '建議選擇「{{name}}」：你的分數達到了它的控制線，AI志願會為你列出那裡可報的專業。',
   'batch.pickRecommended': '改選{{name}}',
+  // The page frame's own words (src/ui/layout)
+  'layout.progress': '頁面載入進度',
 }

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { Navigator } from '@/ports'
+import { paths } from '@/core/navigation/routeTable'
+import type { LanguageStore } from '@/ui/stores/LanguageStore'
+import { UiTokens } from '@/ui/tokens'
+import { renderDemoApp } from './renderDemoApp'
+import { studentWithBatch } from './volunteerStudent'
+
+afterEach(cleanup)
+
+describe('the polish a parent notices', () => {
+  it('sends a signed-in student who opens /login on to where they were going, without a dialog', async () => {
+    const user = userEvent.setup()
+    const { container } = await studentWithBatch(user, '13700012701')
+    await screen.findByText('当前填报批次：普通类第一段')
+    act(() => container.get<Navigator>(Navigator).go(`${paths.login()}?from=${encodeURIComponent(paths.volunteerCheck())}`))
+    await waitFor(() => expect(window.location.hash).toBe('#/volunteerCheck'))
+    expect(screen.queryByRole('dialog', { name: '欢迎使用' })).toBeNull()
+  })
+
+  it('takes a visitor who closes the login dialog on /login to the home page, not to an empty page', async () => {
+    const user = userEvent.setup()
+    await renderDemoApp(paths.login())
+    const dialog = await screen.findByRole('dialog', { name: '欢迎使用' })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(dialog.isConnected).toBe(false))
+    await waitFor(() => expect(window.location.hash).toBe('#/home'))
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy()
+  })
+
+  it('offers 生成AI志愿 as the next step once the batch is chosen', async () => {
+    const user = userEvent.setup()
+    await studentWithBatch(user, '13700012702')
+    const next = await screen.findByRole('link', { name: /下一步：生成AI志愿/ })
+    await user.click(next)
+    await waitFor(() => expect(window.location.hash).toBe('#/intelligentVolunteer/aiVolunteer/index'))
+  })
+
+  it('shows the record in zh_TW with the data converted, and in English with subjects and batch in English', async () => {
+    const user = userEvent.setup()
+    const { container } = await studentWithBatch(user, '13700012703')
+    await screen.findByText('当前填报批次：普通类第一段')
+    act(() => container.get<Navigator>(Navigator).go(paths.aiVolunteer()))
+    const language = container.get<LanguageStore>(UiTokens.language)
+    act(() => language.set('zh_TW'))
+    const record = await screen.findByRole('region', { name: '考生資訊' })
+    // The converter arrives on its own chunk; the page updates itself when it has.
+    expect(await within(record).findByText('普通類第一段')).toBeTruthy()
+    expect(within(record).getByText('物理 · 化學 · 技術')).toBeTruthy()
+    act(() => language.set('en'))
+    const english = await screen.findByRole('region', { name: 'Student record' })
+    expect(await within(english).findByText('Ordinary, first segment')).toBeTruthy()
+    expect(within(english).getByText('Physics · Chemistry · Technology')).toBeTruthy()
+    expect(within(english).getByRole('spinbutton', { name: /^Maths/ })).toBeTruthy()
+    act(() => language.set('zh_CN'))
+  })
+})
