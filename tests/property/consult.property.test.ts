@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { beijingDayOf, bookableDays, isBookableDay } from '@/core/domain/consult/bookingDays'
 import { bookingProblems, cooperationProblems, type BookingForm, type CooperationForm } from '@/core/domain/consult/consultForms'
 import { canCancel, isFinal, isOpen, operatorCanMove } from '@/core/domain/consult/consultStatus'
-import { superVipUntil } from '@/core/domain/consult/superVipTerm'
+import { superVipItem, superVipUntil } from '@/core/domain/consult/superVipTerm'
 import { BookingInput, ConsultLimits, ConsultPeriod, ConsultStatus, CooperationInput, CooperationKind } from '@/ports/api/consult'
 import { consultMessages } from '@/ports/api/consultMessages'
 
@@ -157,6 +157,33 @@ describe('the 尊享版 term', () => {
         expect(until).toBe(counted.length === 0 ? null : Math.max(...counted.map((o) => o.validUntil!)))
         // Order does not matter.
         expect(superVipUntil([...orders].reverse(), items)).toBe(until)
+      }),
+    )
+  })
+})
+
+describe('the 尊享版 offer', () => {
+  const item = fc.record({
+    service: fc.constantFrom('1', '3', '1,3,5', '5', ''),
+    type: fc.constantFrom(1, 2),
+    price: fc.integer({ min: 0, max: 1000 }),
+  })
+
+  it('is an item granting 尊享版, a single service before any package, then the cheapest; none when nothing grants it', () => {
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 8 }), (items) => {
+        const offered = superVipItem(items)
+        const granting = items.filter((i) => i.service.split(',').includes('1'))
+        if (granting.length === 0) {
+          expect(offered).toBeNull()
+          return
+        }
+        expect(offered).not.toBeNull()
+        expect(granting).toContain(offered)
+        for (const other of granting) {
+          expect(offered!.type).toBeLessThanOrEqual(other.type)
+          if (other.type === offered!.type) expect(offered!.price).toBeLessThanOrEqual(other.price)
+        }
       }),
     )
   })

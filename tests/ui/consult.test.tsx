@@ -51,9 +51,10 @@ describe('专家咨询 (issue 12)', () => {
   it('tells a visitor plainly that no expert is listed yet, and where to go meanwhile', async () => {
     await renderDemoApp(paths.expert())
     expect(await screen.findByRole('heading', { name: '暂无可预约的专家' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'AI志愿推荐' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'AI志愿' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: '预约咨询' })).toBeNull()
-    expect(screen.getByText('登录后可以预约专家，并在这里查看预约进度。')).toBeTruthy()
+    // Nobody to book: no invitation to sign in for it either.
+    expect(screen.queryByRole('region', { name: '我的预约' })).toBeNull()
   })
 
   it('asks a visitor to sign in on 预约, then books, shows 已提交 and lets the student cancel it', async () => {
@@ -164,6 +165,7 @@ describe('尊享版 greeting /superVipHello (issue 12)', () => {
     const { backend, container } = await studentWithBatch(user, '13700001203')
     go(container, paths.superVipHello())
     expect(await screen.findByRole('heading', { name: '尊享版会员' })).toBeTruthy()
+    expect(await screen.findByText(/¥298\/年 · 开通后 365 天内有效|限时体验：现在开通无需付款，365 天内有效/)).toBeTruthy()
     expect(screen.queryByRole('link', { name: /立即使用/ })).toBeNull()
     await user.click(screen.getByRole('button', { name: '开通尊享版' }))
     const pay = await screen.findByRole('dialog', { name: '开通服务' })

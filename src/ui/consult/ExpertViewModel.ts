@@ -225,7 +225,8 @@ export class ExpertViewModel {
     if (this.pending !== undefined) {
       const expertId = this.pending
       this.pending = undefined
-      this.openBooking(expertId)
+      // After the login dialog has gone: two dialogs changing in one render leave the new one hidden (inert).
+      setTimeout(() => this.openBooking(expertId), 0)
     }
   }
 }

@@ -54,7 +54,7 @@ const linkClass =
 
 function External({ href, children }: { href: string; children: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={`${linkClass} break-all`}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={`${linkClass} break-words`}>
       {children}
     </a>
   )

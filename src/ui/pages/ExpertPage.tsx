@@ -64,10 +64,10 @@ const ExpertPage = observer(function ExpertPage() {
             <p className="mt-2 max-w-3xl leading-7 text-stone-600 dark:text-stone-300">{t('experts.emptyText')}</p>
             <div className="mt-6 flex gap-3">
               <Link href={paths.aiVolunteer()} className="btn-primary">
-                {t('experts.aiEntry')}
+                {t('route.aiVolunteer')}
               </Link>
               <Link href={paths.volunteerCheck()} className="btn-secondary">
-                {t('experts.checkEntry')}
+                {t('route.volunteerCheck')}
               </Link>
             </div>
           </div>
@@ -83,7 +83,8 @@ const ExpertPage = observer(function ExpertPage() {
         )}
       </section>
 
-      <MyBookings vm={vm} onSignIn={() => vm.signIn()} />
+      {/* A visitor is invited to sign in only when someone can be booked; a student always sees their bookings. */}
+      {(vm.signedIn || vm.taking.length > 0) && <MyBookings vm={vm} onSignIn={() => vm.signIn()} />}
       <BookingDialog vm={vm} />
     </div>
   )

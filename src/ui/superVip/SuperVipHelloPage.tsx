@@ -2,9 +2,11 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { yuanToFen } from '@/core/domain/pay/money'
 import { paths } from '@/core/navigation/routeTable'
 import { ConsultTokens } from '../consult/consultTokens'
 import { formatDate } from '../consult/formatTime'
+import { yuan } from '../pay/money'
 import { useService } from '../ServiceContext'
 
 /** The four 尊享版 pages, in the order a family uses them. */
@@ -56,7 +58,14 @@ const SuperVipHelloPage = observer(function SuperVipHelloPage() {
         <header className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
           <h1 className="text-3xl font-semibold text-stone-900 dark:text-stone-100">{t('superVip.offerTitle')}</h1>
           <p className="mt-3 leading-7 text-stone-600 dark:text-stone-300">{t('superVip.offerLead')}</p>
-          <button type="button" className="btn-primary mt-6" onClick={() => vm.buy()}>
+          {vm.offer && (
+            <p className="mt-5 text-2xl font-semibold text-primary-700 dark:text-primary-300">
+              {vm.offer.label === 'trial'
+                ? t('superVip.trial', { days: vm.offer.validDays })
+                : t('superVip.price', { price: yuan(yuanToFen(vm.offer.price), false), days: vm.offer.validDays })}
+            </p>
+          )}
+          <button type="button" className="btn-primary mt-5" onClick={() => vm.buy()}>
             {t('superVip.offerButton')}
           </button>
           <p className="mt-3 text-sm text-stone-500 dark:text-stone-400">{t('superVip.offerNote')}</p>

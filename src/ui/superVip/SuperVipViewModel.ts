@@ -1,11 +1,15 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx'
 import type { loadSuperVipTerm } from '@/core/consult/loadSuperVipTerm'
+import { superVipItem } from '@/core/domain/consult/superVipTerm'
+import type { loadMemberships } from '@/core/pay/loadMemberships'
+import type { MembershipItem } from '@/ports/api/pay'
 import type { UseCase } from '@/core/useCase'
 import type { EventBus } from '@/ports/EventBus'
 import { ServiceType } from '@/core/domain/access'
 
 export interface SuperVipDeps {
   loadSuperVipTerm: UseCase<typeof loadSuperVipTerm>
+  loadMemberships: UseCase<typeof loadMemberships>
   events: EventBus
   /** The signed-in user's id and 尊享版 flag (observable), or null. */
   user(): { id: number; isSuperVip: number } | null
@@ -16,9 +20,11 @@ export class SuperVipViewModel {
   /** Epoch ms the term ends; null when no paid order tells (operator grant, trial). */
   until: number | null = null
   termStatus: 'idle' | 'loading' | 'ready' | 'failed' = 'idle'
+  /** What a non-member would buy (price, term, the test mode's trial); null while unknown or not on sale. */
+  offer: MembershipItem | null = null
 
   constructor(private readonly deps: SuperVipDeps) {
-    makeAutoObservable<SuperVipViewModel, 'deps'>(this, { deps: false }, { autoBind: true })
+    makeAutoObservable<SuperVipViewModel, 'deps'>(this, { deps: false, offer: observableRef }, { autoBind: true })
     // After a purchase (or a sign-in) the page turns from the offer into the greeting with its term.
     reaction(
       () => this.member,
@@ -32,8 +38,13 @@ export class SuperVipViewModel {
 
   async load() {
     const user = this.deps.user()
-    if (!user || user.isSuperVip !== 1) {
+    if (!user) return
+    if (user.isSuperVip !== 1) {
       this.termStatus = 'idle'
+      const items = await this.deps.loadMemberships(user.id)
+      runInAction(() => {
+        this.offer = items.ok ? superVipItem(items.value) : null
+      })
       return
     }
     this.termStatus = 'loading'

@@ -17,3 +17,9 @@ export function superVipUntil(
   }
   return until
 }
+
+/** What the greeting offers a non-member: the cheapest item on sale that grants 尊享版, a single service before a package. */
+export function superVipItem<T extends Pick<MembershipItem, 'service' | 'type' | 'price'>>(items: readonly T[]): T | null {
+  const granting = items.filter((item) => parseServices(item.service).includes(ServiceId.superVip))
+  return [...granting].sort((a, b) => a.type - b.type || a.price - b.price)[0] ?? null
+}
