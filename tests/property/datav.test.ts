@@ -8,7 +8,7 @@ import { cohortAggregate, majorBase, type CohortMember } from '@/core/domain/dat
 import { byProvince, byTuition, tuitionBandOf, TUITION_BANDS } from '@/core/domain/datav/listDistribution'
 import { firstSegmentMask, memberSummary, type ListSummary } from '@/core/domain/datav/memberSummary'
 import { identityOf, programmeTrend } from '@/core/domain/datav/programmeTrend'
-import { rankTrend, STEADY_SHARE } from '@/core/domain/datav/rankTrend'
+import { rankTrend, STEADY_SHARE, trendCounts, type TrendDirection } from '@/core/domain/datav/rankTrend'
 import { MIN_GROUP, suppressSmall } from '@/core/domain/datav/suppressSmall'
 import { aLadder, anIndex } from '../core/admission/planIndexFixtures'
 
@@ -198,6 +198,19 @@ describe('the planning day', () => {
       fc.property(fc.integer({ min: 0, max: 4e12 }), (ms) => {
         expect(beijingDay(ms)).toMatch(/^\d{4}-\d{2}-\d{2}$/)
         expect(beijingDay(ms + 24 * 3600 * 1000) > beijingDay(ms)).toBe(true)
+      }),
+    )
+  })
+})
+
+describe('trend counts', () => {
+  it('count every programme once, under its own direction', () => {
+    const direction = fc.constantFrom<TrendDirection>('harder', 'easier', 'steady', 'unknown')
+    fc.assert(
+      fc.property(fc.array(direction, { maxLength: 80 }), (trends) => {
+        const counts = trendCounts(trends)
+        expect(counts.harder + counts.easier + counts.steady + counts.unknown).toBe(trends.length)
+        for (const d of ['harder', 'easier', 'steady', 'unknown'] as const) expect(counts[d]).toBe(trends.filter((t) => t === d).length)
       }),
     )
   })
