@@ -29,10 +29,6 @@ interface Lane {
   token: string | null
 }
 
-// Issue 12 is in progress: the 三位一体 and data-visualisation screens are not on main yet, so this run would
-// fail on their placeholders and on findings not yet triaged. It is kept out of the CI gate until they land.
-test.fixme(true, 'issue 12 in progress: enabled when the 三位一体 and data-visualisation screens land')
-
 const PORT = process.env.E2E_PORT ?? '8091'
 const PHONE = '13700012601'
 const SCORES = { 语文: '118', 数学: '126', 外语: '121', 物理: '85', 化学: '82', 技术: '80' }
@@ -224,16 +220,18 @@ test.beforeAll(async ({ browser }) => {
   await page.close()
 })
 
+// Budgets for a machine under load (two cores shared with other runs); on a quiet machine the four lanes and the
+// visitors take a few minutes in all.
 for (const lang of ['zh_CN', 'en'] as const)
   test(`every route as the student in ${lang}, light and dark, at 1280 and 1920`, async ({ browser }) => {
-    test.setTimeout(300_000)
+    test.setTimeout(600_000)
     // Light and dark side by side: two browser contexts at once halve the wait on the server.
     const failures = (await Promise.all([false, true].map((dark) => visitAll(browser, { lang, dark, token }, routeTable)))).flat()
     expect(failures, failures.join('\n')).toEqual([])
   })
 
 test('every route open to visitors as a visitor, zh_CN and en, at 1280 and 1920', async ({ browser }) => {
-  test.setTimeout(300_000)
+  test.setTimeout(600_000)
   const open = routeTable.filter((route) => !route.needLogin)
   const failures = (await Promise.all((['zh_CN', 'en'] as const).map((lang) => visitAll(browser, { lang, dark: false, token: null }, open)))).flat()
   expect(failures, failures.join('\n')).toEqual([])

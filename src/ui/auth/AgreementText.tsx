@@ -6,10 +6,13 @@ import { UiTokens } from '../tokens'
 export function AgreementText({ onAgree }: { onAgree: () => void }) {
   const { t } = useTranslation()
   const agreement = useService(UiTokens.agreement)
+  const lead = t('login.agree')
   return (
     <>
-      {t('login.agree')}
-      <button type="button" className="font-medium text-primary-700 hover:underline" onClick={() => agreement.openToConfirm(onAgree)}>
+      {lead}
+      {/* Chinese runs on into 《服务协议》; a language with spaces needs one before the link. */}
+      {/\p{Script=Latin}$/u.test(lead) && ' '}
+      <button type="button" className="font-medium text-primary-700 hover:underline dark:text-primary-300" onClick={() => agreement.openToConfirm(onAgree)}>
         {t('login.agreementLink')}
       </button>
     </>
