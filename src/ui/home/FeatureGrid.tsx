@@ -57,7 +57,7 @@ export const FeatureGrid = observer(function FeatureGrid() {
     )
   }
   const cls =
-    'group block rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-primary-200 focus-visible:outline-2 focus-visible:outline-primary-600 dark:bg-zinc-800 dark:ring-zinc-700'
+    'group block h-full rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-primary-200 focus-visible:outline-2 focus-visible:outline-primary-600 dark:bg-zinc-800 dark:ring-zinc-700'
   return (
     <section aria-labelledby="home-features">
       <h2 id="home-features" className="section-title">

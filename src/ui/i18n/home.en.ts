@@ -1,5 +1,7 @@
+import type { HomeMessageKey } from './home.zh_CN'
+
 /** Strings of the signed-in student's home page (status, calendar, features), merged in i18n.ts. */
-export const home_en = {
+export const home_en: Record<HomeMessageKey, string> = {
   'home.hello': 'Hello, {{name}}',
   'home.helloText': 'Your application at a glance: your profile, your list and the official dates ahead.',
   'home.firstStep': 'First step',
@@ -73,11 +75,11 @@ export const home_en = {
   'home.feature.ai': 'AI list',
   'home.feature.aiText': 'One click builds a reach, match and safety list from your rank.',
   'home.feature.list': 'My list',
-  'home.feature.listText': 'Reorder, see each row’s chance, export the official layout.',
+  'home.feature.listText': "Reorder, see each row's chance, export the official layout.",
   'home.feature.check': 'Smart check',
   'home.feature.checkText': 'Subject rules, spread and the risk of no admission, fixed in one click.',
   'home.feature.plans': 'Admission plans',
-  'home.feature.plansText': 'Filter this year’s plans by province, school and major.',
+  'home.feature.plansText': "Filter this year's plans by province, school and major.",
   'home.feature.schools': 'Universities',
   'home.feature.schoolsText': 'Facts and past Zhejiang cutoffs of every school.',
   'home.feature.majors': 'Majors',
@@ -89,17 +91,17 @@ export const home_en = {
   'home.feature.sanyi': 'Comprehensive evaluation',
   'home.feature.sanyiText': 'Schools admitting by 三位一体, their weights and dates.',
   'home.feature.datav': 'Data charts',
-  'home.feature.datavText': 'The score curve, your list’s spread and where you may land.',
+  'home.feature.datavText': "The score curve, your list's spread and where you may land.",
   'home.feature.expert': 'Expert advice',
   'home.feature.expertText': 'Book a one-to-one session with an expert.',
   'home.feature.chat': 'AI assistant',
   'home.feature.chatText': 'Ask about cutoffs, ranks, schools and majors.',
   'home.need.free': 'Free',
-  'home.need.sanyiList': 'List needs 三位一体 service',
+  'home.need.sanyiList': 'Paid list',
   'home.need.open': 'Active',
   'home.need.checksLeft': '{{n}} checks left',
   'home.need.1': 'Needs AI service',
   'home.need.2': 'Needs Premium',
   'home.need.3': 'Needs checks',
   'home.need.4': 'Needs 三位一体 service',
-} as const
+}

@@ -102,3 +102,5 @@ export const home_zh_CN = {
   'home.need.3': '需购买审核次数',
   'home.need.4': '需开通三位一体服务',
 } as const
+
+export type HomeMessageKey = keyof typeof home_zh_CN

@@ -1,5 +1,7 @@
+import type { HomeMessageKey } from './home.zh_CN'
+
 /** Strings of the signed-in student's home page (status, calendar, features), merged in i18n.ts. */
-export const home_zh_TW = {
+export const home_zh_TW: Record<HomeMessageKey, string> = {
   'home.hello': '{{name}}，你好',
   'home.helloText': '這裡是你的志願填報進度：檔案、志願表和接下來的重要日程，一眼看清。',
   'home.firstStep': '第一步',
@@ -101,4 +103,4 @@ export const home_zh_TW = {
   'home.need.2': '需開通尊享版',
   'home.need.3': '需購買審核次數',
   'home.need.4': '需開通三位一體服務',
-} as const
+}

@@ -114,7 +114,7 @@ export const school_en: Record<SchoolMessageKey, string> = {
   'school.ruanke': 'ShanghaiRanking 2025',
   'school.ruankeValue': '#{{rank}}',
   'school.ruankeNone': 'Not in the top 500',
-  'school.ruankeSource': 'Ranking: ShanghaiRanking’s Best Chinese Universities Ranking 2025, main list',
+  'school.ruankeSource': "Ranking: ShanghaiRanking's Best Chinese Universities Ranking 2025, main list",
   'school.landingTitle': 'University details',
   'school.landingIntro':
     'Pick a university to see its facts, every programme it enrols in Zhejiang with past cutoff scores and ranks, a trend chart each, and your chance.',
@@ -133,7 +133,7 @@ export const school_en: Record<SchoolMessageKey, string> = {
   'school.chanceFailed': 'Your chances could not be read: {{msg}}',
   'school.notEligible': 'Subjects not met',
   'school.noForecast': 'No forecast',
-  'school.notInPlan': 'Not in this year’s plan',
+  'school.notInPlan': "Not in this year's plan",
   'school.newProgramme': 'New',
   'school.actions': 'Actions',
   'school.trend': 'Trend',
@@ -155,17 +155,17 @@ export const school_en: Record<SchoolMessageKey, string> = {
   'major.degreeUnknown': 'New in 2026: the degree is set by each school',
   'major.length': 'Length',
   'major.lengthValue': '{{years}} years',
-  'major.lengthNone': 'Not in this year’s plan',
+  'major.lengthNone': "Not in this year's plan",
   'major.lengthSource': 'Length from the {{year}} Zhejiang plan (the catalogue does not list it)',
   'major.intro': 'About this major',
   'major.introEmpty':
-    'We do not yet have reliable descriptions, core courses or career data for majors, so none is shown rather than a guess. The schools’ admission rules and employment reports are the place to look.',
+    "We do not yet have reliable descriptions, core courses or career data for majors, so none is shown rather than a guess. The schools' admission rules and employment reports are the place to look.",
   'major.related': 'Majors of the same class',
   'major.requirement': 'Subject rule ({{year}})',
   'major.noRequirement': '—',
   'major.landingTitle': 'Major details',
   'major.landingIntro':
-    'Type a major’s name or code to see its field, degree and length, and the universities enrolling it in Zhejiang with their past cutoffs.',
+    "Type a major's name or code to see its field, degree and length, and the universities enrolling it in Zhejiang with their past cutoffs.",
   'major.landingDisciplines': 'Browse by field',
   'major.landingMatches': 'Matching majors',
 }

@@ -26,7 +26,7 @@ export const ChanceBar = observer(function ChanceBar({ vm }: { vm: SchoolDetailV
         {t('school.chanceFailed', { msg: t(vm.chancesError) })}
       </p>
     )
-  if (!c) return null
+  if (!c) return <p className={`${BOX} bg-stone-50 text-stone-600 dark:bg-zinc-900 dark:text-stone-300`}>{t('app.loading')}</p>
   if (c.status === 'noRank')
     return (
       <div className={`${BOX} bg-amber-50 text-amber-900 ring-1 ring-amber-200 dark:bg-amber-900/30 dark:text-amber-100 dark:ring-amber-800`}>

@@ -58,13 +58,6 @@ export class SchoolDetailViewModel {
     return q ? all.filter((r) => r.majorName.includes(q)) : all
   }
 
-  /** The programmes as the 投档线 table lists them (kept for the plan table's filter). */
-  get programmes() {
-    const q = this.filter.trim()
-    const all = this.data?.programmes ?? []
-    return q ? all.filter((p) => p.majorName.includes(q)) : all
-  }
-
   get plans() {
     const q = this.filter.trim()
     const all = this.data?.plans ?? []
@@ -107,7 +100,9 @@ export class SchoolDetailViewModel {
     this.chancesFor = null
     if (!id) return
     this.loading = true
-    const [r] = await Promise.all([this.deps.loadSchoolDetail(id), this.loadChances()])
+    // The chances wait on the fitted model; the facts and cutoffs are shown as soon as they arrive.
+    void this.loadChances()
+    const r = await this.deps.loadSchoolDetail(id)
     runInAction(() => {
       if (id !== this.id) return
       this.loading = false

@@ -23,9 +23,9 @@ export function TrendChart({ name, years, myRank, forecast }: Props) {
   const option = {
     grid: { left: 72, right: 96, top: 36, bottom: 32 },
     tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => (typeof v === 'number' ? num(v) : '—') },
-    legend: { top: 0, right: 0 },
+    legend: { top: 0, left: 'center' },
     xAxis: { type: 'category', data: axis, boundaryGap: false },
-    yAxis: { type: 'value', inverse: true, scale: true, name: t('school.trendRank'), axisLabel: { formatter: (v: number) => num(v) } },
+    yAxis: { type: 'value', inverse: true, scale: true, name: t('school.trendRank'), nameLocation: 'start', axisLabel: { formatter: (v: number) => num(v) } },
     series: [
       {
         type: 'line',
