@@ -18,6 +18,9 @@ import { SystemClock } from '@/adapters/time/SystemClock'
 import { Clock, EventBus, HttpApi, Ids, Language, Navigator, PasswordDigester, Preferences, SessionFlags, Toast, TokenStore } from '@/ports'
 import { AnswerStream } from '@/ports/AnswerStream'
 import { ImageEncoder } from '@/ports/ImageEncoder'
+import { ClassRoomViewModel } from '@/ui/datav/ClassRoomViewModel'
+import { DatavMainViewModel } from '@/ui/datav/DatavMainViewModel'
+import { DatavTokens } from '@/ui/datav/datavTokens'
 import { ConsultTokens } from '@/ui/consult/consultTokens'
 import { CooperationViewModel } from '@/ui/consult/CooperationViewModel'
 import { ExpertViewModel } from '@/ui/consult/ExpertViewModel'
@@ -95,6 +98,22 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
         [UseCases, UiTokens.app],
       )
       .inSingletonScope()
+  // 数据可视化: kept alive, so each page shows its last figures at once when opened again.
+  container
+    .bind(DatavTokens.main)
+    .toResolvedValue(
+      (uc: UseCases, app: AppStore) =>
+        new DatavMainViewModel({
+          ...uc,
+          student: () => (app.user ? { userId: app.user.id, score: app.user.gkUserStudent?.total ?? null, rank: app.user.gkUserStudent?.rankZs ?? null } : null),
+        }),
+      [UseCases, UiTokens.app],
+    )
+    .inSingletonScope()
+  container
+    .bind(DatavTokens.classRoom)
+    .toResolvedValue((uc: UseCases, app: AppStore) => new ClassRoomViewModel({ ...uc, userId: () => app.user?.id ?? null }), [UseCases, UiTokens.app])
+    .inSingletonScope()
   // The HTTP adapter needs the language and the signed-in user's id (deviceId header), both from view models.
   container
     .bind(HttpApi)

@@ -25,6 +25,9 @@ import { openAnswerStream } from '@/core/chat/openAnswerStream'
 import { saveTalk } from '@/core/chat/saveTalk'
 import { stopStream } from '@/core/chat/stopStream'
 import { loadBatchChoices } from '@/core/batch/loadBatchChoices'
+import { loadCohort } from '@/core/datav/loadCohort'
+import { loadListCharts } from '@/core/datav/loadListCharts'
+import { loadRankCurves } from '@/core/datav/loadRankCurves'
 import { loadMenus } from '@/core/navigation/loadMenus'
 import { checkCoupon } from '@/core/pay/checkCoupon'
 import { loadMemberships } from '@/core/pay/loadMemberships'
@@ -141,6 +144,8 @@ export const consultUseCases = (ports: { api: HttpApi }) =>
 
 export const assessmentUseCases = (ports: { api: HttpApi }) => withPorts(ports, { loadAssessment, submitAssessment, reuseAssessment, addClassesToTarget })
 
+export const datavUseCases = (ports: { api: HttpApi }) => withPorts(ports, { loadRankCurves, loadListCharts, loadCohort })
+
 export type UseCasePorts = Parameters<typeof authUseCases>[0] &
   Parameters<typeof profileUseCases>[0] &
   Parameters<typeof batchUseCases>[0] &
@@ -158,6 +163,7 @@ export function createUseCases(ports: UseCasePorts) {
     ...volunteerUseCases(ports),
     ...chatUseCases(ports),
     ...payUseCases(ports),
+    ...datavUseCases(ports),
     ...consultUseCases(ports),
     ...assessmentUseCases(ports),
   }

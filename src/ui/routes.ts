@@ -32,6 +32,8 @@ const screens: Readonly<Record<string, ComponentType<{ route: RouteInfo }>>> = {
   [paths.paySandbox()]: lazy(() => import('./pay/SandboxPayPage')),
   [paths.payReturn()]: lazy(() => import('./pay/PayReturnPage')),
   [paths.superVipHello()]: lazy(() => import('./superVip/SuperVipHelloPage')),
+  [paths.datavMain()]: lazy(() => import('./datav/DatavMainPage')),
+  [paths.classRoom()]: lazy(() => import('./datav/ClassRoomPage')),
 }
 
 /** The route table of core/navigation with the screens attached. */

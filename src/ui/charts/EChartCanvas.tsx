@@ -76,13 +76,14 @@ function EChartCanvas({ option, label, height = 320, className, onItemClick }: E
         color: CHART_COLORS,
         backgroundColor: ink.background,
         textStyle: { color: ink.text, fontFamily: 'inherit' },
-        aria: { enabled: true, decal: { show: theme.settings.weak } },
+        // The screen's own label, not ECharts' generated (always Chinese) description, names the chart.
+        aria: { enabled: true, label: { description: label }, decal: { show: theme.settings.weak } },
         animationDuration: 300,
         ...option,
       },
       { notMerge: true },
     )
-  }, [option, dark, theme.settings.weak])
+  }, [option, label, dark, theme.settings.weak])
 
   return <div ref={host} role="img" aria-label={label} className={className} style={{ height, width: '100%' }} />
 }

@@ -4,6 +4,9 @@ import { apiMessages, type Lang } from '@/ports/api/messages'
 import { chat_en } from './chat.en'
 import { chat_zh_CN } from './chat.zh_CN'
 import { chat_zh_TW } from './chat.zh_TW'
+import { datav_zh_CN } from './datav.zh_CN'
+import { datav_zh_TW } from './datav.zh_TW'
+import { datav_en } from './datav.en'
 import { consult_en } from './consult.en'
 import { consult_zh_CN } from './consult.zh_CN'
 import { consult_zh_TW } from './consult.zh_TW'
@@ -54,7 +57,7 @@ export function createI18n(lang: Lang): i18n {
           ...home_zh_CN,
           ...volunteer_zh_CN,
           ...chat_zh_CN,
-          ...pay_zh_CN,
+          ...pay_zh_CN, ...datav_zh_CN,
           ...consult_zh_CN,
         },
       },
@@ -67,11 +70,11 @@ export function createI18n(lang: Lang): i18n {
           ...home_zh_TW,
           ...volunteer_zh_TW,
           ...chat_zh_TW,
-          ...pay_zh_TW,
+          ...pay_zh_TW, ...datav_zh_TW,
           ...consult_zh_TW,
         },
       },
-      en: { translation: { ...apiTexts('en'), ...en, ...profile_en, ...school_en, ...home_en, ...volunteer_en, ...chat_en, ...pay_en, ...consult_en } },
+      en: { translation: { ...apiTexts('en'), ...en, ...profile_en, ...school_en, ...home_en, ...volunteer_en, ...chat_en, ...pay_en, ...datav_en, ...consult_en } },
     },
   })
   return instance
