@@ -47,7 +47,7 @@ export function InputField({ label, value, onChange, message = '', note, type = 
   const listId = `${id}-list`
   return (
     <div>
-      <label htmlFor={fieldId ?? id} className="mb-1.5 flex items-baseline gap-2 text-sm font-medium text-stone-700 dark:text-stone-300">
+      <label htmlFor={fieldId ?? id} className="mb-1.5 flex flex-wrap items-baseline gap-x-2 text-sm font-medium text-stone-700 dark:text-stone-300">
         {label}
         {note && <span className="text-xs font-normal text-stone-500 dark:text-stone-400">{note}</span>}
       </label>

@@ -78,7 +78,7 @@ function Fact({ label, value }: { label: string; value: string | number }) {
   return (
     <div className="rounded-lg bg-stone-50 px-3 py-2.5 dark:bg-zinc-900">
       <dt className="text-xs text-stone-500 dark:text-stone-400">{label}</dt>
-      <dd className="mt-1 truncate font-semibold tabular-nums text-stone-900 dark:text-stone-100">{value}</dd>
+      <dd className="mt-1 font-semibold tabular-nums break-words text-stone-900 dark:text-stone-100">{value}</dd>
     </div>
   )
 }

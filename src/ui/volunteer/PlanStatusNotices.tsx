@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useTranslation } from 'react-i18next'
+import { readerParams, useDataText } from '../i18n/dataText'
 import type { AiVolunteerViewModel } from './AiVolunteerViewModel'
 import { Notice } from './Notice'
 
@@ -9,6 +10,7 @@ import { Notice } from './Notice'
  */
 export const PlanStatusNotices = observer(function PlanStatusNotices({ vm }: { vm: AiVolunteerViewModel }) {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const s = vm.status
   if (!s) return null
   const missing = s.missingSubjects.length > 0
@@ -35,7 +37,10 @@ export const PlanStatusNotices = observer(function PlanStatusNotices({ vm }: { v
       )}
       {missing && (
         <Notice tone="warning" title={t('vol.ai.status.missingTitle')}>
-          {t('vol.ai.status.missing', { year: s.year, planSubjects: (s.planSubjects ?? []).join('、'), subjects: s.missingSubjects.join('、') })}
+          {t(
+            'vol.ai.status.missing',
+            readerParams({ year: s.year, planSubjects: (s.planSubjects ?? []).join('、'), subjects: s.missingSubjects.join('、') }, dataText, t),
+          )}
         </Notice>
       )}
     </div>
