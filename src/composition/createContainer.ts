@@ -30,6 +30,10 @@ import { AssessmentViewModel } from '@/ui/assessment/AssessmentViewModel'
 import { AssessmentTokens } from '@/ui/assessment/assessmentTokens'
 import type { AppStore } from '@/ui/stores/AppStore'
 import { UiTokens } from '@/ui/tokens'
+import { SanyiIndexViewModel } from '@/ui/sanyi/SanyiIndexViewModel'
+import { SanyiMineViewModel } from '@/ui/sanyi/SanyiMineViewModel'
+import { SanyiPageListViewModel } from '@/ui/sanyi/SanyiPageListViewModel'
+import { SanyiTokens } from '@/ui/sanyi/sanyiTokens'
 import { bindPayViewModels } from './bindPayViewModels'
 import { bindProfileViewModels } from './bindProfileViewModels'
 import { bindViewModels } from './bindViewModels'
@@ -113,6 +117,30 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   container
     .bind(DatavTokens.classRoom)
     .toResolvedValue((uc: UseCases, app: AppStore) => new ClassRoomViewModel({ ...uc, userId: () => app.user?.id ?? null }), [UseCases, UiTokens.app])
+    .inSingletonScope()
+  // 三位一体: the school list and calculator, the paid reference list, my intention volunteers.
+  const sanyiWords = (language: LanguageStore) => (key: string, params?: Record<string, unknown>) => language.i18n.t(key, params ?? {})
+  container
+    .bind(SanyiTokens.index)
+    .toResolvedValue(
+      (uc: UseCases, toast: Toast, language: LanguageStore) => new SanyiIndexViewModel({ ...uc, toast, translate: sanyiWords(language) }),
+      [UseCases, Toast, UiTokens.language],
+    )
+    .inSingletonScope()
+  container
+    .bind(SanyiTokens.pageList)
+    .toResolvedValue(
+      (uc: UseCases, toast: Toast, language: LanguageStore) => new SanyiPageListViewModel({ ...uc, toast, translate: sanyiWords(language) }),
+      [UseCases, Toast, UiTokens.language],
+    )
+    .inSingletonScope()
+  container
+    .bind(SanyiTokens.mine)
+    .toResolvedValue(
+      (uc: UseCases, toast: Toast, language: LanguageStore, app: AppStore) =>
+        new SanyiMineViewModel({ ...uc, toast, translate: sanyiWords(language), subjects: () => app.user?.gkUserStudent?.subject ?? app.user?.subject }),
+      [UseCases, Toast, UiTokens.language, UiTokens.app],
+    )
     .inSingletonScope()
   // The HTTP adapter needs the language and the signed-in user's id (deviceId header), both from view models.
   container

@@ -73,6 +73,10 @@ import { loadPlans } from '@/core/volunteer/loadPlans'
 import { loadVolunteers } from '@/core/volunteer/loadVolunteers'
 import { reorderVolunteers } from '@/core/volunteer/reorderVolunteers'
 import { saveAiTarget } from '@/core/volunteer/saveAiTarget'
+import { loadSanyiCatalogue } from '@/core/sanyi/loadSanyiCatalogue'
+import { loadSanyiPage } from '@/core/sanyi/loadSanyiPage'
+import { addSanyiChoice, deleteSanyiChoice, editSanyiChoice, loadSanyiChoices, moveSanyiChoice } from '@/core/sanyi/sanyiChoices'
+import { loadSanyiInputs, saveSanyiInputs } from '@/core/sanyi/sanyiInputs'
 
 /** Gives each use case its ports once; the view models call the results (ARCHITECTURE rule 8). */
 function withPorts<P, T extends Record<string, (deps: P, ...args: never[]) => unknown>>(ports: P, useCases: T): { [K in keyof T]: UseCase<T[K]> } {
@@ -146,6 +150,19 @@ export const assessmentUseCases = (ports: { api: HttpApi }) => withPorts(ports, 
 
 export const datavUseCases = (ports: { api: HttpApi }) => withPorts(ports, { loadRankCurves, loadListCharts, loadCohort })
 
+export const sanyiUseCases = (ports: { api: HttpApi }) =>
+  withPorts(ports, {
+    loadSanyiCatalogue,
+    loadSanyiInputs,
+    saveSanyiInputs,
+    loadSanyiPage,
+    loadSanyiChoices,
+    addSanyiChoice,
+    editSanyiChoice,
+    deleteSanyiChoice,
+    moveSanyiChoice,
+  })
+
 export type UseCasePorts = Parameters<typeof authUseCases>[0] &
   Parameters<typeof profileUseCases>[0] &
   Parameters<typeof batchUseCases>[0] &
@@ -163,6 +180,7 @@ export function createUseCases(ports: UseCasePorts) {
     ...volunteerUseCases(ports),
     ...chatUseCases(ports),
     ...payUseCases(ports),
+    ...sanyiUseCases(ports),
     ...datavUseCases(ports),
     ...consultUseCases(ports),
     ...assessmentUseCases(ports),

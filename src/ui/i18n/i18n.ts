@@ -26,6 +26,9 @@ import { school_zh_TW } from './school.zh_TW'
 import { volunteer_en } from './volunteer.en'
 import { volunteer_zh_CN } from './volunteer.zh_CN'
 import { volunteer_zh_TW } from './volunteer.zh_TW'
+import { sanyi_en } from './sanyi.en'
+import { sanyi_zh_CN } from './sanyi.zh_CN'
+import { sanyi_zh_TW } from './sanyi.zh_TW'
 import { zh_CN } from './zh_CN'
 import { zh_TW } from './zh_TW'
 
@@ -58,7 +61,7 @@ export function createI18n(lang: Lang): i18n {
           ...volunteer_zh_CN,
           ...chat_zh_CN,
           ...pay_zh_CN, ...datav_zh_CN,
-          ...consult_zh_CN,
+          ...consult_zh_CN, ...sanyi_zh_CN,
         },
       },
       'zh-TW': {
@@ -71,10 +74,10 @@ export function createI18n(lang: Lang): i18n {
           ...volunteer_zh_TW,
           ...chat_zh_TW,
           ...pay_zh_TW, ...datav_zh_TW,
-          ...consult_zh_TW,
+          ...consult_zh_TW, ...sanyi_zh_TW,
         },
       },
-      en: { translation: { ...apiTexts('en'), ...en, ...profile_en, ...school_en, ...home_en, ...volunteer_en, ...chat_en, ...pay_en, ...datav_en, ...consult_en } },
+      en: { translation: { ...apiTexts('en'), ...en, ...profile_en, ...school_en, ...home_en, ...volunteer_en, ...chat_en, ...pay_en, ...datav_en, ...consult_en, ...sanyi_en } },
     },
   })
   return instance
