@@ -31,8 +31,8 @@ export const handlers: Record<string, Handler> = {
   ...checkHandlers,
   ...chatHandlers,
   ...payHandlers,
-  ...assessmentHandlers,
   ...sanyiHandlers,
+  ...assessmentHandlers,
   ...consultHandlers,
   ...datavHandlers,
 }

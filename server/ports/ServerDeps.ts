@@ -11,8 +11,8 @@ import type { Digest } from './Digest'
 import type { ErrorReportRepo } from './ErrorReportRepo'
 import type { ExpertRepo } from './ExpertRepo'
 import type { Ids } from '@/ports/Ids'
-import type { Logger } from './Logger'
 import type { ListSnapshotRepo } from './ListSnapshotRepo'
+import type { Logger } from './Logger'
 import type { NoticeRepo } from './NoticeRepo'
 import type { PasswordHasher } from './PasswordHasher'
 import type { PayDeps } from './PayDeps'
@@ -38,12 +38,12 @@ export interface Repos {
   errorReports: ErrorReportRepo
   batches: BatchRepo
   talks: TalkRepo
-  /** The interest tests' answer sheets (专业选择测试, 选科测评). */
-  assessments: AssessmentRepo
   /** 三位一体: the imported schools and majors, each student's intention volunteers and calculator inputs. */
   sanyiCatalogue: SanyiCatalogueRepo
   sanyiChoices: SanyiChoiceRepo
   sanyiInputs: SanyiInputRepo
+  /** The interest tests' answer sheets (专业选择测试, 选科测评). */
+  assessments: AssessmentRepo
   experts: ExpertRepo
   consultations: ConsultationRepo
   cooperations: CooperationRepo

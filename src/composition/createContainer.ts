@@ -109,7 +109,8 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
       (uc: UseCases, app: AppStore) =>
         new DatavMainViewModel({
           ...uc,
-          student: () => (app.user ? { userId: app.user.id, score: app.user.gkUserStudent?.total ?? null, rank: app.user.gkUserStudent?.rankZs ?? null } : null),
+          student: () =>
+            app.user ? { userId: app.user.id, score: app.user.gkUserStudent?.total ?? null, rank: app.user.gkUserStudent?.rankZs ?? null } : null,
         }),
       [UseCases, UiTokens.app],
     )

@@ -148,8 +148,6 @@ export const consultUseCases = (ports: { api: HttpApi }) =>
 
 export const assessmentUseCases = (ports: { api: HttpApi }) => withPorts(ports, { loadAssessment, submitAssessment, reuseAssessment, addClassesToTarget })
 
-export const datavUseCases = (ports: { api: HttpApi }) => withPorts(ports, { loadRankCurves, loadListCharts, loadCohort })
-
 export const sanyiUseCases = (ports: { api: HttpApi }) =>
   withPorts(ports, {
     loadSanyiCatalogue,
@@ -162,6 +160,8 @@ export const sanyiUseCases = (ports: { api: HttpApi }) =>
     deleteSanyiChoice,
     moveSanyiChoice,
   })
+
+export const datavUseCases = (ports: { api: HttpApi }) => withPorts(ports, { loadRankCurves, loadListCharts, loadCohort })
 
 export type UseCasePorts = Parameters<typeof authUseCases>[0] &
   Parameters<typeof profileUseCases>[0] &
@@ -180,8 +180,8 @@ export function createUseCases(ports: UseCasePorts) {
     ...volunteerUseCases(ports),
     ...chatUseCases(ports),
     ...payUseCases(ports),
-    ...sanyiUseCases(ports),
     ...datavUseCases(ports),
+    ...sanyiUseCases(ports),
     ...consultUseCases(ports),
     ...assessmentUseCases(ports),
   }

@@ -1,7 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect as base, test, type Page } from '@playwright/test'
 import { completeProfile } from './support/completeProfile'
 import { expectNoHorizontalOverflow } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
+
+/** The chart code is a large chunk and this machine is shared by several test runs: wait longer than the default. */
+const expect = base.configure({ timeout: 30_000 })
 
 const MAIN = '/#/datav/main'
 const CLASS = '/#/datav/classRoomBehaviorAnalysis'
@@ -23,9 +26,8 @@ function watch(page: Page): string[] {
 /** Every chart has drawn (its SVG is in place) and nothing is loading. */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle')
-  // Generous: the chart code is a large chunk and this machine is shared.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 })
-  await expect(page.locator('main [role="img"] svg').first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await expect(page.locator('main [role="img"] svg').first()).toBeVisible()
 }
 
 /**
@@ -39,6 +41,8 @@ async function shoot(page: Page, name: string) {
     await settled(page)
     for (const width of [1280, 1920]) {
       await page.setViewportSize({ width, height: width === 1280 ? 900 : 1080 })
+      // The charts follow the new width on their ResizeObserver's next callback.
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
       await expectNoHorizontalOverflow(page)
       await page.screenshot({ path: `tests/e2e/.artifacts/${name}-${width}${dark ? '-dark' : ''}.png`, fullPage: true })
     }

@@ -37,7 +37,7 @@ async function expectNoTextOverflow(page: Page) {
   expect(overflowing).toEqual([])
 }
 
-async function setLanguage(page: Page, lang: 'zh_CN' | 'en') {
+async function setLanguage(page: Page, lang: 'zh_CN' | 'zh_TW' | 'en') {
   await page.evaluate((l) => localStorage.setItem('i18n-lang', l), lang)
   await page.reload()
 }
@@ -94,10 +94,10 @@ test('三位一体: the schools and their weights, the calculator, the paid refe
   await page.getByRole('button', { name: '把浙江大学加入我的意向志愿' }).click()
   await page.getByRole('button', { name: '把宁波大学加入我的意向志愿' }).click()
   await expect(page.getByText('已加入我的意向志愿：宁波大学')).toBeVisible()
-  await zjut.getByRole('button', { name: '收起' }).click()
   await expectNoHorizontalOverflow(page)
   await expectNoTextOverflow(page)
   await shoot(page, 'sanyi-index')
+  await zjut.getByRole('button', { name: '收起' }).click()
 
   // 三位一体志愿参考 needs the 三位一体 service: the purchase dialog opens with it preselected.
   await page.goto('/#/sanYi/pageList')
@@ -106,7 +106,7 @@ test('三位一体: the schools and their weights, the calculator, the paid refe
   await buy.getByRole('button', { name: '关闭' }).click()
   expect(adminCli('grant', '--phone', PHONE, '--service', 'threeOne')).toContain('three-one 1')
   await page.reload()
-  await expect(page.getByRole('heading', { name: '三位一体志愿参考' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '三位一体志愿参考', level: 1 })).toBeVisible()
   await expect(page.getByText(/你的选考科目（物理、化学、生物）可报 \d+ 所院校的 \d+ 个专业。/)).toBeVisible()
   const list = page.getByRole('table')
   const zjutRow = list.getByRole('row').filter({ hasText: '浙江工业大学' }).first()
@@ -150,9 +150,15 @@ test('三位一体: the schools and their weights, the calculator, the paid refe
   await expectNoTextOverflow(page)
   await shoot(page, 'sanyi-index-en')
   await page.goto('/#/sanYi/pageList')
-  await expect(page.getByRole('heading', { name: 'Three-in-one reference' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Three-in-one reference', level: 1 })).toBeVisible()
   await expectNoTextOverflow(page)
   await shoot(page, 'sanyi-pagelist-en')
+  // Traditional Chinese: labels from the catalogue, data converted (OpenCC), one look at 1280.
+  await setLanguage(page, 'zh_TW')
+  await page.goto('/#/sanYi/index')
+  await expect(page.getByRole('heading', { name: '三位一體綜合評價招生' })).toBeVisible()
+  await expect(page.getByText('浙江師範大學', { exact: true })).toBeVisible()
+  await page.screenshot({ path: 'tests/e2e/.artifacts/sanyi-index-zh_TW-1280.png' })
   await setLanguage(page, 'zh_CN')
 
   expect(problems).toEqual([])

@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { categoryFit, MATCHED_CLASSES, matchedClasses, rankByFit } from '@/core/domain/assessment/categoryFit'
 import { CLASS_INTERESTS, classInterests } from '@/core/domain/assessment/classInterests'
-import { combinationOf, COMBINATIONS, rankCombinations, type RankedProgramme } from '@/core/domain/assessment/combinations'
+import { combinationOf, COMBINATIONS, rankCombinations, standings, type RankedProgramme } from '@/core/domain/assessment/combinations'
 import { ANSWER_MAX, ANSWER_MIN, INVENTORY, INVENTORY_SIZE, ITEMS_PER_TYPE, isAnswerSheet } from '@/core/domain/assessment/inventory'
 import { RIASEC, type RiasecScores, type RiasecType } from '@/core/domain/assessment/riasec'
 import { FLAT_SPREAD, rankTypes, scoreInventory } from '@/core/domain/assessment/scoreInventory'
@@ -158,21 +158,28 @@ describe('the fit of a 专业类', () => {
     )
   })
 
-  it('ranks best fit first, equal fits by class code, and matches at most the first available classes', () => {
-    const classes = Object.keys(CLASS_INTERESTS).map((classCode) => ({ classCode }))
+  it('ranks best fit first, equal fits by size then class code, and matches at most the first available classes', () => {
+    const codes = Object.keys(CLASS_INTERESTS)
     fc.assert(
-      fc.property(scores, fc.func(fc.boolean()), (s, available) => {
-        const ranked = rankByFit(s, classes)
-        expect(ranked).toHaveLength(classes.length)
-        for (let i = 1; i < ranked.length; i++) {
-          expect(ranked[i - 1].fit).toBeGreaterThanOrEqual(ranked[i].fit)
-          if (ranked[i - 1].fit === ranked[i].fit) expect(ranked[i - 1].classCode < ranked[i].classCode).toBe(true)
-        }
-        const flagged = ranked.map((c) => ({ classCode: c.classCode, available: available(c.classCode) }))
-        const matched = matchedClasses(flagged)
-        const open = flagged.filter((c) => c.available).map((c) => c.classCode)
-        expect(matched).toEqual(open.slice(0, MATCHED_CLASSES))
-      }),
+      fc.property(
+        scores,
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: codes.length, maxLength: codes.length }),
+        fc.func(fc.boolean()),
+        (s, sizes, available) => {
+          const classes = codes.map((classCode, i) => ({ classCode, size: sizes[i] }))
+          const ranked = rankByFit(s, classes)
+          expect(ranked.map((c) => c.classCode).sort()).toEqual([...codes].sort())
+          for (let i = 1; i < ranked.length; i++) {
+            const [a, b] = [ranked[i - 1], ranked[i]]
+            expect(a.fit).toBeGreaterThanOrEqual(b.fit)
+            if (a.fit === b.fit) expect(a.size > b.size || (a.size === b.size && a.classCode < b.classCode)).toBe(true)
+          }
+          const flagged = ranked.map((c) => ({ classCode: c.classCode, available: available(c.classCode) }))
+          const matched = matchedClasses(flagged)
+          const open = flagged.filter((c) => c.available).map((c) => c.classCode)
+          expect(matched).toEqual(open.slice(0, MATCHED_CLASSES))
+        },
+      ),
     )
   })
 })
@@ -246,6 +253,21 @@ describe('the 35 subject combinations', () => {
       expect(c.matching).toBe(both ? 2 : 1)
     }
     expect(ranked.slice(0, 5).every((c) => c.subjects.includes('physics') && c.subjects.includes('chemistry'))).toBe(true)
+  })
+
+  it('place combinations with the same counts together, and each after every one that opens more', () => {
+    fc.assert(
+      fc.property(programmes, planSubjects, missing, (ps, plan, miss) => {
+        const ranked = rankCombinations(ps, { planSubjects: plan, missing: miss })
+        const places = standings(ranked)
+        expect(places[0]).toBe(1)
+        ranked.forEach((c, i) => {
+          const ahead = ranked.filter((o) => o.matching > c.matching || (o.matching === c.matching && o.eligible > c.eligible)).length
+          expect(places[i]).toBe(ahead + 1)
+          if (i > 0) expect(places[i]).toBe(ranked[i - 1].matching === c.matching && ranked[i - 1].eligible === c.eligible ? places[i - 1] : i + 1)
+        })
+      }),
+    )
   })
 
   it('read a student’s three subjects as their combination, in the pages’ order', () => {

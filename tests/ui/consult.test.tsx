@@ -7,6 +7,7 @@ import type { MemoryBackend } from '@/adapters/fake/InMemoryHttpApi'
 import { paths } from '@/core/navigation/routeTable'
 import { Navigator } from '@/ports'
 import type { AppStore } from '@/ui/stores/AppStore'
+import type { LanguageStore } from '@/ui/stores/LanguageStore'
 import { UiTokens } from '@/ui/tokens'
 import type { ServerDeps } from '../../server/ports/ServerDeps'
 import { renderDemoApp } from './renderDemoApp'
@@ -130,6 +131,18 @@ describe('专家咨询 (issue 12)', () => {
     expect(await within(screen.getByRole('region', { name: '我的预约' })).findByText('已联系')).toBeTruthy()
     expect(screen.getByText('老师留言：已约周六上午电话')).toBeTruthy()
     expect(screen.queryByRole('button', { name: '取消预约' })).toBeNull()
+  })
+})
+
+describe('专家咨询 in zh_TW (issue 12)', () => {
+  it('shows the operator’s simplified text in Taiwan characters and the page’s own words in Taiwan usage', async () => {
+    const { backend, container } = await renderDemoApp(paths.about())
+    await addExpert(backend, '王晓梅')
+    act(() => container.get<LanguageStore>(UiTokens.language).set('zh_TW'))
+    go(container, paths.expert())
+    expect(await screen.findByRole('heading', { name: '王曉梅' })).toBeTruthy()
+    expect(screen.getByText('高級志願規劃師')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: '專家一對一諮詢' })).toBeTruthy()
   })
 })
 

@@ -7,11 +7,11 @@ import { KyselyConsultationRepo } from './KyselyConsultationRepo'
 import { KyselyContentRepo } from './KyselyContentRepo'
 import { KyselyCooperationRepo } from './KyselyCooperationRepo'
 import { KyselyErrorReportRepo } from './KyselyErrorReportRepo'
+import { KyselyExpertRepo } from './KyselyExpertRepo'
 import { KyselyListSnapshotRepo } from './KyselyListSnapshotRepo'
 import { KyselySanyiCatalogue } from './KyselySanyiCatalogue'
 import { KyselySanyiChoiceRepo } from './KyselySanyiChoiceRepo'
 import { KyselySanyiInputRepo } from './KyselySanyiInputRepo'
-import { KyselyExpertRepo } from './KyselyExpertRepo'
 import { KyselySmsCodeRepo } from './KyselySmsCodeRepo'
 import { KyselyStudentRepo } from './KyselyStudentRepo'
 import { KyselyTalkRepo } from './KyselyTalkRepo'
@@ -31,10 +31,10 @@ export function kyselyRepos(db: Kysely<Database>): Repos {
     errorReports: new KyselyErrorReportRepo(db),
     batches: new KyselyBatchRepo(db),
     talks: new KyselyTalkRepo(db),
-    assessments: new KyselyAssessmentRepo(db),
     sanyiCatalogue: new KyselySanyiCatalogue(db),
     sanyiChoices: new KyselySanyiChoiceRepo(db),
     sanyiInputs: new KyselySanyiInputRepo(db),
+    assessments: new KyselyAssessmentRepo(db),
     experts: new KyselyExpertRepo(db),
     consultations: new KyselyConsultationRepo(db),
     cooperations: new KyselyCooperationRepo(db),

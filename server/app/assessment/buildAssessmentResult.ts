@@ -1,4 +1,4 @@
-import { categoryFit, matchedClasses, rankByFit } from '@/core/domain/assessment/categoryFit'
+import { matchedClasses, rankByFit } from '@/core/domain/assessment/categoryFit'
 import { CLASS_INTERESTS } from '@/core/domain/assessment/classInterests'
 import { combinationOf, rankCombinations } from '@/core/domain/assessment/combinations'
 import { scoreInventory } from '@/core/domain/assessment/scoreInventory'
@@ -75,21 +75,26 @@ export async function buildAssessmentResult(
   const plan = catalogue ? await assessmentPlanOf(catalogue, deps.reference) : null
   const own = combinationOf(studentSubjects)
   const ownEligible = plan && own ? eligibility(plan, own) : null
-  const classes = classesOf(await deps.reference.majors()).filter((c) => c.classCode in CLASS_INTERESTS)
+  const classes = classesOf(await deps.reference.majors())
+    .filter((c) => c.classCode in CLASS_INTERESTS)
+    .map((c) => {
+      const idx = plan?.byClass.get(c.classCode) ?? new Int32Array()
+      const missing = plan?.missing?.filter((classesOfProgramme) => classesOfProgramme.includes(c.classCode)).length ?? 0
+      return { ...c, idx, missing, size: idx.length + missing }
+    })
   const categories: CategoryFit[] = rankByFit(profile.scores, classes).map((c) => {
-    const idx = plan?.byClass.get(c.classCode) ?? new Int32Array()
     const examples = [...c.majors].sort((a, b) => (plan?.majorCount.get(b.code) ?? 0) - (plan?.majorCount.get(a.code) ?? 0)).slice(0, EXAMPLES)
     return {
       classCode: c.classCode,
       className: c.className,
       disciplineCode: c.disciplineCode,
       discipline: c.discipline,
-      fit: categoryFit(profile.scores, c.classCode),
+      fit: c.fit,
       letters: CLASS_INTERESTS[c.classCode],
       majors: examples.map((m) => ({ code: m.code, name: m.name })),
-      programmes: idx.length,
-      eligible: ownEligible ? Array.from(idx).filter(ownEligible).length : null,
-      missing: plan?.missing?.filter((classesOfProgramme) => classesOfProgramme.includes(c.classCode)).length ?? 0,
+      programmes: c.idx.length,
+      eligible: ownEligible ? Array.from(c.idx).filter(ownEligible).length : null,
+      missing: c.missing,
     }
   })
   const matched = matchedClasses(categories.map((c) => ({ classCode: c.classCode, available: c.programmes + c.missing > 0 })))

@@ -3,8 +3,8 @@ import * as aiMsg from './aiMsg'
 import * as assessment from './assessment'
 import * as batch from './batch'
 import * as chat from './chat'
-import * as datav from './datav'
 import * as consult from './consult'
+import * as datav from './datav'
 import * as pay from './pay'
 import * as plan from './plan'
 import * as sanyi from './sanyi'
@@ -19,4 +19,4 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 }
 
 /** Every endpoint of spec §7, so the server can register them all and tests can walk them. */
-export const allEndpoints: readonly Endpoint[] = [system, user, batch, school, aiMsg, plan, pay, chat, consult, datav, sanyi, assessment].flatMap(endpointsOf)
+export const allEndpoints: readonly Endpoint[] = [system, user, batch, school, aiMsg, plan, pay, chat, consult, assessment, datav, sanyi].flatMap(endpointsOf)

@@ -78,8 +78,8 @@ export const apiMessages = {
   ...volunteerMessages,
   ...listMessages,
   ...payMessages,
-  ...assessmentMessages,
   ...sanyiMessages,
+  ...assessmentMessages,
   ...consultMessages,
 } as const satisfies Record<string, Record<Lang, string>>
 

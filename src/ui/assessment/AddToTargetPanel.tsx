@@ -9,6 +9,7 @@ import { PayTokens } from '../pay/payTokens'
 import { useService } from '../ServiceContext'
 import type { AssessmentViewModel } from './AssessmentViewModel'
 import { CARD, NOTE } from './assessmentStyles'
+import { useClassWords } from './useClassWords'
 
 /**
  * The result feeds the list: tick 专业类 and add them to the AI 志愿 form's wanted majors, after a
@@ -17,6 +18,16 @@ import { CARD, NOTE } from './assessmentStyles'
 export const AddToTargetPanel = observer(function AddToTargetPanel({ vm, options }: { vm: AssessmentViewModel; options: readonly CategoryFit[] }) {
   const { t } = useTranslation()
   const pay = useService(PayTokens.pay)
+  const words = useClassWords()
+  const sep = t('assess.listSep')
+  // Added names are the data's own; shown in the reader's words.
+  const shown = (names: readonly string[]) =>
+    names
+      .map((name) => {
+        const c = vm.result?.categories.find((x) => x.className === name)
+        return c ? words.className(c) : words.data(name)
+      })
+      .join(sep)
   if (options.length === 0) return null
   return (
     <section aria-labelledby="assess-add" className={CARD}>
@@ -38,7 +49,7 @@ export const AddToTargetPanel = observer(function AddToTargetPanel({ vm, options
                 checked={vm.picked.includes(c.classCode)}
                 onChange={() => vm.togglePick(c.classCode)}
               />
-              {c.className}
+              {words.className(c)}
             </label>
           ))}
         </div>
@@ -49,8 +60,8 @@ export const AddToTargetPanel = observer(function AddToTargetPanel({ vm, options
         </button>
         {vm.added && (
           <p role="status" className="text-sm text-emerald-800 dark:text-emerald-200">
-            {vm.added.added.length > 0 ? t('assess.add.done', { names: vm.added.added.join('、') }) : t('assess.add.nothingNew')}
-            {vm.added.already.length > 0 && ` ${t('assess.add.already', { names: vm.added.already.join('、') })}`}{' '}
+            {vm.added.added.length > 0 ? t('assess.add.done', { names: shown(vm.added.added) }) : t('assess.add.nothingNew')}
+            {vm.added.already.length > 0 && ` ${t('assess.add.already', { names: shown(vm.added.already) })}`}{' '}
             <Link href={paths.aiVolunteer()} className="font-semibold text-primary-700 underline dark:text-primary-300">
               {t('assess.add.open')}
             </Link>
@@ -63,7 +74,7 @@ export const AddToTargetPanel = observer(function AddToTargetPanel({ vm, options
         <ul className="mt-3 space-y-1.5 text-sm">
           {vm.pickedClasses.map((c) => (
             <li key={c.classCode} className="flex items-center justify-between gap-3 rounded-lg bg-stone-50 px-3 py-2 dark:bg-zinc-900">
-              <span className="font-medium text-stone-800 dark:text-stone-100">{c.className}</span>
+              <span className="font-medium text-stone-800 dark:text-stone-100">{words.className(c)}</span>
               <span className="text-xs text-stone-500 dark:text-stone-400">{t('assess.add.count', { num: ADDED_CLASS_NUM })}</span>
             </li>
           ))}

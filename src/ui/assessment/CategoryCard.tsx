@@ -2,10 +2,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '@/core/navigation/routeTable'
 import type { CategoryFit } from '@/ports/api/assessment'
+import { useClassWords } from './useClassWords'
 
 /** One 专业类 of the ranking: its fit and letters, example majors (links to major detail) and what our plan holds of it. */
 export function CategoryCard({ c, rank, year }: { c: CategoryFit; rank: number; year: number | null }) {
   const { t } = useTranslation()
+  const words = useClassWords()
+  const name = words.className(c)
   return (
     <li className="flex flex-col rounded-xl p-4 ring-1 ring-stone-200 dark:ring-zinc-700">
       <div className="flex items-start gap-3">
@@ -16,11 +19,11 @@ export function CategoryCard({ c, rank, year }: { c: CategoryFit; rank: number; 
           {rank}
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-base font-semibold text-stone-900 dark:text-stone-50" title={c.className}>
-            {c.className}
+          <h3 className="truncate text-base font-semibold text-stone-900 dark:text-stone-50" title={name}>
+            {name}
           </h3>
           <p className="text-xs text-stone-500 dark:text-stone-400">
-            {c.discipline} · {c.classCode}
+            {words.discipline(c)} · {c.classCode}
           </p>
         </div>
         <div className="shrink-0 text-right">
@@ -33,12 +36,12 @@ export function CategoryCard({ c, rank, year }: { c: CategoryFit; rank: number; 
           <span className="text-stone-500 dark:text-stone-400">{t('assess.cat.majors')}</span>
           {c.majors.map((m, i) => (
             <span key={m.code}>
-              {i > 0 && '、'}
+              {i > 0 && t('assess.listSep')}
               <Link
                 href={paths.majorDetail(m.code)}
                 className="text-stone-800 underline decoration-stone-300 underline-offset-2 hover:text-primary-700 dark:text-stone-100 dark:decoration-zinc-500 dark:hover:text-primary-300"
               >
-                {m.name}
+                {words.data(m.name)}
               </Link>
             </span>
           ))}

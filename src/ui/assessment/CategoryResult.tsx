@@ -3,12 +3,16 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AssessmentResult } from '@/ports/api/assessment'
 import { EChart } from '../charts/EChart'
+import { useService } from '../ServiceContext'
+import { UiTokens } from '../tokens'
 import { AddToTargetPanel } from './AddToTargetPanel'
 import type { AssessmentViewModel } from './AssessmentViewModel'
 import { CategoryCard } from './CategoryCard'
 import { InterestProfileCard } from './InterestProfileCard'
 import { PlanNote } from './PlanNote'
 import { CARD } from './assessmentStyles'
+import { chartStyle } from './chartStyle'
+import { useClassWords } from './useClassWords'
 
 /** Classes shown as cards; the rest are one click away in a table. */
 const SHOWN = 12
@@ -18,20 +22,30 @@ const CHARTED = 10
 export const CategoryResult = observer(function CategoryResult({ vm, result }: { vm: AssessmentViewModel; result: AssessmentResult }) {
   const { t } = useTranslation()
   const [all, setAll] = useState(false)
+  const dark = useService(UiTokens.theme).settings.dark
+  const words = useClassWords()
   const top = result.categories.slice(0, SHOWN)
   const charted = result.categories.slice(0, CHARTED)
-  const option = useMemo(
-    () => ({
+  const option = useMemo(() => {
+    const style = chartStyle(dark)
+    return {
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-      grid: { left: 8, right: 40, top: 8, bottom: 8, containLabel: true },
-      xAxis: { type: 'value', max: 100, splitNumber: 5 },
-      yAxis: { type: 'category', inverse: true, data: charted.map((c) => c.className), axisTick: { show: false } },
+      // A fixed label column: ECharts measures CJK labels narrower than the font draws them, so containLabel clips them.
+      grid: { left: 168, right: 40, top: 8, bottom: 24 },
+      xAxis: { type: 'value', max: 100, splitNumber: 5, ...style.axis },
+      yAxis: {
+        type: 'category',
+        inverse: true,
+        data: charted.map((c) => words.className(c)),
+        ...style.axis,
+        axisLabel: { color: style.ink.text, width: 156, overflow: 'truncate' },
+        axisTick: { show: false },
+      },
       series: [
         { type: 'bar', name: t('assess.cat.fit'), data: charted.map((c) => Math.round(c.fit)), barMaxWidth: 18, label: { show: true, position: 'right' } },
       ],
-    }),
-    [charted, t],
-  )
+    }
+  }, [charted, t, dark, words])
   return (
     <>
       <InterestProfileCard result={result} />
@@ -44,7 +58,7 @@ export const CategoryResult = observer(function CategoryResult({ vm, result }: {
           <EChart
             option={option}
             height={340}
-            label={t('assess.cat.chartLabel', { list: charted.map((c) => `${c.className} ${Math.round(c.fit)}`).join('、') })}
+            label={t('assess.cat.chartLabel', { list: charted.map((c) => `${words.className(c)} ${Math.round(c.fit)}`).join(t('assess.listSep')) })}
           />
         </div>
         <ol className="mt-6 grid grid-cols-[repeat(auto-fill,minmax(19rem,1fr))] gap-4" aria-label={t('assess.cat.listLabel')}>
@@ -67,6 +81,7 @@ export const CategoryResult = observer(function CategoryResult({ vm, result }: {
 
 function AllCategories({ result }: { result: AssessmentResult }) {
   const { t } = useTranslation()
+  const words = useClassWords()
   return (
     <div className="mt-4 overflow-x-auto rounded-xl ring-1 ring-stone-200 dark:ring-zinc-700">
       <table className="w-full text-sm">
@@ -95,10 +110,10 @@ function AllCategories({ result }: { result: AssessmentResult }) {
             <tr key={c.classCode}>
               <td className="px-3 py-2 tabular-nums text-stone-500 dark:text-stone-400">{i + 1}</td>
               <th scope="row" className="px-3 py-2 text-left font-medium text-stone-800 dark:text-stone-100">
-                {c.className}
+                {words.className(c)}
                 <span className="ml-2 text-xs font-normal text-stone-500 dark:text-stone-400">{c.letters}</span>
               </th>
-              <td className="px-3 py-2 text-stone-600 dark:text-stone-300">{c.discipline}</td>
+              <td className="px-3 py-2 text-stone-600 dark:text-stone-300">{words.discipline(c)}</td>
               <td className="px-3 py-2 text-right tabular-nums text-stone-800 dark:text-stone-100">{Math.round(c.fit)}</td>
               <td className="px-3 py-2 text-right tabular-nums text-stone-800 dark:text-stone-100">{c.programmes.toLocaleString('zh-CN')}</td>
             </tr>

@@ -1,8 +1,11 @@
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { standings } from '@/core/domain/assessment/combinations'
 import type { AssessmentResult } from '@/ports/api/assessment'
 import { EChart } from '../charts/EChart'
+import { useService } from '../ServiceContext'
+import { UiTokens } from '../tokens'
 import { CHART_COLORS } from '../charts/chartPalette'
 import { AddToTargetPanel } from './AddToTargetPanel'
 import type { AssessmentViewModel } from './AssessmentViewModel'
@@ -10,6 +13,8 @@ import { CombinationTable } from './CombinationTable'
 import { InterestProfileCard } from './InterestProfileCard'
 import { PlanNote } from './PlanNote'
 import { CARD, CHIP } from './assessmentStyles'
+import { chartStyle } from './chartStyle'
+import { useClassWords } from './useClassWords'
 import { combinationName, combinationShort, sameCombination } from './combinationWords'
 
 const CHARTED = 12
@@ -17,19 +22,30 @@ const CHARTED = 12
 /** 选科测评's result: the profile, the classes it matches, the 35 combinations ranked (chart and table) and the hand-over to AI 志愿. */
 export const CombinationResult = observer(function CombinationResult({ vm, result }: { vm: AssessmentViewModel; result: AssessmentResult }) {
   const { t } = useTranslation()
+  const dark = useService(UiTokens.theme).settings.dark
+  const words = useClassWords()
   const matched = result.categories.filter((c) => result.matchedClasses.includes(c.classCode))
   const combos = result.combinations
   const charted = combos.slice(0, CHARTED)
+  const places = standings(combos)
   const own = result.studentSubjects.length === 3 ? result.studentSubjects : null
-  const ownRank = own ? combos.findIndex((c) => sameCombination(c.subjects, own)) + 1 : 0
-  const best = combos[0]
-  const option = useMemo(
-    () => ({
+  const ownAt = own ? combos.findIndex((c) => sameCombination(c.subjects, own)) : -1
+  const ownTied = ownAt >= 0 && places.filter((p) => p === places[ownAt]).length > 1
+  const first = combos.filter((_, i) => places[i] === 1)
+  const option = useMemo(() => {
+    const style = chartStyle(dark)
+    return {
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-      legend: { top: 0 },
+      legend: { top: 0, itemGap: 32, ...style.legend },
       grid: { left: 8, right: 8, top: 36, bottom: 8, containLabel: true },
-      xAxis: { type: 'category', data: charted.map((c) => combinationShort(t, c.subjects)), axisTick: { show: false }, axisLabel: { interval: 0 } },
-      yAxis: { type: 'value' },
+      xAxis: {
+        type: 'category',
+        data: charted.map((c) => combinationShort(t, c.subjects)),
+        ...style.axis,
+        axisTick: { show: false },
+        axisLabel: { ...style.axis.axisLabel, interval: 0 },
+      },
+      yAxis: { type: 'value', ...style.axis },
       series: [
         { type: 'bar', stack: 'n', name: t('assess.combo.inPlan'), data: charted.map((c) => c.matching), barMaxWidth: 36 },
         {
@@ -40,9 +56,8 @@ export const CombinationResult = observer(function CombinationResult({ vm, resul
           itemStyle: { color: CHART_COLORS[0], opacity: 0.3 },
         },
       ],
-    }),
-    [charted, t],
-  )
+    }
+  }, [charted, t, dark])
   return (
     <>
       <InterestProfileCard result={result} />
@@ -54,7 +69,7 @@ export const CombinationResult = observer(function CombinationResult({ vm, resul
         <ul className="mt-4 flex flex-wrap gap-2">
           {matched.map((c) => (
             <li key={c.classCode} className={CHIP}>
-              {c.className}
+              {words.className(c)}
               <span className="ml-1.5 tabular-nums text-stone-500 dark:text-stone-400">{Math.round(c.fit)}</span>
             </li>
           ))}
@@ -64,18 +79,22 @@ export const CombinationResult = observer(function CombinationResult({ vm, resul
         <h2 id="assess-combos" className="section-title">
           {t('assess.combo.title')}
         </h2>
-        {best && (
+        {first.length > 0 && (
           <div className="mt-4 rounded-xl bg-primary-50/70 p-4 ring-1 ring-primary-100 dark:bg-primary-900/20 dark:ring-primary-900">
             <p className="text-base leading-7 text-stone-800 dark:text-stone-100">
-              {t('assess.combo.best', {
-                name: combinationName(t, best.subjects),
-                n: best.matching.toLocaleString('zh-CN'),
-                all: best.eligible.toLocaleString('zh-CN'),
+              {t(first.length === 1 ? 'assess.combo.best' : 'assess.combo.bestTied', {
+                name: first.map((c) => combinationName(t, c.subjects)).join(t('assess.listSep')),
+                n: first[0].matching.toLocaleString('zh-CN'),
+                all: first[0].eligible.toLocaleString('zh-CN'),
               })}
             </p>
-            {own && ownRank > 0 && (
+            {own && ownAt >= 0 && (
               <p className="mt-1 text-sm text-stone-700 dark:text-stone-200">
-                {t('assess.combo.own', { name: combinationName(t, own), rank: ownRank, n: combos[ownRank - 1].matching.toLocaleString('zh-CN') })}
+                {t(ownTied ? 'assess.combo.ownTied' : 'assess.combo.own', {
+                  name: combinationName(t, own),
+                  rank: places[ownAt],
+                  n: combos[ownAt].matching.toLocaleString('zh-CN'),
+                })}
               </p>
             )}
           </div>
@@ -85,7 +104,7 @@ export const CombinationResult = observer(function CombinationResult({ vm, resul
           <EChart
             option={option}
             height={320}
-            label={t('assess.combo.chartLabel', { list: charted.map((c) => `${combinationName(t, c.subjects)} ${c.matching}`).join('、') })}
+            label={t('assess.combo.chartLabel', { list: charted.map((c) => `${combinationName(t, c.subjects)} ${c.matching}`).join(t('assess.listSep')) })}
           />
         </div>
         <CombinationTable result={result} own={own} />

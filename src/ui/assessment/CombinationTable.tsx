@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import type { AssessmentResult } from '@/ports/api/assessment'
+import { standings } from '@/core/domain/assessment/combinations'
 import { combinationName, countRange, sameCombination } from './combinationWords'
 
 /** All 35 combinations with their counts: the table behind the chart, the student's own combination marked. */
 export function CombinationTable({ result, own }: { result: AssessmentResult; own: readonly string[] | null }) {
   const { t } = useTranslation()
+  const places = standings(result.combinations)
   return (
     <div className="mt-6 overflow-x-auto rounded-xl ring-1 ring-stone-200 dark:ring-zinc-700">
       <table className="w-full text-sm">
@@ -33,11 +35,10 @@ export function CombinationTable({ result, own }: { result: AssessmentResult; ow
             const mine = own !== null && sameCombination(c.subjects, own)
             return (
               <tr key={c.subjects.join()} className={mine ? 'bg-primary-50/70 dark:bg-primary-900/20' : undefined}>
-                <td className="px-3 py-2 tabular-nums text-stone-600 dark:text-stone-300">{i + 1}</td>
+                <td className="px-3 py-2 tabular-nums text-stone-600 dark:text-stone-300">{places[i]}</td>
                 <th scope="row" className="px-3 py-2 text-left font-medium text-stone-800 dark:text-stone-100">
                   {combinationName(t, c.subjects)}
                   {mine && <span className="ml-2 rounded bg-primary-600 px-1.5 py-0.5 text-[11px] font-semibold text-white">{t('assess.combo.mine')}</span>}
-                  {!c.complete && <span className="ml-2 text-xs font-normal text-stone-500 dark:text-stone-400">{t('assess.combo.lowerBound')}</span>}
                 </th>
                 <td className="px-3 py-2 text-right tabular-nums font-semibold text-stone-900 dark:text-stone-50">
                   {countRange(c.matching, c.matchingMax, c.complete)}

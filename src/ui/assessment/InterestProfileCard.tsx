@@ -8,12 +8,14 @@ import { EChart } from '../charts/EChart'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 import { CARD, NOTE } from './assessmentStyles'
+import { chartStyle } from './chartStyle'
 import { takenDate } from './takenDate'
 
 /** The six scores as a radar and as a list with bars (the same figures as text), the Holland code and how clear it is. */
 export const InterestProfileCard = observer(function InterestProfileCard({ result }: { result: AssessmentResult }) {
   const { t } = useTranslation()
   const lang = useService(UiTokens.language).lang
+  const dark = useService(UiTokens.theme).settings.dark
   const p = result.profile
   const order = rankTypes(p.scores)
   const top = new Set(p.code.split(''))
@@ -24,7 +26,7 @@ export const InterestProfileCard = observer(function InterestProfileCard({ resul
         indicator: RIASEC.map((type) => ({ name: `${t(`assess.type.${type}`)} ${type}`, max: 100 })),
         radius: '66%',
         splitNumber: 4,
-        axisName: { fontSize: 13 },
+        ...chartStyle(dark).radar,
       },
       series: [
         {
@@ -35,7 +37,7 @@ export const InterestProfileCard = observer(function InterestProfileCard({ resul
         },
       ],
     }),
-    [p, t],
+    [p, t, dark],
   )
   return (
     <section aria-labelledby="assess-profile" className={CARD}>
@@ -49,7 +51,7 @@ export const InterestProfileCard = observer(function InterestProfileCard({ resul
         <EChart
           option={option}
           height={300}
-          label={t('assess.profile.chartLabel', { scores: RIASEC.map((x) => `${t(`assess.type.${x}`)} ${p.scores[x]}`).join('、') })}
+          label={t('assess.profile.chartLabel', { scores: RIASEC.map((x) => `${t(`assess.type.${x}`)} ${p.scores[x]}`).join(t('assess.listSep')) })}
         />
         <div>
           <p className="text-sm text-stone-600 dark:text-stone-300">{t('assess.profile.codeIs')}</p>

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useTranslation } from 'react-i18next'
 import { BOOKING_PERIODS, QUESTION_MAX } from '@/core/domain/consult/consultChoices'
 import { Modal } from '../components/Modal'
+import { useDataText } from '../i18n/dataText'
 import type { ExpertViewModel } from './ExpertViewModel'
 import { FormField, invalidRing } from './FormField'
 import { formatDay } from './formatTime'
@@ -9,6 +10,7 @@ import { formatDay } from './formatTime'
 /** The booking request: expert (or any), contact, day and part of day, the question. Enter in a field submits. */
 export const BookingDialog = observer(function BookingDialog({ vm }: { vm: ExpertViewModel }) {
   const { t, i18n } = useTranslation()
+  const data = useDataText()
   const problems = vm.problems
   const say = (key: string | undefined) => (key ? t(key) : undefined)
   return (
@@ -32,7 +34,7 @@ export const BookingDialog = observer(function BookingDialog({ vm }: { vm: Exper
               <option value="">{t('booking.expertAny')}</option>
               {vm.taking.map((e) => (
                 <option key={e.id} value={e.id}>
-                  {e.name} · {e.title}
+                  {data(e.name)} · {data(e.title)}
                 </option>
               ))}
             </select>

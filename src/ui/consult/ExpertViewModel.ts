@@ -225,8 +225,7 @@ export class ExpertViewModel {
     if (this.pending !== undefined) {
       const expertId = this.pending
       this.pending = undefined
-      // After the login dialog has gone: two dialogs changing in one render leave the new one hidden (inert).
-      setTimeout(() => this.openBooking(expertId), 0)
+      this.openBooking(expertId)
     }
   }
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ConsultStatus, Consultation } from '@/ports/api/consult'
 import { canCancel } from '@/core/domain/consult/consultStatus'
 import { Modal } from '../components/Modal'
+import { useDataText } from '../i18n/dataText'
 import type { ExpertViewModel } from './ExpertViewModel'
 import { formatDay, formatTime } from './formatTime'
 
@@ -15,6 +16,7 @@ const STATUS_STYLE: Record<ConsultStatus, string> = {
 
 const BookingRow = observer(function BookingRow({ booking, vm }: { booking: Consultation; vm: ExpertViewModel }) {
   const { t, i18n } = useTranslation()
+  const data = useDataText()
   const when = t('booking.when', { date: formatDay(booking.preferredDate, i18n.language), period: t(`booking.periodShort.${booking.preferredPeriod}`) })
   return (
     <li className="rounded-xl p-5 ring-1 ring-stone-200 dark:ring-zinc-700">
@@ -22,7 +24,7 @@ const BookingRow = observer(function BookingRow({ booking, vm }: { booking: Cons
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_STYLE[booking.status]}`}>
           {t(`booking.status.${booking.status}`)}
         </span>
-        <span className="font-medium text-stone-900 dark:text-stone-100">{booking.expertName ?? t('booking.anyExpert')}</span>
+        <span className="font-medium text-stone-900 dark:text-stone-100">{booking.expertName ? data(booking.expertName) : t('booking.anyExpert')}</span>
         <span className="text-sm text-stone-600 dark:text-stone-300">{when}</span>
         <span className="ml-auto text-xs text-stone-500 dark:text-stone-400">
           {t('booking.createdAt', { time: formatTime(booking.createTime, i18n.language) })}
@@ -31,7 +33,7 @@ const BookingRow = observer(function BookingRow({ booking, vm }: { booking: Cons
       <p className="mt-3 text-sm leading-6 break-words whitespace-pre-line text-stone-700 dark:text-stone-300">{booking.question}</p>
       {booking.note && (
         <p className="mt-3 rounded-lg bg-sky-50 px-3 py-2 text-sm break-words text-sky-900 dark:bg-sky-900/30 dark:text-sky-100">
-          {t('booking.note', { note: booking.note })}
+          {t('booking.note', { note: data(booking.note) })}
         </p>
       )}
       {canCancel(booking.status) && (

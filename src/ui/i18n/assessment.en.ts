@@ -147,11 +147,15 @@ export const assessment_en = {
   'assess.combo.best':
     'By programmes matching your interests, first is {{name}}: {{n}} undergraduate programmes matching your interests ({{all}} open in all).',
   'assess.combo.own': 'Your current subjects, {{name}}, rank {{rank}} with {{n}} programmes matching your interests.',
+  'assess.combo.bestTied':
+    'By programmes matching your interests, {{name}} share first place: {{n}} undergraduate programmes matching your interests each ({{all}} open in all).',
+  'assess.combo.ownTied': 'Your current subjects, {{name}}, share rank {{rank}} with other combinations, with {{n}} programmes matching your interests.',
+  'assess.listSep': ', ',
   'assess.combo.intro':
-    "Ranked first by the programmes matching your interests a combination opens, then by all programmes it opens; from each programme's subject requirement in the admission plan.",
+    "Ranked first by the programmes matching your interests a combination opens, then by all programmes it opens; combinations equal on both share a rank. From each programme's subject requirement in the admission plan; a range (lower–upper) is what our data cannot settle (see the note below).",
   'assess.combo.chartLabel': 'Programmes matching your interests per subject combination (top 12): {{list}}',
-  'assess.combo.inPlan': 'Matching programmes open (our plan data)',
-  'assess.combo.maybe': 'Possibly more (not in our data)',
+  'assess.combo.inPlan': 'Open, in our plan data',
+  'assess.combo.maybe': 'Possibly more (missing from our data)',
   'assess.combo.tableCaption': 'Programmes open to each of the 35 subject combinations',
   'assess.combo.rankCol': 'Rank',
   'assess.combo.nameCol': 'Subjects',
@@ -159,7 +163,6 @@ export const assessment_en = {
   'assess.combo.eligibleCol': 'All open',
   'assess.combo.shareCol': 'Share of plan',
   'assess.combo.mine': 'yours',
-  'assess.combo.lowerBound': '(lower–upper bound)',
 
   'assess.plan.none': 'The admission plan is not loaded yet, so programmes cannot be counted.',
   'assess.plan.partial':

@@ -1,3 +1,5 @@
+import type { datav_zh_CN } from './datav.zh_CN'
+
 /** Strings of the data-visualisation pages (English): the overview and the cohort's planning. */
 export const datav_en = {
   'datav.main.title': 'Data overview',
@@ -69,9 +71,9 @@ export const datav_en = {
   'datav.trend.summaryRank': 'Your rank is {{rank}}.',
   'datav.trend.summaryNoRank': 'Enter your scores and choose a batch to see your rank on the chart.',
   'datav.trend.source':
-    'Source: Zhejiang Education Examinations Authority, tier-1 parallel filing cutoffs of the ordinary track {{from}}–{{to}}; {{forecastYear}} is our model’s forecast (median and 80 % interval).',
+    "Source: Zhejiang Education Examinations Authority, tier-1 parallel filing cutoffs of the ordinary track {{from}}–{{to}}; {{forecastYear}} is our model's forecast (median and 80 % interval).",
   'datav.trend.oneTitle': 'One programme year by year',
-  'datav.trend.oneIntro': 'Click a dot above or pick a choice to see its cutoff rank each year and next year’s forecast range.',
+  'datav.trend.oneIntro': "Click a dot above or pick a choice to see its cutoff rank each year and next year's forecast range.",
   'datav.trend.pick': 'Choice',
   'datav.trend.oneLabel': 'Past cutoff ranks of {{school}} {{major}}',
   'datav.trend.actual': 'Cutoff rank',
@@ -104,7 +106,7 @@ export const datav_en = {
   'datav.dist.bandNone': 'No chances yet: enter your scores and choose the tier-1 ordinary batch.',
   'datav.dist.tuitionSummary': 'Tuition: {{list}}.',
   'datav.dist.source':
-    'Source: your list; province and tuition from the {{planYear}} admission plan; reach/match/safe from our model’s chances for {{forecastYear}}.',
+    "Source: your list; province and tuition from the {{planYear}} admission plan; reach/match/safe from our model's chances for {{forecastYear}}.",
 
   'datav.landing.title': 'Where you are likely to land',
   'datav.landing.intro':
@@ -123,7 +125,7 @@ export const datav_en = {
   'datav.landing.noChart': 'No chances to draw yet.',
   'datav.landing.openList': 'Open the list',
   'datav.landing.source':
-    'Method: our model’s forecast of the {{forecastYear}} cutoffs, computed exactly for your order of choices (the same as the result page and the smart check).',
+    "Method: our model's forecast of the {{forecastYear}} cutoffs, computed exactly for your order of choices (the same as the result page and the smart check).",
 
   'datav.prompt.visitorTitle': 'Sign in to see your list as charts',
   'datav.prompt.visitorText':
@@ -139,9 +141,9 @@ export const datav_en = {
   'datav.prompt.schools': 'Find universities',
 
   'datav.class.subtitle':
-    'How this year’s students are planning, anonymously and in aggregate: how much they have filled in, where they rank, how risky their lists are, what they list most — and your own list day by day.',
+    "How this year's students are planning, anonymously and in aggregate: how much they have filled in, where they rank, how risky their lists are, what they list most — and your own list day by day.",
   'datav.class.about':
-    'This page shows only anonymous totals of our students’ lists: every figure stands for at least {{min}} students and no one’s own data is shown; a group of fewer than {{min}} reads “fewer than {{min}}”. Computed {{time}} (hourly); the record starts {{since}}.',
+    "This page shows only anonymous totals of our students' lists: every figure stands for at least {{min}} students and no one's own data is shown; a group of fewer than {{min}} reads “fewer than {{min}}”. Computed {{time}} (hourly); the record starts {{since}}.",
   'datav.class.fewTitle': 'Fewer than {{min}} students so far',
   'datav.class.fewText': 'To protect privacy, the totals appear once at least {{min}} students have a list. Your own record below is not affected.',
   'datav.class.statStudents': 'Students with a list',
@@ -161,7 +163,7 @@ export const datav_en = {
   'datav.class.ranksNone': 'Fewer than {{min}} students have a rank; not shown.',
   'datav.class.ranksMine': 'You are in “{{bucket}}” (red).',
   'datav.class.slipTitle': 'Risk of no place',
-  'datav.class.slipSummary': 'Across {{n}} tier-1 students’ lists the median chance of no place is {{median}}; {{risk}} of them are above 5 %.',
+  'datav.class.slipSummary': "Across {{n}} tier-1 students' lists the median chance of no place is {{median}}; {{risk}} of them are above 5 %.",
   'datav.class.slipNone': 'Fewer than {{min}} students have a computable risk; not shown.',
   'datav.class.rowsTitle': 'List length',
   'datav.class.rowsSummary': 'A list holds up to 80 choices; the median list has {{median}} so far.',
@@ -173,7 +175,7 @@ export const datav_en = {
   'datav.class.topSummary': 'Listed by the most students: {{list}}.',
   'datav.class.topNone': 'No university or major has been listed by {{min}} or more students yet.',
   'datav.class.daysTitle': 'Filling progress',
-  'datav.class.daysIntro': 'Each day’s last count: students with a list and the median chance of no place.',
+  'datav.class.daysIntro': "Each day's last count: students with a list and the median chance of no place.",
   'datav.class.daysOne': 'The record starts {{since}}, one point a day; changes show after a few days.',
   'datav.class.daysSummary': 'From {{from}} to {{to}}, students with a list went from {{first}} to {{last}}.',
   'datav.class.studentsAxis': 'Students',
@@ -182,13 +184,13 @@ export const datav_en = {
   'datav.class.studentsSeries': 'Students with a list',
   'datav.class.medianSlipSeries': 'Median chance of no place',
   'datav.class.mySlipSeries': 'My chance of no place',
-  'datav.class.source': 'Source: our students’ lists (anonymous totals, at least {{min}} students per figure); chances from our model.',
+  'datav.class.source': "Source: our students' lists (anonymous totals, at least {{min}} students per figure); chances from our model.",
   'datav.class.mineTitle': 'My planning record',
   'datav.class.mineIntro': 'Your list day by day: choices per band and the chance of no place, as the list stood at the end of each day.',
   'datav.class.mineVisitor': 'Signed in, this records your list day by day: its length, its reach/match/safe mix and its chance of no place.',
   'datav.class.mineEmpty': 'You have no list yet; the record starts the day you make one.',
   'datav.class.mineToday': '{{day}}: {{rows}} choices ({{chong}} reach, {{wen}} match, {{bao}} safe), chance of no place {{slip}}.',
-  'datav.class.mineStarts': 'Your record starts {{since}}; the day’s point updates whenever you open this page or the hourly count runs.',
+  'datav.class.mineStarts': "Your record starts {{since}}; the day's point updates whenever you open this page or the hourly count runs.",
   'datav.class.mineSince': 'Recorded since {{since}} ({{rows}} choices then), {{n}} days.',
   'datav.class.mineSource': 'Source: your own list, visible only to you; nothing was recorded before this feature existed.',
-} as const
+} as const satisfies Record<keyof typeof datav_zh_CN, string>

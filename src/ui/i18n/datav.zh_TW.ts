@@ -1,3 +1,5 @@
+import type { datav_zh_CN } from './datav.zh_CN'
+
 /** Strings of the data-visualisation pages (zh_TW): 資料總覽 and 課堂行為分析 (the cohort's planning). */
 export const datav_zh_TW = {
   'datav.main.title': '資料總覽',
@@ -181,4 +183,4 @@ export const datav_zh_TW = {
   'datav.class.mineStarts': '你的記錄從 {{since}} 開始，之後每天開啟本頁或每小時統計時更新當天的記錄。',
   'datav.class.mineSince': '記錄從 {{since}} 開始（當時 {{rows}} 個志願），共 {{n}} 天。',
   'datav.class.mineSource': '資料來源：你自己的志願表，僅你本人可見；本功能上線前沒有記錄。',
-} as const
+} as const satisfies Record<keyof typeof datav_zh_CN, string>

@@ -121,6 +121,7 @@ export const sanyi_en: Record<SanyiMessageKey, string> = {
   'sanyi.list.title': 'Three-in-one reference',
   'sanyi.list.intro':
     'Your composite score at every university from your proficiency test grades, expected school test result and gaokao score, and the majors your subjects open.',
+  'sanyi.list.tableTitle': 'Composite scores and open majors by university',
   'sanyi.list.inputs': 'My scores',
   'sanyi.list.percent': 'Expected school test result (%)',
   'sanyi.list.percentHint': "Applied to each university's full mark",

@@ -110,6 +110,7 @@ export const sanyi_zh_CN = {
   'sanyi.calc.scaleNote': '各校公布的综合成绩满分不同（百分制、750 分制、1000 分制），这里统一折算为百分制；只有同一所院校的报名者之间比较才有意义。',
   'sanyi.list.title': '三位一体志愿参考',
   'sanyi.list.intro': '按你的学考等级、预估校测成绩和高考成绩，逐校算出综合成绩，并列出你的选考科目可以报的专业。',
+  'sanyi.list.tableTitle': '各校综合成绩与可报专业',
   'sanyi.list.inputs': '我的成绩',
   'sanyi.list.percent': '预估校测得分率（%）',
   'sanyi.list.percentHint': '按各校校测满分折算',

@@ -112,6 +112,7 @@ export const sanyi_zh_TW: Record<SanyiMessageKey, string> = {
   'sanyi.calc.scaleNote': '各校公佈的綜合成績滿分不同（百分制、750 分制、1000 分制），這裡統一折算為百分制；只有同一所院校的報名者之間比較才有意義。',
   'sanyi.list.title': '三位一體志願參考',
   'sanyi.list.intro': '按你的學考等級、預估校測成績和高考成績，逐校算出綜合成績，並列出你的選考科目可以報的專業。',
+  'sanyi.list.tableTitle': '各校綜合成績與可報專業',
   'sanyi.list.inputs': '我的成績',
   'sanyi.list.percent': '預估校測得分率（%）',
   'sanyi.list.percentHint': '按各校校測滿分折算',

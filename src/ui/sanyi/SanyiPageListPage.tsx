@@ -90,7 +90,7 @@ export default observer(function SanyiPageListPage() {
 
         <Card labelledBy={`${id}-list`}>
           <h2 id={`${id}-list`} className="sr-only">
-            {t('sanyi.list.title')}
+            {t('sanyi.list.tableTitle')}
           </h2>
           <div className="flex flex-wrap items-end justify-between gap-4">
             <p className="max-w-2xl text-sm leading-6 text-stone-700 dark:text-stone-200">

@@ -19,11 +19,15 @@ export function categoryFit(scores: RiasecScores, classCode: string): number {
   return weight === 0 ? 0 : Math.round((10 * sum) / weight) / 10
 }
 
-/** Classes from best fit to worst, with their fit; equal fits go by class code (the catalogue's order). */
-export function rankByFit<T extends { classCode: string }>(scores: RiasecScores, classes: readonly T[]): Array<T & { fit: number }> {
+/**
+ * Classes from best fit to worst, with their fit. Many classes share a Holland code and so a fit: among
+ * equal fits the class with more programmes (`size`, absent = 0) comes first, the place a student can use
+ * most, then the catalogue's order (class code).
+ */
+export function rankByFit<T extends { classCode: string; size?: number }>(scores: RiasecScores, classes: readonly T[]): Array<T & { fit: number }> {
   return classes
     .map((c) => ({ ...c, fit: categoryFit(scores, c.classCode) }))
-    .sort((a, b) => b.fit - a.fit || (a.classCode < b.classCode ? -1 : a.classCode > b.classCode ? 1 : 0))
+    .sort((a, b) => b.fit - a.fit || (b.size ?? 0) - (a.size ?? 0) || (a.classCode < b.classCode ? -1 : a.classCode > b.classCode ? 1 : 0))
 }
 
 /** How many of the best-fitting classes count as "matching the student's interests" when programmes are counted. */

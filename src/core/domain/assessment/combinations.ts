@@ -91,6 +91,14 @@ export function rankCombinations(
   return counts.sort((a, b) => b.matching - a.matching || b.eligible - a.eligible || order(a) - order(b))
 }
 
+/**
+ * Each ranked combination's place, shared by combinations with the same counts (1, 2, 2, 2, 5 …): a
+ * combination is only ahead of another when it opens more.
+ */
+export function standings(ranked: readonly Pick<CombinationCount, 'matching' | 'eligible'>[]): number[] {
+  return ranked.map((c) => 1 + ranked.filter((o) => o.matching > c.matching || (o.matching === c.matching && o.eligible > c.eligible)).length)
+}
+
 /** The student's own three subjects as a combination of COMBINATIONS, or null when they have not three. */
 export function combinationOf(keys: readonly ElectiveKey[]): ElectiveKey[] | null {
   const set = new Set(keys)
