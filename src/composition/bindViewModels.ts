@@ -27,7 +27,7 @@ export function bindViewModels(container: Container, options: { mode: 'real' | '
   const toasts = new ToastStore()
   container.bind(UiTokens.toasts).toConstantValue(toasts)
   container.bind(Toast).toConstantValue(toasts)
-  const language = new LanguageStore(get<Preferences>(Preferences), createI18n('zh_CN'))
+  const language = new LanguageStore(get<Preferences>(Preferences), createI18n())
   container.bind(UiTokens.language).toConstantValue(language)
   container.bind(Language).toConstantValue(language)
   const translate = (key: string, params?: Record<string, unknown>) => language.i18n.t(key, params ?? {})

@@ -164,6 +164,8 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
       [TokenStore, EventBus, Toast, Language, CurrentUserId],
     )
     .inSingletonScope()
+  // A saved zh_TW or en fetches its catalogue before the first render.
+  await container.get<LanguageStore>(UiTokens.language).ready
   return container
 }
 

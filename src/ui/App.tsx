@@ -3,9 +3,8 @@ import { useEffect } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { Router } from 'wouter'
 import { useHashLocation } from 'wouter/use-hash-location'
-import { AgreementDialog } from './auth/AgreementDialog'
-import { LoginDialog } from './auth/LoginDialog'
 import { Toaster } from './components/Toaster'
+import { AuthDialogs } from './layout/LazyDialogs'
 import { Shell } from './layout/Shell'
 import { useService } from './ServiceContext'
 import { SystemModals } from './system/SystemModals'
@@ -63,8 +62,7 @@ export function App() {
       <Router hook={useHashLocation}>
         <ThemeClasses />
         <Gate />
-        <LoginDialog />
-        <AgreementDialog />
+        <AuthDialogs />
         <SystemModals />
         <Toaster />
       </Router>

@@ -1,8 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
 import { useLocation } from 'wouter'
-import { BatchChooserDialog } from '../batch/BatchChooserDialog'
-import { PayDialog } from '../pay/PayDialog'
 import { RouteView } from '../RouteView'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
@@ -11,7 +9,7 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { MainNav } from './MainNav'
 import { TabBar } from './TabBar'
-import { ThemeDrawer } from './ThemeDrawer'
+import { ShellDialogs } from './LazyDialogs'
 import { NARROW_PATHS } from '@/core/navigation/routeTable'
 
 /** The page frame: header, tab bar, optional side navigation, content, footer, floating AI button. */
@@ -40,9 +38,7 @@ export const Shell = observer(function Shell() {
       </div>
       <Footer />
       {aiButton && <AiButton />}
-      <ThemeDrawer />
-      <BatchChooserDialog />
-      <PayDialog />
+      <ShellDialogs />
     </div>
   )
 })

@@ -3,13 +3,15 @@ import type { i18n } from 'i18next'
 import type { Language } from '@/ports/Language'
 import type { Preferences } from '@/ports/Preferences'
 import { langFrom, type Lang } from '@/ports/api/messages'
-import { i18nextCode } from '../i18n/i18n'
+import { i18nextCode, loadLanguage } from '../i18n/i18n'
 
 export const LANGS: readonly Lang[] = ['zh_CN', 'zh_TW', 'en']
 
 /** The interface language: cached under i18n-lang as zh_CN|zh_TW|en, sent as accept-language. */
 export class LanguageStore implements Language {
   lang: Lang
+  /** Settles once the saved language's words are in place; the app renders after it (no flash of another language). */
+  readonly ready: Promise<void>
 
   constructor(
     private readonly prefs: Preferences,
@@ -17,8 +19,15 @@ export class LanguageStore implements Language {
   ) {
     const saved = prefs.get('i18n-lang')
     this.lang = saved && (LANGS as string[]).includes(saved) ? langFrom(saved) : 'zh_CN'
-    makeAutoObservable<LanguageStore, 'prefs'>(this, { prefs: false, i18n: false }, { autoBind: true })
-    void this.i18n.changeLanguage(i18nextCode[this.lang])
+    makeAutoObservable<LanguageStore, 'prefs' | 'apply'>(this, { prefs: false, i18n: false, ready: false, apply: false }, { autoBind: true })
+    this.ready = this.apply(this.lang)
+  }
+
+  /** Fetches the language's catalogue when it is not loaded yet, then switches; a failed fetch keeps the fallback's words. */
+  private async apply(lang: Lang): Promise<void> {
+    await loadLanguage(this.i18n, lang).catch(() => undefined)
+    // A later choice wins over an earlier one still loading.
+    if (this.lang === lang) await this.i18n.changeLanguage(i18nextCode[lang])
   }
 
   current(): Lang {
@@ -28,7 +37,7 @@ export class LanguageStore implements Language {
   set(lang: Lang) {
     this.lang = lang
     this.prefs.set('i18n-lang', lang)
-    void this.i18n.changeLanguage(i18nextCode[lang])
+    void this.apply(lang)
     document.documentElement.lang = i18nextCode[lang]
   }
 }
