@@ -7,6 +7,7 @@ import { ProgressBar } from './layout/ProgressBar'
 import { systemNameIn } from './layout/systemNameIn'
 import { findRoute } from './routes'
 import { useService } from './ServiceContext'
+import { useQueryOfItsPage } from './routing/useQueryOfItsPage'
 import { UiTokens } from './tokens'
 import { AccessPrompt } from './volunteer/AccessPrompt'
 import { redirects } from '@/core/navigation/routeTable'
@@ -21,6 +22,7 @@ export const RouteView = observer(function RouteView() {
   const toast = useService(UiTokens.toasts)
   const language = useService(UiTokens.language)
   const redirect = redirects[location]
+  useQueryOfItsPage(location)
   const route = findRoute(location)
   const decision = guardRoute(route, { hasToken: app.hasToken, signedIn: app.user !== null, isFill: app.user?.gkUserStudent?.isFill, user: app.user })
   const blockedFor = useRef<string | null>(null)
@@ -37,7 +39,7 @@ export const RouteView = observer(function RouteView() {
   useEffect(() => {
     if (redirect) return
     document.title = `${t(route.titleKey)} - ${systemNameIn(language.lang, app.systemName, t('app.systemName'))}`
-    if ((decision.kind === 'allow' || decision.kind === 'deny') && route.path !== '*') tabs.visit(route.path, route.titleKey)
+    if ((decision.kind === 'allow' || decision.kind === 'deny') && route.path !== '*' && !route.transient) tabs.visit(route.path, route.titleKey)
   })
 
   useEffect(() => {

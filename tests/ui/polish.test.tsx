@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { Navigator } from '@/ports'
 import { paths } from '@/core/navigation/routeTable'
 import type { LanguageStore } from '@/ui/stores/LanguageStore'
+import type { TabsStore } from '@/ui/stores/TabsStore'
 import { UiTokens } from '@/ui/tokens'
 import { renderDemoApp } from './renderDemoApp'
 import { studentWithBatch } from './volunteerStudent'
@@ -19,6 +20,29 @@ describe('the polish a parent notices', () => {
     act(() => container.get<Navigator>(Navigator).go(`${paths.login()}?from=${encodeURIComponent(paths.volunteerCheck())}`))
     await waitFor(() => expect(window.location.hash).toBe('#/volunteerCheck'))
     expect(screen.queryByRole('dialog', { name: '欢迎使用' })).toBeNull()
+    // /login only forwarded: it is not kept among the open tabs.
+    const tabs = within(await screen.findByRole('list', { name: '已打开的页面' }))
+    expect(tabs.queryByText('登录')).toBeNull()
+    expect(container.get<TabsStore>(UiTokens.tabs).tabs.map((tab) => tab.path)).not.toContain(paths.login())
+  })
+
+  it('drops the ?id= of a detail page once another page shows, and keeps it while the detail page shows', async () => {
+    const { container } = await renderDemoApp(paths.home())
+    const navigator = container.get<Navigator>(Navigator)
+    act(() => navigator.go(paths.schoolDetail('10001')))
+    await waitFor(() => expect(window.location.hash).toBe('#' + paths.schoolDetail()))
+    expect(window.location.search).toBe('?id=10001')
+    act(() => navigator.go(paths.schools()))
+    await waitFor(() => expect(window.location.hash).toBe('#' + paths.schools()))
+    expect(window.location.search).toBe('')
+    // A plain hash link from a detail page (not wouter's navigate) drops it too.
+    act(() => navigator.go(paths.schoolDetail('10002')))
+    await waitFor(() => expect(window.location.search).toBe('?id=10002'))
+    act(() => {
+      window.location.hash = '#' + paths.home()
+    })
+    await waitFor(() => expect(window.location.hash).toBe('#' + paths.home()))
+    await waitFor(() => expect(window.location.search).toBe(''))
   })
 
   it('takes a visitor who closes the login dialog on /login to the home page, not to an empty page', async () => {

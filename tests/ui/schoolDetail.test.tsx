@@ -37,6 +37,8 @@ describe('school and major detail in demo mode', () => {
   it('gives a 一段 student a chance per programme and sends 加入志愿 without 尊享版 to the purchase dialog', async () => {
     const user = userEvent.setup()
     await studentWithBatch(user, '13600000301')
+    // The batch is saved when its dialog has gone: until then it is modal and hides the page from queries.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '选择填报批次' })).toBeNull())
     navigate(paths.schoolDetail('0001'))
     expect(await screen.findByText(/你的位次 [\d,]+：按2026年招生计划/)).toBeTruthy()
     const table = screen.getByRole('table', { name: '在浙招生专业及历年投档线' })

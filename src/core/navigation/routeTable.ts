@@ -13,6 +13,8 @@ export interface RouteInfo {
   descriptionKey?: `desc.${string}`
   /** Spec §4 "Access rule": the paid area of the page; the guard shows the buy prompt when it is missing. */
   access?: AccessArea
+  /** Never kept as an open tab: the page only forwards (/login opens its dialog and moves on). */
+  transient?: boolean
 }
 
 const schoolDetail = '/elseService/pickCollegiate/collegiateDetail'
@@ -55,7 +57,7 @@ export const paths = {
   payReturn: () => '/pay/return',
 }
 
-type Options = Partial<Pick<RouteInfo, 'needLogin' | 'keepAlive' | 'profileException' | 'descriptionKey' | 'access'>>
+type Options = Partial<Pick<RouteInfo, 'needLogin' | 'keepAlive' | 'profileException' | 'descriptionKey' | 'access' | 'transient'>>
 
 function route(path: string, titleKey: RouteInfo['titleKey'], options: Options = {}): RouteInfo {
   return { path, titleKey, needLogin: false, keepAlive: false, profileException: false, ...options }
@@ -65,7 +67,7 @@ const needLogin = { needLogin: true }
 
 /** THE route table: every route of spec §2. '/' and '/datav' are redirects (see redirects below). */
 export const routeTable: readonly RouteInfo[] = [
-  route(paths.login(), 'route.login', open),
+  route(paths.login(), 'route.login', { ...open, transient: true }),
   route(paths.codeForm(), 'route.codeForm'),
   route(paths.about(), 'route.about'),
   route(paths.expert(), 'route.expertConsultation', open),

@@ -50,7 +50,7 @@ export const AssessmentIntro = observer(function AssessmentIntro({ vm }: { vm: A
         <dl className="mt-3 space-y-2.5">
           {RIASEC.map((type) => (
             <div key={type} className="flex gap-3 text-sm">
-              <dt className="flex w-24 shrink-0 items-center gap-2 font-medium text-stone-800 dark:text-stone-100">
+              <dt className="flex w-32 shrink-0 items-center gap-2 font-medium text-stone-800 dark:text-stone-100">
                 <span className="inline-flex size-6 items-center justify-center rounded-md bg-primary-600 text-xs font-bold text-white" aria-hidden>
                   {type}
                 </span>

@@ -72,7 +72,7 @@ export const zh_TW: Record<MessageKey, string> = {
   'nav.login': '登入/註冊',
   'nav.profile': '個人資訊',
   'nav.logout': '退出登入',
-  'nav.userMenu': '使用者菜單',
+  'nav.userMenu': '使用者選單',
   'nav.language': '切換語言',
   'nav.theme': '主題設定',
   'nav.main': '主導航',

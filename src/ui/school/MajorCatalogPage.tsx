@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { useService } from '../ServiceContext'
 import { SchoolTokens } from './schoolTokens'
+import { useDataText } from '../i18n/dataText'
 import { paths } from '@/core/navigation/routeTable'
 
 /** 一键查专业: 门类 on the left (with Zhejiang programme counts), 专业类 → 专业 on the right, and search. */
 export default observer(function MajorCatalogPage() {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const vm = useService(SchoolTokens.catalog)
   const searchId = useId()
   useEffect(() => vm.start(), [vm])
@@ -52,7 +54,7 @@ export default observer(function MajorCatalogPage() {
                     onClick={() => vm.select(d.code)}
                     className={`flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm transition ${active ? 'bg-primary-600 font-semibold text-white' : 'text-stone-700 hover:bg-primary-50 hover:text-primary-700 dark:text-stone-200 dark:hover:bg-zinc-700'}`}
                   >
-                    <span>{d.name}</span>
+                    <span>{dataText(d.name)}</span>
                     {vm.offered[d.name] !== undefined && (
                       <span className={`text-xs tabular-nums ${active ? 'text-white/80' : 'text-stone-400'}`}>
                         {t('major.offered', { n: vm.offered[d.name] })}
@@ -73,14 +75,14 @@ export default observer(function MajorCatalogPage() {
           {vm.visible.map((d) => (
             <section key={d.code} aria-label={d.name} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
               <h2 className="section-title">
-                {d.name}
+                {dataText(d.name)}
                 <span className="text-sm font-normal text-stone-400">{d.code}</span>
               </h2>
               <div className="mt-4 space-y-5">
                 {d.children.map((c) => (
                   <div key={c.code}>
                     <h3 className="flex items-baseline gap-2 text-sm font-semibold text-stone-800 dark:text-stone-100">
-                      {c.name}
+                      {dataText(c.name)}
                       <span className="text-xs font-normal text-stone-400">
                         {c.code} · {t('major.majorCount', { n: c.children.length })}
                       </span>
@@ -92,7 +94,7 @@ export default observer(function MajorCatalogPage() {
                             href={paths.majorDetail(m.code)}
                             className="inline-block rounded-lg bg-stone-50 px-3 py-1.5 text-sm text-stone-700 ring-1 ring-stone-200 transition hover:bg-primary-50 hover:text-primary-700 hover:ring-primary-200 dark:bg-zinc-900 dark:text-stone-200 dark:ring-zinc-700 dark:hover:bg-primary-900/30 dark:hover:text-primary-200"
                           >
-                            {m.name}
+                            {dataText(m.name)}
                           </Link>
                         </li>
                       ))}

@@ -7,7 +7,7 @@ import { MajorIntro } from './MajorIntro'
 import { MajorLanding } from './MajorLanding'
 import { MajorSchools } from './MajorSchools'
 import { SchoolTokens } from './schoolTokens'
-import { useDropQueryOnLeave } from './useDropQueryOnLeave'
+import { useDataText } from '../i18n/dataText'
 import { paths } from '@/core/navigation/routeTable'
 
 /**
@@ -16,9 +16,9 @@ import { paths } from '@/core/navigation/routeTable'
  */
 export default observer(function MajorDetailPage() {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const vm = useService(SchoolTokens.major)
   const code = new URLSearchParams(useSearch()).get('code') ?? ''
-  useDropQueryOnLeave(paths.majorDetail())
   useEffect(() => void vm.load(code), [vm, code])
   if (!code) return <MajorLanding />
   const d = vm.data
@@ -66,7 +66,7 @@ export default observer(function MajorDetailPage() {
             <p className="text-sm text-stone-500 dark:text-stone-400">
               {m.discipline} / {m.className}
             </p>
-            <h1 className="mt-1 text-2xl font-bold text-stone-900 dark:text-stone-50">{m.name}</h1>
+            <h1 className="mt-1 text-2xl font-bold text-stone-900 dark:text-stone-50">{dataText(m.name)}</h1>
           </div>
           <dl className="grid shrink-0 grid-cols-3 gap-3">
             {stats.map(([label, value]) => (

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import { paths } from '@/core/navigation/routeTable'
 import { useService } from '../ServiceContext'
+import { useDataText } from '../i18n/dataText'
 import { SchoolTokens } from './schoolTokens'
 
 /** 专业详情 without `?code=`: search the catalogue here, or open a 门类 in 一键查专业. */
 export const MajorLanding = observer(function MajorLanding() {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const catalog = useService(SchoolTokens.catalog)
   const [, navigate] = useLocation()
   const inputId = useId()
@@ -46,7 +48,7 @@ export const MajorLanding = observer(function MajorLanding() {
                       href={paths.majorDetail(m.code)}
                       className="inline-flex items-center gap-1.5 rounded-lg bg-stone-50 px-3 py-1.5 text-sm text-stone-800 ring-1 ring-stone-200 hover:bg-primary-50 hover:text-primary-700 dark:bg-zinc-900 dark:text-stone-100 dark:ring-zinc-700"
                     >
-                      {m.name}
+                      {dataText(m.name)}
                       <span className="font-mono text-xs text-stone-500 dark:text-stone-400">{m.code}</span>
                     </Link>
                   </li>
@@ -76,7 +78,7 @@ export const MajorLanding = observer(function MajorLanding() {
                     navigate(paths.majors())
                   }}
                 >
-                  <span className="block font-semibold text-stone-900 dark:text-stone-100">{d.name}</span>
+                  <span className="block font-semibold text-stone-900 dark:text-stone-100">{dataText(d.name)}</span>
                   <span className="text-xs text-stone-500 dark:text-stone-400">
                     {t('major.majorCount', { n: d.children.reduce((n, c) => n + c.children.length, 0) })}
                     {catalog.offered[d.name] !== undefined && ` · ${t('major.offered', { n: catalog.offered[d.name] })}`}

@@ -5,11 +5,13 @@ import { paths } from '@/core/navigation/routeTable'
 import { CutoffCell } from './CutoffCell'
 import type { MajorDetailViewModel } from './MajorDetailViewModel'
 import { SchoolTags } from './SchoolTags'
+import { useDataText } from '../i18n/dataText'
 import { yearSpan } from './yearSpan'
 
 /** The Zhejiang schools offering a major: each programme with its 选考 rule of the plan year and its last cutoffs. */
 export const MajorSchools = observer(function MajorSchools({ vm }: { vm: MajorDetailViewModel }) {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const d = vm.data
   if (!d) return null
   return (
@@ -58,17 +60,17 @@ export const MajorSchools = observer(function MajorSchools({ vm }: { vm: MajorDe
                             href={paths.schoolDetail(s.code)}
                             className="font-semibold text-stone-900 hover:text-primary-700 dark:text-stone-100 dark:hover:text-primary-300"
                           >
-                            {s.name}
+                            {dataText(s.name)}
                           </Link>
                           <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-stone-500 dark:text-stone-400">
                             <span className="font-mono">{s.code}</span>
-                            {s.province}
+                            {dataText(s.province)}
                             <SchoolTags tags={s.tags.filter((x) => x !== '公办')} />
                           </div>
                         </th>
                       )}
                       <td className="max-w-64 px-3 py-2.5 text-stone-700 dark:text-stone-200">
-                        {p.majorName}
+                        {dataText(p.majorName)}
                         {p.match === 'class' && (
                           <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-[11px] text-amber-800 ring-1 ring-amber-200 dark:bg-amber-900/30 dark:text-amber-200 dark:ring-amber-800">
                             {t('major.byClass')}

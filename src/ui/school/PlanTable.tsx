@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useTranslation } from 'react-i18next'
+import { useDataText } from '../i18n/dataText'
 import type { SchoolDetailViewModel } from './SchoolDetailViewModel'
 
 const FLAGS = [
@@ -12,6 +13,7 @@ const FLAGS = [
 /** The newest 招生计划 of a school: 选考 requirement as printed, tuition, length, campus and flags. */
 export const PlanTable = observer(function PlanTable({ vm }: { vm: SchoolDetailViewModel }) {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const d = vm.data
   if (!d) return null
   return (
@@ -42,7 +44,7 @@ export const PlanTable = observer(function PlanTable({ vm }: { vm: SchoolDetailV
                   <tr key={`${p.majorCode}-${p.majorName}`} className="align-top">
                     <td className="px-3 py-2.5 font-mono text-stone-500 dark:text-stone-400">{p.majorCode}</td>
                     <td className="max-w-xs px-3 py-2.5">
-                      <div className="font-medium text-stone-800 dark:text-stone-100">{p.majorName}</div>
+                      <div className="font-medium text-stone-800 dark:text-stone-100">{dataText(p.majorName)}</div>
                       <div className="mt-1 flex flex-wrap gap-1">
                         {FLAGS.filter(([f]) => p[f]).map(([f, label]) => (
                           <span key={f} className="rounded bg-stone-100 px-1.5 py-0.5 text-[11px] text-stone-600 dark:bg-zinc-700 dark:text-stone-300">

@@ -5,6 +5,7 @@ import type { ProgrammeRow } from '@/core/school/programmeRows'
 import { BandChip, formatRisk } from '../volunteer/BandChip'
 import { CutoffCell } from './CutoffCell'
 import type { SchoolDetailViewModel } from './SchoolDetailViewModel'
+import { useDataText } from '../i18n/dataText'
 import { TrendChart } from './TrendChart'
 
 const TH = 'px-2 py-3 font-medium'
@@ -12,6 +13,7 @@ const TH = 'px-2 py-3 font-medium'
 /** Every programme in Zhejiang: cutoffs by year, the student's chance in the plan year, the trend and 加入志愿. */
 export const ProgrammeTable = observer(function ProgrammeTable({ vm }: { vm: SchoolDetailViewModel }) {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const years = vm.years
   const planYear = vm.data?.planYear ?? null
   const columns = years.length + 3
@@ -48,7 +50,7 @@ export const ProgrammeTable = observer(function ProgrammeTable({ vm }: { vm: Sch
               <Fragment key={r.key}>
                 <tr className="hover:bg-primary-50/40 dark:hover:bg-zinc-700/40">
                   <th scope="row" className="max-w-56 py-2.5 pl-4 pr-2 text-left align-top font-medium text-stone-800 dark:text-stone-100">
-                    {r.majorName}
+                    {dataText(r.majorName)}
                     {r.years.length === 0 && (
                       <span className="ml-1.5 rounded bg-sky-50 px-1.5 py-0.5 text-[11px] font-semibold text-sky-800 ring-1 ring-sky-200 dark:bg-sky-900/30 dark:text-sky-200 dark:ring-sky-800">
                         {t('school.newProgramme')}

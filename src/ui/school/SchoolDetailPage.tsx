@@ -10,8 +10,8 @@ import { ProgrammeTable } from './ProgrammeTable'
 import { SchoolLanding } from './SchoolLanding'
 import { SchoolTags } from './SchoolTags'
 import { SchoolTokens } from './schoolTokens'
-import { useDropQueryOnLeave } from './useDropQueryOnLeave'
 import { yearSpan } from './yearSpan'
+import { useDataText } from '../i18n/dataText'
 import { paths } from '@/core/navigation/routeTable'
 
 const NATURE: Record<string, string> = { public: 'school.public', private: 'school.private' }
@@ -23,12 +23,12 @@ const NATURE: Record<string, string> = { public: 'school.public', private: 'scho
  */
 export default observer(function SchoolDetailPage() {
   const { t, i18n } = useTranslation()
+  const dataText = useDataText()
   const vm = useService(SchoolTokens.detail)
   const app = useService(UiTokens.app)
   const id = new URLSearchParams(useSearch()).get('id') ?? ''
   const filterId = useId()
   const userId = app.user?.id ?? null
-  useDropQueryOnLeave(paths.schoolDetail())
   useEffect(() => void vm.load(id), [vm, id, userId])
   if (!id) return <SchoolLanding />
   const d = vm.data
@@ -38,10 +38,10 @@ export default observer(function SchoolDetailPage() {
   const facts: Array<[string, string | null]> = [
     [t('school.code'), s.code],
     [t('school.moeCode'), s.moeCode],
-    [t('school.location'), [s.province, s.city].filter(Boolean).join(' · ') || null],
+    [t('school.location'), [s.province, s.city].filter(Boolean).map(dataText).join(' · ') || null],
     [t('school.level'), s.level],
     [t('school.nature'), s.nature && NATURE[s.nature] ? t(NATURE[s.nature]) : s.nature],
-    [t('school.affiliation'), s.affiliation],
+    [t('school.affiliation'), s.affiliation && dataText(s.affiliation)],
     [t('school.ruanke'), s.ruankeRank !== null ? t('school.ruankeValue', { rank: s.ruankeRank.toLocaleString(i18n.language) }) : t('school.ruankeNone')],
   ]
   return (
@@ -59,7 +59,7 @@ export default observer(function SchoolDetailPage() {
           </span>
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-3">
-              <h1 className="text-2xl font-bold text-stone-900 dark:text-stone-50">{s.name}</h1>
+              <h1 className="text-2xl font-bold text-stone-900 dark:text-stone-50">{dataText(s.name)}</h1>
               <SchoolTags tags={s.tags} />
             </div>
             {s.website && (

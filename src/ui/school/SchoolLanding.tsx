@@ -5,11 +5,13 @@ import { Link } from 'wouter'
 import { paths } from '@/core/navigation/routeTable'
 import { useService } from '../ServiceContext'
 import { SchoolResults } from './SchoolResults'
+import { useDataText } from '../i18n/dataText'
 import { SchoolTokens } from './schoolTokens'
 
 /** 院校详情 without `?id=`: a search box, the famous schools first, and the school last viewed. */
 export const SchoolLanding = observer(function SchoolLanding() {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const search = useService(SchoolTokens.search)
   const detail = useService(SchoolTokens.detail)
   const inputId = useId()
@@ -47,7 +49,7 @@ export const SchoolLanding = observer(function SchoolLanding() {
           <p className="mt-4 text-sm text-stone-600 dark:text-stone-300">
             {t('school.lastViewed')}
             <Link href={paths.schoolDetail(last.id)} className="font-medium text-primary-700 hover:underline dark:text-primary-300">
-              {last.name}
+              {dataText(last.name)}
             </Link>
           </p>
         )}

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { SchoolSearchViewModel } from './SchoolSearchViewModel'
 import { SchoolTags } from './SchoolTags'
+import { useDataText } from '../i18n/dataText'
 import { paths } from '@/core/navigation/routeTable'
 
 /** The result cards and the pager of 一键查大学. */
 export const SchoolResults = observer(function SchoolResults({ vm }: { vm: SchoolSearchViewModel }) {
   const { t } = useTranslation()
+  const dataText = useDataText()
   return (
     <div aria-busy={vm.loading}>
       <p className="text-sm text-stone-500 dark:text-stone-400">{t('school.total', { total: vm.total.toLocaleString('zh-CN') })}</p>
@@ -37,7 +39,7 @@ export const SchoolResults = observer(function SchoolResults({ vm }: { vm: Schoo
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap items-center gap-2.5">
                   <span className="text-base font-semibold text-stone-900 group-hover:text-primary-700 dark:text-stone-100 dark:group-hover:text-primary-300">
-                    {s.name}
+                    {dataText(s.name)}
                   </span>
                   <SchoolTags tags={s.tags} />
                 </span>
@@ -50,7 +52,9 @@ export const SchoolResults = observer(function SchoolResults({ vm }: { vm: Schoo
                   </span>
                   <span>
                     {t('school.location')}{' '}
-                    <span className="text-stone-700 dark:text-stone-200">{[s.province, s.city].filter(Boolean).join(' · ') || t('school.none')}</span>
+                    <span className="text-stone-700 dark:text-stone-200">
+                      {[s.province, s.city].filter(Boolean).map(dataText).join(' · ') || t('school.none')}
+                    </span>
                   </span>
                   {s.level && <span className="text-stone-700 dark:text-stone-200">{s.level}</span>}
                 </span>

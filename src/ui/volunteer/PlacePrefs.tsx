@@ -115,7 +115,7 @@ export const PlacePrefs = observer(function PlacePrefs({ prefs }: { prefs: ListP
           <div className="mt-2 max-h-56 overflow-auto rounded-lg ring-1 ring-stone-200 dark:ring-zinc-700" role="group" aria-label={t('vol.places.cities')}>
             {prefs.cityGroups.map((g) => (
               <div key={g.province} className="flex items-start gap-3 border-b border-stone-100 px-3 py-1.5 last:border-0 dark:border-zinc-700">
-                <span className="w-14 shrink-0 pt-0.5 text-xs text-stone-500 dark:text-stone-400">{dataText(g.province)}</span>
+                <span className="w-20 shrink-0 pt-0.5 text-xs text-stone-500 dark:text-stone-400">{dataText(g.province)}</span>
                 <div className="flex flex-wrap gap-1">
                   {g.cities.map((c) => (
                     <PlaceChip key={c.city} small name={c.city} state={prefs.cityState(c.city)} onClick={() => prefs.toggleCity(c.city)} />
