@@ -1,7 +1,9 @@
 import { expect, type Page } from '@playwright/test'
+import { SHOTS_ON } from './shotsOn'
 
 /** Full-page screenshots at the two target widths, light and dark, kept in tests/e2e/.artifacts for review. */
 export async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS_ON) return
   for (const width of [1280, 1920]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 1080 })
     for (const dark of [false, true]) {
