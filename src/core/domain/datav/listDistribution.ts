@@ -1,45 +1,6 @@
-/** Provinces in the customary (GB/T 2260 code) order, by their short names as the plan prints them. */
-export const PROVINCE_ORDER = [
-  '北京',
-  '天津',
-  '河北',
-  '山西',
-  '内蒙古',
-  '辽宁',
-  '吉林',
-  '黑龙江',
-  '上海',
-  '江苏',
-  '浙江',
-  '安徽',
-  '福建',
-  '江西',
-  '山东',
-  '河南',
-  '湖北',
-  '湖南',
-  '广东',
-  '广西',
-  '海南',
-  '重庆',
-  '四川',
-  '贵州',
-  '云南',
-  '西藏',
-  '陕西',
-  '甘肃',
-  '青海',
-  '宁夏',
-  '新疆',
-  '台湾',
-  '香港',
-  '澳门',
-] as const
-
-const provinceRank = (name: string): number => {
-  const i = PROVINCE_ORDER.findIndex((p) => name.startsWith(p))
-  return i < 0 ? PROVINCE_ORDER.length : i
-}
+import { provinceCode } from '../placeOrder'
+/** Ties between provinces go in the customary order (GB/T 2260 code, placeOrder); a name that is no province last. */
+const provinceRank = (name: string): number => provinceCode(name) ?? Number.POSITIVE_INFINITY
 
 export interface Share {
   /** A province name, or '' for the provinces folded into "other". */
