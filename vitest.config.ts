@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 
 export default defineConfig({
@@ -13,6 +14,9 @@ export default defineConfig({
     testTimeout: 60000,
     // Threads start faster than forked processes (measured: the UI tests 251 s → 209 s on 2 cores).
     pool: 'threads',
+    // Vitest leaves one core free by default, which on a 2-core CI machine means one worker: use both
+    // (measured: the UI tests 209 s → 152 s).
+    maxWorkers: availableParallelism(),
     setupFiles: ['tests/support/testingLibrary.ts'],
   },
 })

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
+import { SHOTS_ON } from './support/shotsOn'
 
 /** Screenshots for review at the product's two target widths, light and dark (tests/e2e/.artifacts). */
 async function shoot(page: Page, name: string) {
+  if (!SHOTS_ON) return
   for (const width of [1280, 1920]) {
     for (const dark of [false, true]) {
       await page.evaluate((d) => localStorage.setItem('theme', JSON.stringify({ dark: d })), dark)

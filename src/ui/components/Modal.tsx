@@ -26,8 +26,9 @@ export function Modal({ open, title, onClose, children, width = 'max-w-md', zInd
     event.stopPropagation()
     onClose()
   }
+  // The root covers the screen, so the dialog element itself has a box (tools and tests can see it).
   return (
-    <Dialog open={open} onClose={() => (maskClosable ? onClose?.() : undefined)} className="relative" style={{ zIndex }}>
+    <Dialog open={open} onClose={() => (maskClosable ? onClose?.() : undefined)} className="fixed inset-0" style={{ zIndex }}>
       <div className="fixed inset-0 bg-stone-900/50 backdrop-blur-[1px]" aria-hidden />
       <div className="fixed inset-0 flex justify-center overflow-y-auto p-4">
         <DialogPanel onKeyDown={onEscape} className={`relative my-auto w-full ${width} rounded-2xl bg-white p-7 shadow-2xl dark:bg-zinc-800`}>
