@@ -2,11 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { completeProfile } from './support/completeProfile'
 import { expectNoHorizontalOverflow, shoot } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
+import { PCB, SCORES_620 } from './support/student620'
 
 const AI = '/#/intelligentVolunteer/aiVolunteer/index'
-const PCB = ['物理', '化学', '生物']
-/** 620 points: 125 + 135 + 125 + 80 + 80 + 75. */
-const SCORES_620 = { 语文: '125', 数学: '135', 外语: '125', 物理: '80', 化学: '80', 生物: '75' }
 /** School tiers as the reasons name them, best first (list.reason.tier.*). */
 const TIERS = ['C9 高校', '985 高校', '211 高校', '“双一流”建设高校', '公办本科', '民办/独立学院本科', '公办专科', '民办专科']
 

@@ -2,26 +2,12 @@ import { expect, test, type Page } from '@playwright/test'
 import { INVENTORY } from '../../src/core/domain/assessment/inventory'
 import { assessment_zh_CN } from '../../src/ui/i18n/assessment.zh_CN'
 import { completeProfile } from './support/completeProfile'
-import { SHOTS_ON } from './support/shotsOn'
-import { expectNoHorizontalOverflow, shoot } from './support/shoot'
+import { shoot, shootInAppThemes } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
+import { watchProblems } from './support/watchProblems'
 
 const PHONE = '13700012201'
 const SCORES = { 语文: '118', 数学: '126', 外语: '121', 物理: '85', 化学: '82', 技术: '80' }
-
-/** Console errors, uncaught exceptions and failed requests seen by the page: the journey ends with none. */
-function watch(page: Page): string[] {
-  const seen: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error') seen.push(`console: ${m.text()}`)
-  })
-  page.on('pageerror', (e) => seen.push(`exception: ${e.message}`))
-  page.on('requestfailed', (r) => seen.push(`request failed: ${r.url()}`))
-  page.on('response', (r) => {
-    if (r.status() >= 400) seen.push(`HTTP ${r.status()}: ${r.url()}`)
-  })
-  return seen
-}
 
 /** Answers the open questionnaire page by page: the liked type "非常喜欢", the second "喜欢", the rest "不喜欢". */
 async function answerAll(page: Page, liked: string, second: string) {
@@ -42,31 +28,10 @@ async function answerAll(page: Page, liked: string, second: string) {
  * themselves; `ready` waits for the page to be drawn again.
  */
 async function shootThemes(page: Page, name: string, ready: () => Promise<void>) {
-  if (!SHOTS_ON) {
-    // No screenshots asked for: the widths are still checked, in the theme the page is in.
-    for (const width of [1280, 1920]) {
-      await page.setViewportSize({ width, height: width === 1280 ? 900 : 1080 })
-      await chartsDrawn(page)
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
-    }
-    await page.setViewportSize({ width: 1280, height: 900 })
-    return
-  }
-  for (const dark of [false, true]) {
-    await page.evaluate((on) => localStorage.setItem('theme', JSON.stringify({ ...JSON.parse(localStorage.getItem('theme') ?? '{}'), dark: on })), dark)
-    await page.reload()
+  await shootInAppThemes(page, name, async () => {
     await ready()
-    for (const width of [1280, 1920]) {
-      await page.setViewportSize({ width, height: width === 1280 ? 900 : 1080 })
-      await chartsDrawn(page)
-      await expectNoHorizontalOverflow(page)
-      await page.screenshot({ path: `tests/e2e/.artifacts/${name}-${width}${dark ? '-dark' : ''}.png`, fullPage: true })
-    }
-    await page.setViewportSize({ width: 1280, height: 900 })
-  }
-  await page.evaluate(() => localStorage.setItem('theme', JSON.stringify({ ...JSON.parse(localStorage.getItem('theme') ?? '{}'), dark: false })))
-  await page.reload()
-  await ready()
+    await chartsDrawn(page)
+  })
 }
 
 /** Waits until the page's charts are drawn (the lazily loaded chart module has replaced its placeholders). */
@@ -85,7 +50,7 @@ let classes: string[] = []
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ baseURL: BASE_URL, locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
-  problems = watch(page)
+  problems = watchProblems(page)
 })
 test.afterAll(async () => page.close())
 test.afterEach(() => {

@@ -3,23 +3,10 @@ import { adminCli } from './support/adminCli'
 import { completeProfile } from './support/completeProfile'
 import { expectNoHorizontalOverflow, shoot } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
+import { watchProblems } from './support/watchProblems'
 
 const GOOD = { 语文: '118', 数学: '126', 外语: '121', 物理: '85', 化学: '82', 技术: '80' }
 const PHONE_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
-
-/** Console errors, uncaught exceptions and failed requests of a page: each is a finding. */
-function watch(page: Page): string[] {
-  const seen: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error') seen.push(`console: ${m.text()}`)
-  })
-  page.on('pageerror', (e) => seen.push(`exception: ${e.message}`))
-  page.on('requestfailed', (r) => seen.push(`failed: ${r.url()}`))
-  page.on('response', (r) => {
-    if (r.status() >= 400) seen.push(`HTTP ${r.status()}: ${r.url()}`)
-  })
-  return seen
-}
 
 async function inEnglish(page: Page) {
   await page.evaluate(() => localStorage.setItem('i18n-lang', 'en'))
@@ -28,7 +15,7 @@ async function inEnglish(page: Page) {
 
 test('a visitor books an expert after signing in, follows the booking as the operator moves it, and cancels another', async ({ page }) => {
   test.setTimeout(420_000)
-  const problems = watch(page)
+  const problems = watchProblems(page)
   // No expert is shipped: the page says so until an operator lists one.
   await page.goto('/#/expertConsultation')
   await expect(page.getByRole('heading', { name: '暂无可预约的专家' })).toBeVisible()
@@ -133,7 +120,7 @@ test('a visitor books an expert after signing in, follows the booking as the ope
 
 test('About names its sources and limits, in Chinese and English', async ({ page }) => {
   test.setTimeout(180_000)
-  const problems = watch(page)
+  const problems = watchProblems(page)
   await page.goto('/#/about')
   await expect(page.getByRole('heading', { name: '我们使用的数据' })).toBeVisible()
   await expect(page.getByRole('link', { name: '官方网站' }).first()).toHaveAttribute('href', 'https://www.zjzs.net/')
@@ -148,7 +135,7 @@ test('About names its sources and limits, in Chinese and English', async ({ page
 test('the cooperation form works on a phone, checks its fields and thanks the sender; the operator lists it', async ({ browser }) => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: PHONE_AGENT, locale: 'zh-CN', isMobile: true, hasTouch: true })
   const page = await phone.newPage()
-  const problems = watch(page)
+  const problems = watchProblems(page)
   await page.goto('/#/codeForm')
   // The one page a phone keeps (spec §1), without the floating AI button.
   await expect(page.getByRole('heading', { name: '合作申请' })).toBeVisible()
@@ -173,7 +160,7 @@ test('the cooperation form works on a phone, checks its fields and thanks the se
 
 test('the cooperation form at desktop widths, in Chinese and English', async ({ page }) => {
   test.setTimeout(180_000)
-  const problems = watch(page)
+  const problems = watchProblems(page)
   await page.goto('/#/codeForm')
   await expect(page.getByRole('heading', { name: '合作申请' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'AI 问答' })).toHaveCount(0)
@@ -188,7 +175,7 @@ test('the cooperation form at desktop widths, in Chinese and English', async ({ 
 
 test('a student without 尊享版 is offered it on /superVipHello; once granted, greeted with the four pages', async ({ page }) => {
   test.setTimeout(420_000)
-  const problems = watch(page)
+  const problems = watchProblems(page)
   await page.goto('/#/superVipHello')
   await signInBySms(page, '13700012403')
   await completeProfile(page, GOOD)

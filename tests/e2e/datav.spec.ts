@@ -1,8 +1,9 @@
 import { expect as base, test, type Page } from '@playwright/test'
 import { completeProfile } from './support/completeProfile'
-import { SHOTS_ON } from './support/shotsOn'
-import { expectNoHorizontalOverflow } from './support/shoot'
+import { expectNoHorizontalOverflow, shootInAppThemes } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
+import { watchProblems } from './support/watchProblems'
+import { PCB, SCORES_620 } from './support/student620'
 
 /** The chart code is a large chunk and this machine is shared by several test runs: wait longer than the default. */
 const expect = base.configure({ timeout: 30_000 })
@@ -10,19 +11,6 @@ const expect = base.configure({ timeout: 30_000 })
 const MAIN = '/#/datav/main'
 const CLASS = '/#/datav/classRoomBehaviorAnalysis'
 const AI = '/#/intelligentVolunteer/aiVolunteer/index'
-const PCB = ['物理', '化学', '生物']
-/** 620 points: 125 + 135 + 125 + 80 + 80 + 75. */
-const SCORES_620 = { 语文: '125', 数学: '135', 外语: '125', 物理: '80', 化学: '80', 生物: '75' }
-
-/** Console errors, uncaught exceptions, failed requests and error answers of the page, as they happen. */
-function watch(page: Page): string[] {
-  const seen: string[] = []
-  page.on('console', (m) => m.type() === 'error' && seen.push(`console: ${m.text()}`))
-  page.on('pageerror', (e) => seen.push(`exception: ${e.message}`))
-  page.on('requestfailed', (r) => seen.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`))
-  page.on('response', (r) => r.status() >= 400 && seen.push(`HTTP ${r.status()}: ${r.url()}`))
-  return seen
-}
 
 /** Every chart has drawn (its SVG is in place) and nothing is loading. */
 async function settled(page: Page) {
@@ -31,37 +19,9 @@ async function settled(page: Page) {
   await expect(page.locator('main [role="img"] svg').first()).toBeVisible()
 }
 
-/**
- * Full-page screenshots at 1280 and 1920, light and dark, into tests/e2e/.artifacts. Dark is the app's own
- * dark mode (the theme setting, then a reload), so the charts are drawn in their dark colours too.
- */
+/** Both widths checked; with E2E_SHOTS=1 screenshots in the app's light and dark themes (charts redrawn). */
 async function shoot(page: Page, name: string) {
-  if (!SHOTS_ON) {
-    // No screenshots asked for: the widths are still checked, in the theme the page is in.
-    for (const width of [1280, 1920]) {
-      await page.setViewportSize({ width, height: width === 1280 ? 900 : 1080 })
-      await settled(page)
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
-    }
-    await page.setViewportSize({ width: 1280, height: 900 })
-    return
-  }
-  for (const dark of [false, true]) {
-    await page.evaluate((on) => localStorage.setItem('theme', JSON.stringify({ ...JSON.parse(localStorage.getItem('theme') ?? '{}'), dark: on })), dark)
-    await page.reload()
-    await settled(page)
-    for (const width of [1280, 1920]) {
-      await page.setViewportSize({ width, height: width === 1280 ? 900 : 1080 })
-      // The charts follow the new width on their ResizeObserver's next callback.
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
-      await expectNoHorizontalOverflow(page)
-      await page.screenshot({ path: `tests/e2e/.artifacts/${name}-${width}${dark ? '-dark' : ''}.png`, fullPage: true })
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('theme', JSON.stringify({ ...JSON.parse(localStorage.getItem('theme') ?? '{}'), dark: false })))
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.reload()
-  await settled(page)
+  await shootInAppThemes(page, name, () => settled(page))
 }
 
 /** Both languages the issue asks for: the page as it is, then in English (the choice lives in i18n-lang). */
@@ -75,7 +35,7 @@ async function inEnglish(page: Page, run: () => Promise<void>) {
 
 test('data visualisation: the curve for a visitor, then a student’s list as charts and the cohort page with their own record', async ({ page }) => {
   test.setTimeout(600_000)
-  const seen = watch(page)
+  const seen = watchProblems(page)
   const chartCode: string[] = []
   page.on('request', (r) => r.url().includes('EChartCanvas') && chartCode.push(r.url()))
 

@@ -1,49 +1,17 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { completeProfile } from './support/completeProfile'
 import { expectNoHorizontalOverflow, shoot } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
+import { watchProblems } from './support/watchProblems'
+import { inLanguage } from './support/inLanguage'
+import { expectNoClippedText } from './support/expectNoClippedText'
+import { PCB, SCORES_620 } from './support/student620'
 
 const HOME = '/#/home'
-const PCB = ['物理', '化学', '生物']
-/** 620 points: 125 + 135 + 125 + 80 + 80 + 75. */
-const SCORES_620 = { 语文: '125', 数学: '135', 外语: '125', 物理: '80', 化学: '80', 生物: '75' }
-
-/** Console errors, failed requests and error answers of the whole journey: the test ends with none. */
-function watch(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`)
-  })
-  page.on('pageerror', (e) => problems.push(`page: ${e.message}`))
-  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`))
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`http ${r.status()}: ${r.url()}`)
-  })
-  return problems
-}
-
-/** No text of the page is cut off sideways: an element holding text is never wider inside than its clipped box. */
-async function expectNoClippedText(page: Page) {
-  const clipped = await page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((el) => {
-        const s = getComputedStyle(el)
-        const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '')
-        return ownText && s.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1
-      })
-      .map((el) => (el.textContent ?? '').trim().slice(0, 40)),
-  )
-  expect(clipped).toEqual([])
-}
-
-async function inLanguage(page: Page, lang: 'zh_CN' | 'en') {
-  await page.evaluate((l) => localStorage.setItem('i18n-lang', l), lang)
-  await page.reload()
-}
 
 test('home: the landing page for a visitor, then a student’s status at a glance from the first step to a built list', async ({ page }) => {
   test.setTimeout(300_000)
-  const problems = watch(page)
+  const problems = watchProblems(page)
   await page.goto(HOME)
   await expect(page.getByRole('heading', { level: 1, name: '用数据和AI，把每一分都用在刀刃上' })).toBeVisible()
   await shoot(page, 'home-visitor')

@@ -3,23 +3,10 @@ import { adminCli } from './support/adminCli'
 import { completeProfile } from './support/completeProfile'
 import { expectNoHorizontalOverflow, shoot } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
+import { watchProblems } from './support/watchProblems'
 
 const PHONE = '13700033001'
 const SCORES = { 语文: '118', 数学: '126', 外语: '121', 物理: '85', 化学: '82', 生物: '80' }
-
-/** Every console error and failed request of the page, so the journey fails on any. */
-function watch(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`)
-  })
-  page.on('pageerror', (e) => problems.push(`page: ${e.message}`))
-  page.on('requestfailed', (r) => problems.push(`request: ${r.url()} ${r.failure()?.errorText ?? ''}`))
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`response: ${r.status()} ${r.url()}`)
-  })
-  return problems
-}
 
 /** No text sticks out of its box (a cell, a button, a badge) anywhere on the page. */
 async function expectNoTextOverflow(page: Page) {
@@ -44,7 +31,7 @@ async function setLanguage(page: Page, lang: 'zh_CN' | 'zh_TW' | 'en') {
 
 test('三位一体: the schools and their weights, the calculator, the paid reference list and my intention volunteers', async ({ page }) => {
   test.setTimeout(420_000)
-  const problems = watch(page)
+  const problems = watchProblems(page)
   await page.goto('/#/sanYi/mine')
   await signInBySms(page, PHONE)
   // 我的意向志愿 needs a complete profile: the guard sends the student to 完善信息 first.

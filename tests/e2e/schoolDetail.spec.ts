@@ -1,50 +1,17 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { completeProfile } from './support/completeProfile'
 import { expectNoHorizontalOverflow, shoot } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
+import { watchProblems } from './support/watchProblems'
+import { inLanguage } from './support/inLanguage'
+import { expectNoClippedText } from './support/expectNoClippedText'
+import { PCB, SCORES_620 } from './support/student620'
 
 const DETAIL = '/#/elseService/pickCollegiate/collegiateDetail'
-const PCB = ['物理', '化学', '生物']
-/** 620 points: 125 + 135 + 125 + 80 + 80 + 75. */
-const SCORES_620 = { 语文: '125', 数学: '135', 外语: '125', 物理: '80', 化学: '80', 生物: '75' }
-
-/** Console errors, failed requests and error answers of the whole journey: the test ends with none. */
-function watch(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`)
-  })
-  page.on('pageerror', (e) => problems.push(`page: ${e.message}`))
-  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`))
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`http ${r.status()}: ${r.url()}`)
-  })
-  return problems
-}
-
-/** No text of the page is cut off sideways: an element holding text is never wider inside than its clipped box. */
-async function expectNoClippedText(page: Page) {
-  const clipped = await page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((el) => {
-        const s = getComputedStyle(el)
-        const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '')
-        // A visually hidden label (sr-only: 1 px wide, clipped) is cut on purpose.
-        return ownText && s.overflowX !== 'visible' && el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1
-      })
-      .map((el) => (el.textContent ?? '').trim().slice(0, 40)),
-  )
-  expect(clipped).toEqual([])
-}
-
-async function inLanguage(page: Page, lang: 'zh_CN' | 'en') {
-  await page.evaluate((l) => localStorage.setItem('i18n-lang', l), lang)
-  await page.reload()
-}
 
 test('school detail: a useful page without an id, facts and a trend chart for a visitor, a student’s chances and the paywall on 加入志愿', async ({ page }) => {
   test.setTimeout(300_000)
-  const problems = watch(page)
+  const problems = watchProblems(page)
   await page.goto(DETAIL)
   await expect(page.getByRole('heading', { level: 1, name: '院校详情' })).toBeVisible()
   await expect(page.getByRole('link', { name: /^浙江大学/ }).first()).toBeVisible()
@@ -113,7 +80,7 @@ test('school detail: a useful page without an id, facts and a trend chart for a 
 
 test('major detail: degree, 学制 and 选考 rules with the schools, an honest empty description, a useful page without a code', async ({ page }) => {
   test.setTimeout(180_000)
-  const problems = watch(page)
+  const problems = watchProblems(page)
   await page.goto('/#/elseService/majorDetail')
   await expect(page.getByRole('heading', { level: 1, name: '专业详情' })).toBeVisible()
   await page.getByRole('searchbox', { name: '专业名称' }).fill('软件')

@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { HttpApi, Navigator } from '@/ports'
 import { joinAi, volunteerCount } from '@/ports/api/plan'
 import { paths } from '@/core/navigation/routeTable'
+import { toTaiwan } from '@/ui/i18n/toTaiwan'
+import type { LanguageStore } from '@/ui/stores/LanguageStore'
+import { UiTokens } from '@/ui/tokens'
 import { renderDemoApp } from './renderDemoApp'
 import { studentWithBatch } from './volunteerStudent'
 
@@ -58,6 +61,15 @@ describe('数据总览 in demo mode', () => {
     go(paths.datavMain())
     await screen.findByRole('region', { name: '一分一段曲线' })
     expect(screen.getByTestId('trend-summary').textContent).toContain(`${ai.rows.length} 个专业`)
+
+    // In zh_TW the names from the data are converted too, not only the words around them.
+    const language = container.get<LanguageStore>(UiTokens.language)
+    act(() => language.set('zh_TW'))
+    const second = toTaiwan(ai.rows[1].schoolName)
+    expect(second).not.toBe(ai.rows[1].schoolName)
+    await waitFor(() => expect(screen.getByTestId('programme-summary').textContent).toContain(`第2志願 ${second}`), { timeout: 15_000 })
+    act(() => language.set('zh_CN'))
+    await waitFor(() => expect(screen.getByTestId('programme-summary').textContent).toContain(`第2志愿 ${ai.rows[1].schoolName}`))
 
     go(paths.classRoom())
     expect(await screen.findByTestId('cohort-few', {}, { timeout: 15_000 })).toBeTruthy()

@@ -16,6 +16,7 @@ import { DatavPrompt } from './DatavPrompt'
 import { datavTabs } from './DatavTabs'
 import { DatavTokens } from './datavTokens'
 import { useChartContext } from './useChartContext'
+import { useShownNamed } from './useShownNames'
 
 /**
  * 课堂行为分析, for our users the cohort's planning: how many students have lists, where they rank, how
@@ -185,7 +186,7 @@ const Cohort = observer(function Cohort({ d }: { d: CohortOverview }) {
 function TopCard({
   id,
   title,
-  items,
+  items: dataItems,
   color,
   min,
   source,
@@ -199,6 +200,7 @@ function TopCard({
 }) {
   const c = useChartContext()
   const { t } = c
+  const items = useShownNamed(dataItems)
   return (
     <ChartCard
       id={id}

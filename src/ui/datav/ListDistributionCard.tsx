@@ -6,6 +6,7 @@ import { formatShare } from './chartFormat'
 import type { DatavMainViewModel } from './DatavMainViewModel'
 import { bandOption, provinceOption, tuitionOption } from './distributionOptions'
 import { useChartContext } from './useChartContext'
+import { useShownNamed } from './useShownNames'
 
 /** Where the list's programmes are, how they stand (冲/稳/保) and what they cost, each with its summary. */
 export const ListDistributionCard = observer(function ListDistributionCard({ vm, list }: { vm: DatavMainViewModel; list: ListCharts }) {
@@ -13,7 +14,7 @@ export const ListDistributionCard = observer(function ListDistributionCard({ vm,
   const { t } = c
   const total = vm.rows.length
   const share = (n: number) => formatShare(total ? n / total : 0)
-  const provinces = vm.provinces
+  const provinces = useShownNamed(vm.provinces)
   const tuition = vm.tuition.filter((b) => b.count > 0)
   const counts = list.counts
   const sep = t('datav.listSep')

@@ -9,16 +9,18 @@ import { formatInt } from './chartFormat'
 import type { DatavMainViewModel } from './DatavMainViewModel'
 import { listStripOption, programmeTrendOption } from './listTrendOptions'
 import { useChartContext } from './useChartContext'
+import { useShownRows } from './useShownNames'
+import { useDataText } from '../i18n/dataText'
 
 /** The list's programmes against their earlier cutoffs: all rows at once, then one programme year by year. */
 export const ListTrendCard = observer(function ListTrendCard({ vm, list }: { vm: DatavMainViewModel; list: ListCharts }) {
   const c = useChartContext()
   const { t } = c
-  const rows = vm.rows
+  const rows = useShownRows(vm.rows)
   const years = list.cutoffYears
   const newestYear = years.at(-1) ?? 0
   const common = { ...c, rank: list.rank }
-  const sel = vm.selected
+  const sel = rows.find((r) => r.dataIndex === vm.selected?.dataIndex) ?? null
   const trends = vm.trends
   const source = t('datav.trend.source', { from: years[0] ?? '', to: newestYear, forecastYear: list.forecastYear ?? '' })
   return (
@@ -119,11 +121,12 @@ export const ListTrendCard = observer(function ListTrendCard({ vm, list }: { vm:
 const ProgrammeSummary = observer(function ProgrammeSummary({ vm, forecastYear }: { vm: DatavMainViewModel; forecastYear: number | null }) {
   const c = useChartContext()
   const { t } = c
+  const dataText = useDataText()
   const r = vm.selected
   if (!r) return null
   const ranked = r.trend.filter((y) => y.minRank !== null)
   const newest = ranked.at(-1)
-  const parts = [t('datav.trend.oneHead', { n: r.dataIndex, school: r.schoolName, major: r.majorName })]
+  const parts = [t('datav.trend.oneHead', { n: r.dataIndex, school: dataText(r.schoolName), major: dataText(r.majorName) })]
   if (newest?.minRank) parts.push(t('datav.trend.oneNewest', { year: newest.year, rank: formatInt(newest.minRank, c.locale), score: newest.minScore ?? '—' }))
   else parts.push(t('datav.trend.oneNone'))
   parts.push(t(`datav.direction.${r.direction}`))

@@ -8,12 +8,14 @@ import { useService } from '../ServiceContext'
 import { BandChip, formatRisk } from '../volunteer/BandChip'
 import { homeTone } from './homeTone'
 import { HomeTokens } from './homeTokens'
+import { useDataText } from '../i18n/dataText'
 
 const BANDS = ['chong', 'wen', 'bao', 'no'] as const
 
 /** 志愿表: rows filled of 80 by band, the 滑档 risk and the likeliest landing, as the list page computes them. */
 export const ListCard = observer(function ListCard() {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const vm = useService(HomeTokens.home)
   const pay = useService(PayTokens.pay)
   const list = vm.list
@@ -90,9 +92,9 @@ export const ListCard = observer(function ListCard() {
           <div className="min-w-0">
             <p className={`text-xs ${homeTone.muted}`}>{t('home.list.likeliest')}</p>
             {top ? (
-              <p className="mt-1 text-sm leading-5 text-stone-900 dark:text-stone-100" title={`${top.schoolName} ${top.majorName}`}>
+              <p className="mt-1 text-sm leading-5 text-stone-900 dark:text-stone-100" title={`${dataText(top.schoolName)} ${dataText(top.majorName)}`}>
                 <span className="line-clamp-2">
-                  {t('home.list.row', { n: top.dataIndex })} {top.schoolName} · {top.majorName}
+                  {t('home.list.row', { n: top.dataIndex })} {dataText(top.schoolName)} · {dataText(top.majorName)}
                 </span>
                 <span className={`text-xs ${homeTone.muted}`}>{formatRisk(top.probability)}</span>
               </p>

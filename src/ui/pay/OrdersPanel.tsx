@@ -6,6 +6,7 @@ import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 import { date, dateTime, minusYuan, yuan } from './money'
 import { PayTokens } from './payTokens'
+import { useDataText } from '../i18n/dataText'
 
 const STATUS_TONE: Record<OrderStatus, string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-300 dark:bg-amber-900/40 dark:text-amber-100 dark:ring-amber-700',
@@ -20,6 +21,7 @@ const fen = (amount: number) => Math.round(amount * 100)
 /** 我的订单: subject, amount, discount, method, status, time and valid-until of each order, newest first. */
 export const OrdersPanel = observer(function OrdersPanel() {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const vm = useService(PayTokens.orders)
   const pay = useService(PayTokens.pay)
   const lang = useService(UiTokens.language).i18n.language
@@ -63,7 +65,7 @@ export const OrdersPanel = observer(function OrdersPanel() {
           {vm.rows.map((order: OrderRow) => (
             <tr key={order.outTradeNo} data-testid="order-row">
               <th scope="row" className={`${cell} font-medium text-stone-900 dark:text-stone-100`}>
-                {order.subject}
+                {dataText(order.subject)}
                 {order.sandbox && (
                   <span className="ml-2 rounded-full bg-amber-100 px-2 py-px text-xs font-semibold text-amber-900 ring-1 ring-amber-300 dark:bg-amber-900/50 dark:text-amber-100 dark:ring-amber-700">
                     {t('orders.sandbox')}

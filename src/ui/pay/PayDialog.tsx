@@ -10,6 +10,7 @@ import { PendingDialog } from './PendingDialog'
 import { minusYuan, yuan } from './money'
 import type { PayViewModel } from './PayViewModel'
 import { PayTokens } from './payTokens'
+import { useDataText } from '../i18n/dataText'
 
 const badgeBase = 'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1'
 const BADGE = {
@@ -26,6 +27,7 @@ function originalPrice(text: string): string {
 /** One membership as a selectable card: name, badge, price per year (and the struck-through original), slogan, validity. */
 function ItemCard({ item }: { item: MembershipItem }) {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const bought = item.isBuy === 1
   const label = bought ? 'bought' : item.label
   return (
@@ -36,7 +38,7 @@ function ItemCard({ item }: { item: MembershipItem }) {
     >
       <span className="flex items-start justify-between gap-2">
         <span className="font-semibold text-stone-900 group-data-disabled:text-stone-600 dark:text-stone-100 dark:group-data-disabled:text-stone-400">
-          {item.name}
+          {dataText(item.name)}
         </span>
         {label && <span className={BADGE[label]}>{t(label === 'bought' ? 'buy.bought' : 'buy.trial')}</span>}
       </span>
@@ -52,7 +54,7 @@ function ItemCard({ item }: { item: MembershipItem }) {
           </s>
         )}
       </span>
-      {item.slogan && <span className="mt-1.5 text-sm leading-5 text-stone-600 dark:text-stone-300">{item.slogan}</span>}
+      {item.slogan && <span className="mt-1.5 text-sm leading-5 text-stone-600 dark:text-stone-300">{dataText(item.slogan)}</span>}
       <span className="mt-auto flex flex-wrap gap-x-3 pt-2 text-xs text-stone-600 dark:text-stone-400">
         <span>{t('buy.validity', { days: item.validDays })}</span>
         {item.checks > 0 && <span>{t('buy.checks', { n: item.checks })}</span>}

@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite'
 import { Fragment, useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { placeLabel } from '@/core/domain/sanyi/schoolFilters'
 import { isWeighted } from '@/core/domain/sanyi/composite'
 import { paths } from '@/core/navigation/routeTable'
 import { useDataText } from '../i18n/dataText'
@@ -15,9 +14,9 @@ import { Card, LoadState, SanyiHeader } from './SanyiHeader'
 import type { PageListRow, PageSort, SanyiPageListViewModel } from './SanyiPageListViewModel'
 import { SanyiTokens } from './sanyiTokens'
 import { AddButton } from './SchoolTable'
-import { SchoolFacts, UnverifiedBadge } from './SchoolFacts'
+import { SchoolFacts } from './SchoolFacts'
 import { SourceLine } from './SourceLine'
-import { WeightBar } from './WeightBar'
+import { SchoolCells } from './SchoolCells'
 
 /** 三位一体志愿参考 (isThreeOne): the student's 综合成绩 at every school and the majors their subjects open. */
 export default observer(function SanyiPageListPage() {
@@ -132,7 +131,6 @@ export default observer(function SanyiPageListPage() {
 
 const PageTable = observer(function PageTable({ rows, vm, subjects }: { rows: PageListRow[]; vm: SanyiPageListViewModel; subjects: readonly string[] }) {
   const { t } = useTranslation()
-  const dataText = useDataText()
   if (rows.length === 0) return <p className="py-10 text-center text-stone-600 dark:text-stone-300">{t('sanyi.empty')}</p>
   return (
     <table className="mt-3 w-full table-fixed text-sm">
@@ -167,27 +165,7 @@ const PageTable = observer(function PageTable({ rows, vm, subjects }: { rows: Pa
           return (
             <Fragment key={school.name}>
               <tr className="border-b border-stone-100 align-top dark:border-zinc-700/60">
-                <td className="py-3 pr-3">
-                  <p className="break-words font-semibold text-stone-900 dark:text-stone-100">{dataText(school.name)}</p>
-                  <p className="mt-0.5 text-xs text-stone-600 dark:text-stone-400">
-                    {[
-                      placeLabel(school)
-                        .map((part) => dataText(part))
-                        .join(' '),
-                      school.nature && t(`sanyi.nature.${school.nature}`),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                  {school.unverified && <UnverifiedBadge className="mt-1" />}
-                </td>
-                <td className="py-3 pr-3">
-                  {isWeighted(school.formula) ? (
-                    <WeightBar formula={school.formula} />
-                  ) : (
-                    <span className="text-stone-600 dark:text-stone-300">{t('sanyi.notWeighted')}</span>
-                  )}
-                </td>
+                <SchoolCells school={school} />
                 <td className="py-3 pr-3">
                   {c ? (
                     <span className="text-base font-semibold tabular-nums text-primary-700 dark:text-primary-300">

@@ -2,13 +2,12 @@ import { observer } from 'mobx-react-lite'
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isWeighted } from '@/core/domain/sanyi/composite'
-import { placeLabel } from '@/core/domain/sanyi/schoolFilters'
 import { useDataText } from '../i18n/dataText'
 import { xkWords } from './formulaWords'
 import { MajorTable } from './MajorTable'
 import type { SanyiIndexViewModel } from './SanyiIndexViewModel'
-import { SchoolFacts, UnverifiedBadge } from './SchoolFacts'
-import { WeightBar } from './WeightBar'
+import { SchoolFacts } from './SchoolFacts'
+import { SchoolCells } from './SchoolCells'
 
 /** The schools the filters leave: place and kind, weights, 学考 table, majors; a row opens to its facts and majors. */
 export const SchoolTable = observer(function SchoolTable({ vm, subjects }: { vm: SanyiIndexViewModel; subjects: readonly string[] }) {
@@ -46,27 +45,7 @@ export const SchoolTable = observer(function SchoolTable({ vm, subjects }: { vm:
           return (
             <Fragment key={school.name}>
               <tr className="border-b border-stone-100 align-top dark:border-zinc-700/60">
-                <td className="py-3 pr-3">
-                  <p className="break-words font-semibold text-stone-900 dark:text-stone-100">{dataText(school.name)}</p>
-                  <p className="mt-0.5 text-xs text-stone-600 dark:text-stone-400">
-                    {[
-                      placeLabel(school)
-                        .map((part) => dataText(part))
-                        .join(' '),
-                      school.nature && t(`sanyi.nature.${school.nature}`),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                  {school.unverified && <UnverifiedBadge className="mt-1" />}
-                </td>
-                <td className="py-3 pr-3">
-                  {isWeighted(school.formula) ? (
-                    <WeightBar formula={school.formula} />
-                  ) : (
-                    <span className="text-stone-600 dark:text-stone-300">{t('sanyi.notWeighted')}</span>
-                  )}
-                </td>
+                <SchoolCells school={school} />
                 <td className="break-words py-3 pr-3 text-stone-700 dark:text-stone-200">{xkWords(school.formula, t)}</td>
                 <td className="py-3 pr-3 text-stone-700 dark:text-stone-200">
                   <MajorSummary count={majors.length} plans={majors.map((m) => m.plan)} />

@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test'
+
+/** Console errors, uncaught exceptions, failed requests and error answers of a journey, as they happen: a journey ends with none. */
+export function watchProblems(page: Page): string[] {
+  const seen: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') seen.push(`console: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => seen.push(`exception: ${e.message}`))
+  page.on('requestfailed', (r) => seen.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`))
+  page.on('response', (r) => {
+    if (r.status() >= 400) seen.push(`HTTP ${r.status()}: ${r.url()}`)
+  })
+  return seen
+}
