@@ -117,9 +117,10 @@ async function settle(page: Page, watched: Watch): Promise<void> {
 }
 
 /**
- * What a parent would see wrong, found in the page: the placeholder page, a page that scrolls sideways, and text
- * clipped by a box that hides overflow or spilling out of its own box. Text inside an element with a title (a
- * cell shortened on purpose, its full text on hover), inside a scrolling box, or in SVG (charts) is left alone.
+ * What a parent would see wrong, found in the page: the placeholder page, a page that scrolls sideways, a main
+ * menu that does not fit, and text clipped by a box that hides overflow or spilling out of its own box. Text
+ * inside an element with a title (a cell shortened on purpose, its full text on hover), inside a scrolling box,
+ * or in SVG (charts) is left alone.
  */
 function findProblems(page: Page, placeholder: string): Promise<string[]> {
   return page.evaluate((placeholder) => {
@@ -127,6 +128,9 @@ function findProblems(page: Page, placeholder: string): Promise<string[]> {
     if (document.body.innerText.includes(placeholder)) problems.push(`placeholder page: "${placeholder}"`)
     const sideways = document.documentElement.scrollWidth - document.documentElement.clientWidth
     if (sideways > 0) problems.push(`the page scrolls sideways by ${sideways}px`)
+    // The main menu scrolls inside the header without a scrollbar: whatever does not fit is hidden from a mouse user.
+    const menu = document.querySelector('header nav')?.parentElement
+    if (menu && menu.scrollWidth > menu.clientWidth + 1) problems.push(`the main menu does not fit: ${menu.scrollWidth - menu.clientWidth}px of it hidden`)
     const describe = (el: Element) => {
       const cls = typeof el.className === 'string' ? el.className.trim().split(/\s+/).slice(0, 3).join('.') : ''
       return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}>`

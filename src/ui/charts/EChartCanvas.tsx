@@ -71,11 +71,14 @@ function EChartCanvas({ option, label, height = 320, className, onItemClick }: E
 
   useEffect(() => {
     const ink = chartInk(dark)
+    // The page's own font, named: ECharts measures labels on a canvas, where 'inherit' is no font and the
+    // measure falls back to a narrower one, so legend items were laid out too tight and overlapped.
+    const fontFamily = host.current ? getComputedStyle(host.current).fontFamily : 'sans-serif'
     chart.current?.setOption(
       {
         color: CHART_COLORS,
         backgroundColor: ink.background,
-        textStyle: { color: ink.text, fontFamily: 'inherit' },
+        textStyle: { color: ink.text, fontFamily },
         // The screen's own label, not ECharts' generated (always Chinese) description, names the chart.
         aria: { enabled: true, label: { description: label }, decal: { show: theme.settings.weak } },
         animationDuration: 300,

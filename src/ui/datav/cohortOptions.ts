@@ -92,6 +92,27 @@ export function topOption(items: ReadonlyArray<{ name: string; students: number 
   }
 }
 
+/** Ceilings of the P(滑档) axis: the smallest that holds every point, at least 5 % (the list's usual bound). */
+const SLIP_CEILINGS = [0.05, 0.1, 0.2, 0.5, 1]
+
+/**
+ * The right-hand P(滑档) axis from 0 to a round ceiling: left to itself, ECharts scales it to the data, and a
+ * list whose risk is tiny gets ticks that all read "<0.1%".
+ */
+function slipAxis(values: ReadonlyArray<number | null>, c: Ctx) {
+  const ink = chartInk(c.dark)
+  const top = Math.max(0, ...values.filter((v): v is number => v !== null))
+  return {
+    type: 'value',
+    name: c.t('datav.class.slipAxis'),
+    min: 0,
+    max: SLIP_CEILINGS.find((ceiling) => top <= ceiling) ?? 1,
+    nameTextStyle: { color: ink.muted },
+    axisLabel: { color: ink.muted, formatter: (n: number) => formatShare(n) },
+    splitLine: { show: false },
+  }
+}
+
 /** The filling weeks: students with a list each day (bars) and the median P(滑档) (line). */
 export function daysOption(days: CohortOverview['days'], c: Ctx): ChartOption {
   const ink = chartInk(c.dark)
@@ -109,13 +130,10 @@ export function daysOption(days: CohortOverview['days'], c: Ctx): ChartOption {
         axisLabel: { color: ink.muted },
         splitLine: { lineStyle: { color: ink.line } },
       },
-      {
-        type: 'value',
-        name: c.t('datav.class.slipAxis'),
-        nameTextStyle: { color: ink.muted },
-        axisLabel: { color: ink.muted, formatter: (n: number) => formatShare(n) },
-        splitLine: { show: false },
-      },
+      slipAxis(
+        days.map((d) => d.medianSlip),
+        c,
+      ),
     ],
     series: [
       { type: 'bar', name: c.t('datav.class.studentsSeries'), color: CHART_COLORS[1], barMaxWidth: 24, data: days.map((d) => d.students) },
@@ -143,13 +161,10 @@ export function myDaysOption(days: readonly MyListDay[], c: Ctx): ChartOption {
         axisLabel: { color: ink.muted },
         splitLine: { lineStyle: { color: ink.line } },
       },
-      {
-        type: 'value',
-        name: c.t('datav.class.slipAxis'),
-        nameTextStyle: { color: ink.muted },
-        axisLabel: { color: ink.muted, formatter: (n: number) => formatShare(n) },
-        splitLine: { show: false },
-      },
+      slipAxis(
+        days.map((d) => d.slip),
+        c,
+      ),
     ],
     series: [
       ...keys.map((k) => ({ type: 'bar', name: c.t(`datav.band.${k}`), stack: 'rows', color: BAND_COLORS[k], barMaxWidth: 28, data: days.map((d) => d[k]) })),

@@ -1,26 +1,36 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { paramWords } from '@/core/domain/paramWords'
-import { englishDataText } from './dataWords.en'
 
 /** Shows a text that comes from the data (a name, a province, a batch, a plan note) in the interface language. */
 export type DataText = (text: string | null | undefined) => string
 
 type Convert = (text: string) => string
 
-// The simplified → Taiwan converter is about 120 kB gzip: its own chunk, fetched the first time zh_TW is shown.
-let taiwan: Convert | null = null
-let loading: Promise<void> | null = null
+// Each language's converter is its own chunk, fetched the first time that language is shown: simplified →
+// Taiwan is about 120 kB gzip; the English words for the closed vocabularies are small, but the first page
+// (zh_CN) does not need them either.
+type Converted = 'zh-TW' | 'en'
+const converters: Record<Converted, Convert | null> = { 'zh-TW': null, en: null }
+const loading: Partial<Record<Converted, Promise<void>>> = {}
+const LOADERS: Record<Converted, () => Promise<Convert>> = {
+  'zh-TW': () => import('./toTaiwan').then((m) => m.toTaiwan),
+  en: () => import('./dataWords.en').then((m) => m.englishDataText),
+}
 const listeners = new Set<() => void>()
 const cache = new Map<string, string>()
 const CACHE_LIMIT = 20_000
 
-function loadTaiwan(): Promise<void> {
-  loading ??= import('./toTaiwan').then(({ toTaiwan }) => {
-    taiwan = toTaiwan
+const isConverted = (language: string): language is Converted => language === 'zh-TW' || language === 'en'
+
+/** Fetches the data-text converter of an i18next language code ('zh-TW', 'en'); the language menu awaits the English one with its catalogue. */
+export function loadDataWords(language: string): Promise<void> {
+  if (!isConverted(language)) return Promise.resolve()
+  loading[language] ??= LOADERS[language]().then((convert) => {
+    converters[language] = convert
     listeners.forEach((notify) => notify())
   })
-  return loading
+  return loading[language]
 }
 
 function subscribe(notify: () => void) {
@@ -38,10 +48,10 @@ function traditional(text: string, convert: Convert): string {
   return out
 }
 
-/** The data text function for an i18next language code ('zh-CN', 'zh-TW', 'en'); zh_TW before its converter loads shows the text as it is. */
+/** The data text function for an i18next language code ('zh-CN', 'zh-TW', 'en'); before its converter loads the text shows as it is. */
 function dataTextFor(language: string, convert: Convert | null): DataText {
   if (language === 'zh-TW') return (text) => (text && convert ? traditional(text, convert) : (text ?? ''))
-  if (language === 'en') return (text) => (text ? englishDataText(text) : '')
+  if (language === 'en') return (text) => (text && convert ? convert(text) : (text ?? ''))
   return (text) => text ?? ''
 }
 
@@ -54,9 +64,9 @@ function dataTextFor(language: string, convert: Convert | null): DataText {
 export function useDataText(): DataText {
   const { i18n } = useTranslation()
   const language = i18n.language
-  const convert = useSyncExternalStore(subscribe, () => taiwan)
+  const convert = useSyncExternalStore(subscribe, () => (isConverted(language) ? converters[language] : null))
   useEffect(() => {
-    if (language === 'zh-TW') void loadTaiwan()
+    void loadDataWords(language)
   }, [language])
   return useMemo(() => dataTextFor(language, convert), [language, convert])
 }

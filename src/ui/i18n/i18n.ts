@@ -11,6 +11,7 @@ import { sanyi_zh_CN } from './sanyi.zh_CN'
 import { school_zh_CN } from './school.zh_CN'
 import { volunteer_zh_CN } from './volunteer.zh_CN'
 import { zh_CN } from './zh_CN'
+import { loadDataWords } from './dataText'
 
 /** i18next (and Intl) want 'zh-CN'; the cache and the API use the spec's 'zh_CN' form. */
 export const i18nextCode: Record<Lang, string> = { zh_CN: 'zh-CN', zh_TW: 'zh-TW', en: 'en' }
@@ -41,8 +42,12 @@ const LOADERS: Record<Exclude<Lang, 'zh_CN'>, () => Promise<Record<string, strin
 
 /** Adds a language's catalogue to the instance once (words other chunks added already are kept). */
 export async function loadLanguage(instance: i18n, lang: Lang): Promise<void> {
-  if (lang === 'zh_CN' || instance.getResource(i18nextCode[lang], 'translation', 'app.systemName') !== undefined) return
-  instance.addResourceBundle(i18nextCode[lang], 'translation', await LOADERS[lang](), true, false)
+  if (lang === 'zh_CN') return
+  // English data words come with the English catalogue, so the first English page shows provinces and batches in English.
+  const words = lang === 'en' ? loadDataWords(i18nextCode[lang]) : Promise.resolve()
+  if (instance.getResource(i18nextCode[lang], 'translation', 'app.systemName') === undefined)
+    instance.addResourceBundle(i18nextCode[lang], 'translation', await LOADERS[lang](), true, false)
+  await words
 }
 
 /** A fresh instance per container, so tests do not share language state. */

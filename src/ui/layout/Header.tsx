@@ -21,10 +21,8 @@ export const Header = observer(function Header() {
         {/* The name may shrink (truncated) only where the header is narrower than its tools: a phone on a narrow page. */}
         <Link href={app.homePath} className="flex min-w-0 items-center gap-2.5">
           <img src="/logo.svg" alt="" className="size-9 shrink-0 rounded-lg shadow-sm" />
-          {/* The English name is twice as wide; below 1536 px the logo alone leaves the menu room. */}
-          <span className={`${language.lang === 'en' ? 'hidden 2xl:inline' : ''} truncate whitespace-nowrap text-lg font-bold tracking-wide text-white`}>
-            {name}
-          </span>
+          {/* The English name is twice as wide: with it the English menu no longer fits even at 1920 px, so only screen readers get it. */}
+          <span className={`${language.lang === 'en' ? 'sr-only' : ''} truncate whitespace-nowrap text-lg font-bold tracking-wide text-white`}>{name}</span>
         </Link>
         {mode === 'demo' && <span className="shrink-0 rounded-full bg-amber-300 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{t('app.demoBadge')}</span>}
         {/* Long (English) menu titles scroll inside the header instead of running under the tools; dropdowns are portalled, so nothing is clipped. */}
