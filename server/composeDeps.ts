@@ -7,6 +7,9 @@ import { kyselyRepos } from './adapters/db/kyselyRepos'
 import { KyselyNoticeRepo } from './adapters/db/KyselyNoticeRepo'
 import { KyselyRateLimiter } from './adapters/db/KyselyRateLimiter'
 import { KyselyReferenceData } from './adapters/db/KyselyReferenceData'
+import { readReferenceSnapshot } from './adapters/db/readReferenceSnapshot'
+import { VersionedReferenceData } from './adapters/memory/VersionedReferenceData'
+import type { ReferenceData } from './ports/ReferenceData'
 import { kyselyVolunteerDeps } from './adapters/db/kyselyVolunteerDeps'
 import { datasetAdmissionSource } from './adapters/model/datasetAdmissionSource'
 import { LazyAdmissionModel } from './adapters/model/LazyAdmissionModel'
@@ -55,7 +58,8 @@ export function composeDeps(db: Kysely<Database>, options: ComposeOptions): Serv
     limiter: new KyselyRateLimiter(db, clock),
     logger,
     settings: { tokenTtlHours: options.tokenTtlHours },
-    reference: new KyselyReferenceData(db),
+    // Served from memory, one indexed copy per dataset version (swapped when any process loads a new one).
+    reference: versionedReference(db),
     // The admission model is fitted on first use (main.ts warms it at start), once per process.
     volunteer: kyselyVolunteerDeps(db, new LazyAdmissionModel(async () => datasetAdmissionSource(DATA_DIR), logger)),
     notices: new KyselyNoticeRepo(db),
@@ -69,6 +73,14 @@ export function composeDeps(db: Kysely<Database>, options: ComposeOptions): Serv
     },
     ...options.overrides,
   }
+}
+
+/** How often a request may look whether another process loaded a new dataset version. */
+const REFERENCE_CHECK_MS = 10_000
+
+function versionedReference(db: Kysely<Database>): ReferenceData {
+  const store = new KyselyReferenceData(db)
+  return new VersionedReferenceData({ version: () => store.version(), snapshot: () => readReferenceSnapshot(db) }, store, { checkEveryMs: REFERENCE_CHECK_MS })
 }
 
 /** The configured assistant; a remote one falls back to the built-in one when it fails or is slow. */

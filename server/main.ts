@@ -23,6 +23,8 @@ const reference = await loadReferenceData(db, DATA_DIR)
 if (reference.loaded) console.log(`dataset ${reference.version} loaded`)
 const deps = composeDeps(db, { tokenTtlHours: config.tokenTtlHours, logLevel: config.logLevel, chat: config.chat, gateways: gatewaysOf(config.payment) })
 console.log(`payment: WeChat Pay ${deps.pay.gateways.wx.kind}, Alipay ${deps.pay.gateways.zfb.kind}`)
+// The dataset into memory now (one indexed copy per version), so the first look-up does not wait for it.
+await deps.reference.version()
 // Fit the admission model now (≈6 s on the full dataset), so the first student does not wait for it.
 void deps.volunteer?.model.catalogue()
 // The chat's school list and 一分一段 tables too, so the first question costs lookups only.

@@ -2,10 +2,11 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import type { ScoreRankRow } from '@/core/domain/scoreRank'
 import { matchPlace } from '@/core/domain/placeName'
 import type { RefBatchLine, RefCutoff, RefMajor, RefPlan, RefRegion, RefSchool, ReferenceData, SchoolQuery } from '../../ports/ReferenceData'
-import type { RefSchoolsTable, RefToudangTable } from './referenceSchema'
+import type { RefMajorsTable, RefPlansTable, RefSchoolsTable, RefToudangTable } from './referenceSchema'
 import type { Database } from './schema'
 
-const school = (r: RefSchoolsTable): RefSchool => ({
+/** Row mappers, shared with readReferenceSnapshot (the same rows, read all at once). */
+export const school = (r: RefSchoolsTable): RefSchool => ({
   code: r.code,
   moeCode: r.moe_code,
   name: r.name,
@@ -23,7 +24,7 @@ const school = (r: RefSchoolsTable): RefSchool => ({
   pinyin: r.pinyin,
   initials: r.initials,
 })
-const cutoff = (r: RefToudangTable): RefCutoff => ({
+export const cutoff = (r: RefToudangTable): RefCutoff => ({
   year: r.year,
   schoolCode: r.school_code,
   majorCode: r.major_code,
@@ -32,6 +33,33 @@ const cutoff = (r: RefToudangTable): RefCutoff => ({
   plan: r.plan,
   minScore: r.min_score,
   minRank: r.min_rank,
+})
+
+export const plan = (r: RefPlansTable): RefPlan => ({
+  year: r.year,
+  schoolCode: r.school_code,
+  majorCode: r.major_code,
+  majorName: r.major_name,
+  majorKey: r.major_key,
+  plan: r.plan,
+  requirement: r.requirement,
+  rule: r.rule,
+  tuition: r.tuition,
+  length: r.length,
+  city: r.city,
+  sinoForeign: r.sino_foreign === 1,
+  teacher: r.teacher === 1,
+  directed: r.directed === 1,
+  medical: r.medical === 1,
+  note: r.note,
+})
+export const major = (m: RefMajorsTable): RefMajor => ({
+  code: m.code,
+  name: m.name,
+  disciplineCode: m.discipline_code,
+  discipline: m.discipline,
+  classCode: m.class_code,
+  className: m.class_name,
 })
 
 /** The reference tables over Kysely; plain portable SQL (LIKE, COUNT, ORDER BY) for SQLite and PostgreSQL. */
@@ -92,24 +120,7 @@ export class KyselyReferenceData implements ReferenceData {
 
   async plansOfSchool(code: string): Promise<RefPlan[]> {
     const rows = await this.db.selectFrom('ref_plans').selectAll().where('school_code', '=', code).orderBy('year', 'desc').orderBy('major_code').execute()
-    return rows.map((r) => ({
-      year: r.year,
-      schoolCode: r.school_code,
-      majorCode: r.major_code,
-      majorName: r.major_name,
-      majorKey: r.major_key,
-      plan: r.plan,
-      requirement: r.requirement,
-      rule: r.rule,
-      tuition: r.tuition,
-      length: r.length,
-      city: r.city,
-      sinoForeign: r.sino_foreign === 1,
-      teacher: r.teacher === 1,
-      directed: r.directed === 1,
-      medical: r.medical === 1,
-      note: r.note,
-    }))
+    return rows.map(plan)
   }
 
   async cutoffsOfMajor(prefixes: string[]) {
@@ -145,14 +156,7 @@ export class KyselyReferenceData implements ReferenceData {
 
   async majors(): Promise<RefMajor[]> {
     const rows = await this.db.selectFrom('ref_majors').selectAll().orderBy('code').execute()
-    return rows.map((m) => ({
-      code: m.code,
-      name: m.name,
-      disciplineCode: m.discipline_code,
-      discipline: m.discipline,
-      classCode: m.class_code,
-      className: m.class_name,
-    }))
+    return rows.map(major)
   }
 
   async rankTable(year: number): Promise<ScoreRankRow[]> {

@@ -21,9 +21,88 @@ export interface ReferenceSnapshot {
   regions?: RefRegion[]
 }
 
-/** The ReferenceData port over arrays; browser-safe (no node:*), same answers as the SQL adapter. */
+type IndexedSchool = { school: RefSchool; raw: RefSchool & { aliases: string[] } }
+
+/** Famous first: 985, then 211, then 双一流, then by 院校代号 (the SQL adapter's ORDER BY). */
+const famousFirst = (a: RefSchool, b: RefSchool) =>
+  Number(b.is985) - Number(a.is985) || Number(b.is211) - Number(a.is211) || Number(!a.doubleFirst) - Number(!b.doubleFirst) || byCodePoint(a.code, b.code)
+
+/** Newest year, best rank first (no rank last), then codes: the order of a major's candidate cutoffs. */
+const byYearThenRank = (a: RefCutoff, b: RefCutoff) =>
+  b.year - a.year || (a.minRank ?? 1e9) - (b.minRank ?? 1e9) || byCodePoint(a.schoolCode, b.schoolCode) || byCodePoint(a.majorCode, b.majorCode)
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>()
+  for (const row of rows) {
+    const k = key(row)
+    const list = out.get(k)
+    if (list) list.push(row)
+    else out.set(k, [row])
+  }
+  return out
+}
+
+/**
+ * The ReferenceData port over a snapshot of the dataset; browser-safe (no node:*), same answers as the
+ * SQL adapter. The dataset is immutable per version, so every index (schools by code and in search order,
+ * cutoffs and plans per school, cutoffs by a major's first character, 一分一段 per year, regions per parent)
+ * is built once, on first use, and a look-up is a map read. Answers are fresh arrays: a caller may sort them.
+ */
 export class InMemoryReferenceData implements ReferenceData {
   constructor(private readonly s: ReferenceSnapshot) {}
+
+  private cache = new Map<string, unknown>()
+  private once<T>(key: string, build: () => T): T {
+    if (!this.cache.has(key)) this.cache.set(key, build())
+    return this.cache.get(key) as T
+  }
+
+  private get schools(): IndexedSchool[] {
+    return this.once('schools', () => this.s.schools.map((raw) => ({ raw, school: withoutAliases(raw) })).sort((a, b) => famousFirst(a.school, b.school)))
+  }
+  private get schoolByCode(): Map<string, RefSchool> {
+    return this.once('schoolByCode', () => new Map(this.schools.map((x) => [x.school.code, x.school])))
+  }
+  private get cutoffsBySchool(): Map<string, RefCutoff[]> {
+    return this.once('cutoffsBySchool', () => {
+      const by = groupBy(this.s.cutoffs, (c) => c.schoolCode)
+      for (const rows of by.values()) rows.sort((a, b) => b.year - a.year || byCodePoint(a.majorCode, b.majorCode))
+      return by
+    })
+  }
+  private get plansBySchool(): Map<string, RefPlan[]> {
+    return this.once('plansBySchool', () => {
+      const by = groupBy(this.s.plans, (p) => p.schoolCode)
+      for (const rows of by.values()) rows.sort((a, b) => b.year - a.year || byCodePoint(a.majorCode, b.majorCode))
+      return by
+    })
+  }
+  /** Cutoffs by the first character of their normalized name, each list in the candidate order. */
+  private get cutoffsByInitial(): Map<string, RefCutoff[]> {
+    return this.once('cutoffsByInitial', () => {
+      const by = groupBy(this.s.cutoffs, (c) => c.majorKey.charAt(0))
+      for (const rows of by.values()) rows.sort(byYearThenRank)
+      return by
+    })
+  }
+  private get rankByYear(): Map<number, ScoreRankRow[]> {
+    return this.once('rankByYear', () => {
+      const by = groupBy(this.s.rank, (r) => r.year)
+      return new Map(
+        [...by].map(([year, rows]) => [
+          year,
+          rows.sort((a, b) => b.score - a.score).map(({ score, count, rank, atOrAbove }) => ({ score, count, rank, atOrAbove })),
+        ]),
+      )
+    })
+  }
+  private get regionsByParent(): Map<string, RefRegion[]> {
+    return this.once('regionsByParent', () => {
+      const by = groupBy(this.s.regions ?? [], (r) => `${r.level}|${r.parent}`)
+      for (const rows of by.values()) rows.sort((a, b) => byCodePoint(a.code, b.code))
+      return by
+    })
+  }
 
   private matches(x: RefSchool & { aliases: string[] }, q: SchoolQuery): boolean {
     const name = q.name?.trim()
@@ -43,76 +122,76 @@ export class InMemoryReferenceData implements ReferenceData {
     return true
   }
 
+  /** Builds every index now (a server does, before it serves a new version); answers how many there are. */
+  async warm(): Promise<number> {
+    return [this.schools, this.schoolByCode, this.cutoffsBySchool, this.plansBySchool, this.cutoffsByInitial, this.rankByYear, this.regionsByParent].length
+  }
+
   async version() {
     return this.s.version
   }
   async searchSchools(q: SchoolQuery, page: { offset: number; limit: number }) {
-    const all = this.s.schools.filter((x) => this.matches(x, q))
-    const w = (x: RefSchool) => [x.is985 ? 0 : 1, x.is211 ? 0 : 1, x.doubleFirst ? 0 : 1]
-    all.sort((a, b) => w(a).join().localeCompare(w(b).join()) || a.code.localeCompare(b.code))
-    return { total: all.length, rows: all.slice(page.offset, page.offset + page.limit).map(withoutAliases) }
+    const all = this.schools.filter((x) => this.matches(x.raw, q))
+    return { total: all.length, rows: all.slice(page.offset, page.offset + page.limit).map((x) => x.school) }
   }
   async school(code: string) {
-    const hit = this.s.schools.find((x) => x.code === code)
-    return hit ? withoutAliases(hit) : null
+    return this.schoolByCode.get(code) ?? null
   }
   async cutoffsOfSchool(code: string) {
-    return this.s.cutoffs.filter((c) => c.schoolCode === code).sort((a, b) => b.year - a.year || a.majorCode.localeCompare(b.majorCode))
+    return [...(this.cutoffsBySchool.get(code) ?? [])]
   }
   async plansOfSchool(code: string) {
-    return this.s.plans.filter((p) => p.schoolCode === code).sort((a, b) => b.year - a.year || byCodePoint(a.majorCode, b.majorCode))
+    return [...(this.plansBySchool.get(code) ?? [])]
   }
   async cutoffsOfMajor(prefixes: string[]) {
-    // Same order as the SQL adapter: newest year, best rank first (no rank last), then codes.
-    return this.s.cutoffs
-      .filter((c) => prefixes.some((p) => c.majorKey.startsWith(p)))
-      .sort(
-        (a, b) =>
-          b.year - a.year || (a.minRank ?? 1e9) - (b.minRank ?? 1e9) || a.schoolCode.localeCompare(b.schoolCode) || a.majorCode.localeCompare(b.majorCode),
-      )
+    if (prefixes.length === 0) return []
+    if (prefixes.some((p) => p === '')) return [...this.s.cutoffs].sort(byYearThenRank)
+    const initials = [...new Set(prefixes.map((p) => p.charAt(0)))]
+    const hits = initials.flatMap((i) => (this.cutoffsByInitial.get(i) ?? []).filter((c) => prefixes.some((p) => c.majorKey.startsWith(p))))
+    // Each list is in order already; rows from two initials are merged by sorting.
+    return initials.length > 1 ? hits.sort(byYearThenRank) : hits
   }
   async cutoffYears() {
-    return [...new Set(this.s.cutoffs.map((c) => c.year))].sort((a, b) => a - b)
+    return this.once('cutoffYears', () => [...new Set(this.s.cutoffs.map((c) => c.year))].sort((a, b) => a - b)).slice()
   }
   async programmesOfYear(year: number) {
-    const keys = new Set(this.s.cutoffs.filter((c) => c.year === year).map((c) => `${c.schoolCode}|${c.majorKey}`))
-    return [...keys].sort(byCodePoint).map((k) => {
-      const [schoolCode, majorKey] = k.split('|')
-      return { schoolCode, majorKey }
+    const rows = this.once(`programmes|${year}`, () => {
+      const keys = new Set(this.s.cutoffs.filter((c) => c.year === year).map((c) => `${c.schoolCode}|${c.majorKey}`))
+      return [...keys].sort(byCodePoint).map((k) => {
+        const [schoolCode, majorKey] = k.split('|')
+        return { schoolCode, majorKey }
+      })
     })
+    return rows.map((r) => ({ ...r }))
   }
   async majors() {
-    return this.s.majors
+    return [...this.s.majors]
   }
   async rankTable(year: number) {
-    return this.s.rank
-      .filter((r) => r.year === year)
-      .sort((a, b) => b.score - a.score)
-      .map(({ score, count, rank, atOrAbove }) => ({ score, count, rank, atOrAbove }))
+    return [...(this.rankByYear.get(year) ?? [])]
   }
   async rankYears() {
-    return [...new Set(this.s.rank.map((r) => r.year))].sort()
+    return [...this.rankByYear.keys()].sort((a, b) => a - b)
   }
   async batchLines(year?: number) {
-    return this.s.batchLines.filter((l) => !year || l.year === year).sort((a, b) => b.year - a.year || b.score - a.score)
+    const sorted = this.once('batchLines', () => [...this.s.batchLines].sort((a, b) => b.year - a.year || b.score - a.score))
+    return sorted.filter((l) => !year || l.year === year)
   }
   async countByPlace(q: SchoolQuery) {
     const by = new Map<string, number>()
-    for (const x of this.s.schools.filter((s) => this.matches(s, { ...q, city: undefined }))) {
-      const k = q.province ? x.city : x.province
+    for (const { raw } of this.schools) {
+      if (!this.matches(raw, { ...q, city: undefined })) continue
+      const k = q.province ? raw.city : raw.province
       if (k) by.set(k, (by.get(k) ?? 0) + 1)
     }
     return [...by.entries()].sort((a, b) => byCodePoint(a[0], b[0])).map(([name, num]) => ({ name, num }))
   }
   private childrenOf(parentLevel: RefRegion['level'], name: string): RefRegion[] {
-    const regions = this.s.regions ?? []
-    const parent = matchPlace(
-      regions.filter((r) => r.level === parentLevel),
-      name,
-    )
+    const parents = this.once(`regions|${parentLevel}`, () => (this.s.regions ?? []).filter((r) => r.level === parentLevel))
+    const parent = matchPlace(parents, name)
     if (!parent) return []
     const level = parentLevel === 'province' ? 'city' : 'district'
-    return regions.filter((r) => r.level === level && r.parent === parent.code).sort((a, b) => byCodePoint(a.code, b.code))
+    return [...(this.regionsByParent.get(`${level}|${parent.code}`) ?? [])]
   }
   async citiesOf(province: string) {
     return this.childrenOf('province', province)

@@ -10,6 +10,8 @@ import { loadReferenceData } from '../../../server/adapters/db/loadReferenceData
 import { migrateToLatest } from '../../../server/adapters/db/migrate'
 import { openDatabase } from '../../../server/adapters/db/openDatabase'
 import { InMemoryReferenceData, type ReferenceSnapshot } from '../../../server/adapters/memory/InMemoryReferenceData'
+import { VersionedReferenceData } from '../../../server/adapters/memory/VersionedReferenceData'
+import { readReferenceSnapshot } from '../../../server/adapters/db/readReferenceSnapshot'
 import { readDataset, readManifest } from '../../../server/cli/data/readDataset'
 import { snapshotOfDataset } from '../../../server/cli/data/snapshotOfDataset'
 import type { ReferenceData } from '../../../server/ports/ReferenceData'
@@ -28,19 +30,38 @@ interface Backend {
 
 const memory: Backend = { name: 'memory', open: async () => ({ ref: new InMemoryReferenceData(fullSnapshot()), close: async () => {} }) }
 
+/** A fresh SQLite file with the shipped dataset loaded. */
+async function openSqlite(): Promise<{ db: Kysely<Database>; close: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'gk-ref-'))
+  const db = openDatabase({ kind: 'sqlite', file: join(dir, 'app.db') })
+  await migrateToLatest(db)
+  await loadReferenceData(db, DATA)
+  return {
+    db,
+    close: async () => {
+      await db.destroy()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
 const sqlite: Backend = {
   name: 'sqlite',
   async open() {
-    const dir = mkdtempSync(join(tmpdir(), 'gk-ref-'))
-    const db = openDatabase({ kind: 'sqlite', file: join(dir, 'app.db') })
-    await migrateToLatest(db)
-    await loadReferenceData(db, DATA)
+    const { db, close } = await openSqlite()
+    return { ref: new KyselyReferenceData(db), close }
+  },
+}
+
+/** What the server runs: the database's version read whole into memory, indexed, swapped when the version changes. */
+const versioned: Backend = {
+  name: 'versioned (sqlite, served from memory)',
+  async open() {
+    const { db, close } = await openSqlite()
+    const store = new KyselyReferenceData(db)
     return {
-      ref: new KyselyReferenceData(db),
-      close: async () => {
-        await db.destroy()
-        rmSync(dir, { recursive: true, force: true })
-      },
+      ref: new VersionedReferenceData({ version: () => store.version(), snapshot: () => readReferenceSnapshot(db) }, store, { checkEveryMs: 60_000 }),
+      close,
     }
   },
 }
@@ -71,7 +92,7 @@ const postgres = (url: string): Backend => ({
   },
 })
 
-const backends: Backend[] = [memory, sqlite, ...(process.env.DATABASE_URL ? [postgres(process.env.DATABASE_URL)] : [])]
+const backends: Backend[] = [memory, sqlite, versioned, ...(process.env.DATABASE_URL ? [postgres(process.env.DATABASE_URL)] : [])]
 
 /** What every adapter must answer identically; the memory adapter's answer is the reference. */
 const probes: Array<[string, (ref: ReferenceData) => Promise<unknown>]> = [
