@@ -104,22 +104,25 @@ export class InMemoryReferenceData implements ReferenceData {
     })
   }
 
-  private matches(x: RefSchool & { aliases: string[] }, q: SchoolQuery): boolean {
+  /** The query as one predicate: the name is trimmed and its latin letters taken once, not once per school. */
+  private matcher(q: SchoolQuery): (x: RefSchool & { aliases: string[] }) => boolean {
     const name = q.name?.trim()
-    if (name) {
-      const latin = name.toLowerCase().replace(/[^a-z]/g, '')
-      const hit =
-        x.name.includes(name) || x.aliases.some((a) => a.includes(name)) || (latin !== '' && (x.pinyin.startsWith(latin) || x.initials.startsWith(latin)))
-      if (!hit) return false
+    const latin = name ? name.toLowerCase().replace(/[^a-z]/g, '') : ''
+    return (x) => {
+      if (name) {
+        const hit =
+          x.name.includes(name) || x.aliases.some((a) => a.includes(name)) || (latin !== '' && (x.pinyin.startsWith(latin) || x.initials.startsWith(latin)))
+        if (!hit) return false
+      }
+      if (q.province && !(x.province ?? '').startsWith(q.province)) return false
+      if (q.city && !(x.city ?? '').startsWith(q.city)) return false
+      if (q.is985 && !x.is985) return false
+      if (q.is211 && !x.is211) return false
+      if (q.isDoubleFirst && !x.doubleFirst) return false
+      if (q.nature && x.nature !== q.nature) return false
+      if (q.level && !(x.level ?? '').includes(q.level)) return false
+      return true
     }
-    if (q.province && !(x.province ?? '').startsWith(q.province)) return false
-    if (q.city && !(x.city ?? '').startsWith(q.city)) return false
-    if (q.is985 && !x.is985) return false
-    if (q.is211 && !x.is211) return false
-    if (q.isDoubleFirst && !x.doubleFirst) return false
-    if (q.nature && x.nature !== q.nature) return false
-    if (q.level && !(x.level ?? '').includes(q.level)) return false
-    return true
   }
 
   /** Builds every index now (a server does, before it serves a new version); answers how many there are. */
@@ -131,7 +134,8 @@ export class InMemoryReferenceData implements ReferenceData {
     return this.s.version
   }
   async searchSchools(q: SchoolQuery, page: { offset: number; limit: number }) {
-    const all = this.schools.filter((x) => this.matches(x.raw, q))
+    const matches = this.matcher(q)
+    const all = this.schools.filter((x) => matches(x.raw))
     return { total: all.length, rows: all.slice(page.offset, page.offset + page.limit).map((x) => x.school) }
   }
   async school(code: string) {
@@ -179,8 +183,9 @@ export class InMemoryReferenceData implements ReferenceData {
   }
   async countByPlace(q: SchoolQuery) {
     const by = new Map<string, number>()
+    const matches = this.matcher({ ...q, city: undefined })
     for (const { raw } of this.schools) {
-      if (!this.matches(raw, { ...q, city: undefined })) continue
+      if (!matches(raw)) continue
       const k = q.province ? raw.city : raw.province
       if (k) by.set(k, (by.get(k) ?? 0) + 1)
     }
