@@ -21,6 +21,9 @@ export interface ReferenceSnapshot {
   regions?: RefRegion[]
 }
 
+/** Searches whose matches are kept (at most ~1,750 references each, so a few MB in all). */
+const SEARCH_CACHE = 500
+
 type IndexedSchool = { school: RefSchool; raw: RefSchool & { aliases: string[] } }
 
 /** Famous first: 985, then 211, then 双一流, then by 院校代号 (the SQL adapter's ORDER BY). */
@@ -125,6 +128,27 @@ export class InMemoryReferenceData implements ReferenceData {
     }
   }
 
+  /**
+   * The schools a query matches, in search order. A search's answer depends only on the dataset, so the
+   * latest SEARCH_CACHE queries keep theirs (least recently used dropped first): paging through a popular
+   * search, or many students typing the same name, filters the schools once.
+   */
+  private matching(q: SchoolQuery): IndexedSchool[] {
+    const key = JSON.stringify([q.name?.trim() ?? '', q.province ?? '', q.city ?? '', !!q.is985, !!q.is211, !!q.isDoubleFirst, q.nature ?? '', q.level ?? ''])
+    const hit = this.searches.get(key)
+    if (hit) {
+      this.searches.delete(key)
+      this.searches.set(key, hit)
+      return hit
+    }
+    const matches = this.matcher(q)
+    const found = this.schools.filter((x) => matches(x.raw))
+    if (this.searches.size >= SEARCH_CACHE) this.searches.delete(this.searches.keys().next().value as string)
+    this.searches.set(key, found)
+    return found
+  }
+  private readonly searches = new Map<string, IndexedSchool[]>()
+
   /** Builds every index now (a server does, before it serves a new version); answers how many there are. */
   async warm(): Promise<number> {
     return [this.schools, this.schoolByCode, this.cutoffsBySchool, this.plansBySchool, this.cutoffsByInitial, this.rankByYear, this.regionsByParent].length
@@ -134,8 +158,7 @@ export class InMemoryReferenceData implements ReferenceData {
     return this.s.version
   }
   async searchSchools(q: SchoolQuery, page: { offset: number; limit: number }) {
-    const matches = this.matcher(q)
-    const all = this.schools.filter((x) => matches(x.raw))
+    const all = this.matching(q)
     return { total: all.length, rows: all.slice(page.offset, page.offset + page.limit).map((x) => x.school) }
   }
   async school(code: string) {
@@ -183,9 +206,7 @@ export class InMemoryReferenceData implements ReferenceData {
   }
   async countByPlace(q: SchoolQuery) {
     const by = new Map<string, number>()
-    const matches = this.matcher({ ...q, city: undefined })
-    for (const { raw } of this.schools) {
-      if (!matches(raw)) continue
+    for (const { raw } of this.matching({ ...q, city: undefined })) {
       const k = q.province ? raw.city : raw.province
       if (k) by.set(k, (by.get(k) ?? 0) + 1)
     }

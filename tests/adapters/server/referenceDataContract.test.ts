@@ -174,6 +174,14 @@ describe.each(backends)('ReferenceData on $name', (backend) => {
     expect(await ref.districtsOf('不存在市')).toEqual([])
   })
 
+  it('answers a search the same after hundreds of other searches (kept answers are dropped, never mixed up)', async () => {
+    const first = await ref.searchSchools({ name: '师范', province: '浙江' }, { offset: 0, limit: 5 })
+    for (let i = 0; i < 600; i++) await ref.searchSchools({ name: `不存在${i}` }, { offset: 0, limit: 5 })
+    expect(await ref.searchSchools({ name: '师范', province: '浙江' }, { offset: 0, limit: 5 })).toEqual(first)
+    expect(first.rows.every((s) => s.name.includes('师范') && s.province?.startsWith('浙江'))).toBe(true)
+    expect((await ref.searchSchools({ name: ' 师范 ', province: '浙江' }, { offset: 5, limit: 5 })).total).toBe(first.total)
+  }, 60_000)
+
   it('holds the 2025 一分一段 with 690 at cumulative rank 513', async () => {
     expect((await ref.rankTable(2025)).find((r) => r.score === 690)).toMatchObject({ count: 67, rank: 513 })
     expect(await ref.rankYears()).toEqual([2023, 2024, 2025, 2026])
