@@ -18,7 +18,7 @@ function newestChange(paths: string[]): number {
 /** `npm start` serves the web app too, so a missing or stale build is rebuilt first. */
 function ensureWebBuild(): void {
   const built = 'dist/index.html'
-  const stale = !existsSync(built) || newestChange(['src', 'index.html']) > statSync(built).mtimeMs
+  const stale = !existsSync(built) || newestChange(['src', 'index.html', 'public', 'vite.config.ts', 'tools']) > statSync(built).mtimeMs
   if (!stale) return
   if (!existsSync('index.html')) {
     console.warn('index.html is missing: serving the API only, without the web app')
