@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test'
 
 /** e2e runs the real server (fresh SQLite under var/e2e-<port>) serving the built app, in Debian's Chromium. */
 const port = Number(process.env.E2E_PORT ?? 8091)
+// The journeys run on the fresh SQLite file of their DATA_DIR, also when DATABASE_URL is set for the
+// repository suites (.ci/run): the server and the operator CLI the journeys start read this environment.
+delete process.env.DATABASE_URL
 // One folder per port, so two runs on different ports never wipe each other's database and log.
 const dir = `var/e2e-${port}`
 

@@ -18,5 +18,7 @@ export default defineConfig({
     // (measured: the UI tests 209 s → 152 s).
     maxWorkers: availableParallelism(),
     setupFiles: ['tests/support/testingLibrary.ts'],
+    // With DATABASE_URL, the PostgreSQL suites' schemas are dropped together once the run ends.
+    globalSetup: ['tests/support/dropTestSchemas.ts'],
   },
 })

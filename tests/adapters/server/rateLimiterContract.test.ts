@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Kysely, PostgresDialect, sql } from 'kysely'
-import pg from 'pg'
+import { sql, type Kysely } from 'kysely'
+import { openTestSchema } from '../../support/postgresSchema'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { KyselyRateLimiter } from '../../../server/adapters/db/KyselyRateLimiter'
 import { migrateToLatest } from '../../../server/adapters/db/migrate'
@@ -54,22 +54,8 @@ function postgres(url: string) {
     name: 'KyselyRateLimiter on PostgreSQL',
     shared: true,
     async open(): Promise<Opened> {
-      const schema = `t_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
-      const admin = new pg.Client({ connectionString: url })
-      await admin.connect()
-      await admin.query(`create schema ${schema}`)
-      await admin.end()
-      const db = new Kysely<Database>({
-        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, max: 4 }) }),
-      })
-      await migrateToLatest(db)
-      return sqlBackend(db, async () => {
-        await db.destroy()
-        const cleanup = new pg.Client({ connectionString: url })
-        await cleanup.connect()
-        await cleanup.query(`drop schema ${schema} cascade`)
-        await cleanup.end()
-      })
+      const { db, close } = await openTestSchema(url)
+      return sqlBackend(db, close)
     },
   }
 }

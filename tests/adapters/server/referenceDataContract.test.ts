@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { Kysely, PostgresDialect } from 'kysely'
-import pg from 'pg'
+import type { Kysely } from 'kysely'
+import { openTestSchema } from '../../support/postgresSchema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { KyselyReferenceData } from '../../../server/adapters/db/KyselyReferenceData'
 import type { Database } from '../../../server/adapters/db/schema'
@@ -69,26 +69,9 @@ const versioned: Backend = {
 const postgres = (url: string): Backend => ({
   name: 'postgres',
   async open() {
-    const schema = `ref_${Date.now()}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create schema ${schema}`)
-    await admin.end()
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, max: 4 }) }),
-    })
-    await migrateToLatest(db)
+    const { db, close } = await openTestSchema(url)
     await loadReferenceData(db, DATA)
-    return {
-      ref: new KyselyReferenceData(db),
-      close: async () => {
-        await db.destroy()
-        const c = new pg.Client({ connectionString: url })
-        await c.connect()
-        await c.query(`drop schema ${schema} cascade`)
-        await c.end()
-      },
-    }
+    return { ref: new KyselyReferenceData(db), close }
   },
 })
 

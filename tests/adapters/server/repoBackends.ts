@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Kysely, PostgresDialect } from 'kysely'
-import pg from 'pg'
+import type { Kysely } from 'kysely'
 import { kyselyRepos } from '../../../server/adapters/db/kyselyRepos'
 import { migrateToLatest } from '../../../server/adapters/db/migrate'
 import { openDatabase } from '../../../server/adapters/db/openDatabase'
 import type { Database } from '../../../server/adapters/db/schema'
+import { openTestSchema } from '../../support/postgresSchema'
 import { createMemoryRepos } from '../../../server/adapters/memory/createMemoryRepos'
 import type { Repos } from '../../../server/ports/ServerDeps'
 import type { VolunteerDeps } from '../../../server/ports/VolunteerDeps'
@@ -70,27 +70,8 @@ const sqlite: RepoBackend = {
 const postgres = (url: string): RepoBackend => ({
   name: 'postgres',
   async open() {
-    const schema = `t_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create schema ${schema}`)
-    await admin.end()
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, max: 4 }) }),
-    })
-    await migrateToLatest(db)
-    return {
-      repos: kyselyRepos(db),
-      volunteer: kyselyVolunteerStores(db),
-      pay: kyselyPayStores(db),
-      close: async () => {
-        await db.destroy()
-        const cleanup = new pg.Client({ connectionString: url })
-        await cleanup.connect()
-        await cleanup.query(`drop schema ${schema} cascade`)
-        await cleanup.end()
-      },
-    }
+    const { db, close } = await openTestSchema(url)
+    return { repos: kyselyRepos(db), volunteer: kyselyVolunteerStores(db), pay: kyselyPayStores(db), close }
   },
 })
 
