@@ -14,6 +14,8 @@ export default defineConfig({
     testTimeout: 60000,
     // Threads start faster than forked processes (measured: the UI tests 251 s → 209 s on 2 cores).
     pool: 'threads',
+    // Test files share their worker's modules instead of importing the app again each (measured: Vitest 340 → 245 s).
+    isolate: false,
     // Vitest leaves one core free by default, which on a 2-core CI machine means one worker: use both
     // (measured: the UI tests 209 s → 152 s).
     maxWorkers: availableParallelism(),
