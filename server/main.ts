@@ -23,12 +23,13 @@ const reference = await loadReferenceData(db, DATA_DIR)
 if (reference.loaded) console.log(`dataset ${reference.version} loaded`)
 const deps = composeDeps(db, { tokenTtlHours: config.tokenTtlHours, logLevel: config.logLevel, chat: config.chat, gateways: gatewaysOf(config.payment) })
 console.log(`payment: WeChat Pay ${deps.pay.gateways.wx.kind}, Alipay ${deps.pay.gateways.zfb.kind}`)
-// The dataset into memory now (one indexed copy per version), so the first look-up does not wait for it.
-await deps.reference.version()
 // Fit the admission model now (≈6 s on the full dataset), so the first student does not wait for it.
 void deps.volunteer?.model.catalogue()
-// The chat's school list and 一分一段 tables too, so the first question costs lookups only.
-void Promise.all([schoolsOf(deps.reference), rankTablesOf(deps.reference)])
+// The dataset into memory (one indexed copy per version) and the chat's school list and 一分一段 tables from
+// it, in the background: the first look-up and the first question then cost lookups only.
+void Promise.all([schoolsOf(deps.reference), rankTablesOf(deps.reference)]).catch((error: unknown) =>
+  deps.logger.error('reference data not loaded at start', { error: String(error) }),
+)
 const app = createApp(deps, { staticDir: resolve('dist'), trustProxy: config.trustProxy })
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -1,5 +1,6 @@
 import { matchPlace } from '@/core/domain/placeName'
 import type { ScoreRankRow } from '@/core/domain/scoreRank'
+import { groupBy } from './groupBy'
 import type { RefBatchLine, RefCutoff, RefMajor, RefPlan, RefRegion, RefSchool, ReferenceData, SchoolQuery } from '../../ports/ReferenceData'
 
 /** Binary string order, as SQL's ORDER BY sorts text (localeCompare would sort Chinese by pinyin). */
@@ -33,17 +34,6 @@ const famousFirst = (a: RefSchool, b: RefSchool) =>
 /** Newest year, best rank first (no rank last), then codes: the order of a major's candidate cutoffs. */
 const byYearThenRank = (a: RefCutoff, b: RefCutoff) =>
   b.year - a.year || (a.minRank ?? 1e9) - (b.minRank ?? 1e9) || byCodePoint(a.schoolCode, b.schoolCode) || byCodePoint(a.majorCode, b.majorCode)
-
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const out = new Map<K, T[]>()
-  for (const row of rows) {
-    const k = key(row)
-    const list = out.get(k)
-    if (list) list.push(row)
-    else out.set(k, [row])
-  }
-  return out
-}
 
 /**
  * The ReferenceData port over a snapshot of the dataset; browser-safe (no node:*), same answers as the

@@ -37,11 +37,6 @@ export class VersionedReferenceData implements ReferenceData {
     this.now = options.now ?? Date.now
   }
 
-  /** Loads the store's version now (the server calls it at start, so the first student does not wait). */
-  async warm(): Promise<void> {
-    await this.data()
-  }
-
   /** Looks at the store's version now and swaps when it changed; resolves when done. */
   refresh(): Promise<void> {
     this.checking ??= this.reload().finally(() => {

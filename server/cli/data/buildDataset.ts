@@ -8,20 +8,10 @@ import { buildSchools } from './buildSchools'
 import { importedFiles, mergeImport, parseImport } from './importOfficial'
 import type { Kind } from './columns'
 import type { Dataset, PlanRow, RankRow, ToudangRow, Unmatched } from './datasetTypes'
+import { groupBy } from '../../adapters/memory/groupBy'
 
 
 const EXAMPLES = 12
-
-function group<T>(rows: T[], key: (r: T) => string): Map<string, T[]> {
-  const m = new Map<string, T[]>()
-  for (const r of rows) {
-    const k = key(r)
-    const list = m.get(k)
-    if (list) list.push(r)
-    else m.set(k, [r])
-  }
-  return m
-}
 
 /** Builds the dataset from the raw tables, then applies files kept by earlier `data:import` runs. */
 export function buildDataset(raw: string, dataDir?: string): Dataset {
@@ -86,14 +76,14 @@ function finish(ref: ReturnType<typeof readReference>, merged: Dataset): Dataset
   const schools = buildSchools(ref, toudang, plans, regions)
   const schoolBy = new Map(schools.map((s) => [s.code, s]))
 
-  for (const [year, rows] of group(toudang, (r) => String(r.year))) {
+  for (const [year, rows] of groupBy(toudang, (r) => String(r.year))) {
     const y = Number(year)
     note('toudang', y, 'school not in the MOE list (no 学校标识码; kept, province/city from the plan table)', rows.filter((r) => !schoolBy.get(r.schoolCode)?.moeCode).map((r) => `${r.schoolCode} ${r.schoolName}`))
     note('toudang', y, 'no rank published (位次 blank or 0; kept with min_rank empty)', rows.filter((r) => r.minRank === null).map((r) => `${r.schoolCode}-${r.majorCode} ${r.majorName} ${r.minScore}`))
-    const dup = [...group(rows, (r) => `${r.schoolCode}|${r.majorKey}`).values()].filter((g) => g.length > 1)
+    const dup = [...groupBy(rows, (r) => `${r.schoolCode}|${r.majorKey}`).values()].filter((g) => g.length > 1)
     note('toudang', y, 'same school + normalized major name twice in one year (kept, told apart by 专业代号)', dup.flat().map((r) => `${r.schoolCode}-${r.majorCode} ${r.majorName}`))
   }
-  for (const [year, rows] of group(plans, (r) => String(r.year))) {
+  for (const [year, rows] of groupBy(plans, (r) => String(r.year))) {
     const y = Number(year)
     note('plan', y, 'school not in the MOE list (no 学校标识码)', rows.filter((r) => !schoolBy.get(r.schoolCode)?.moeCode).map((r) => `${r.schoolCode} ${r.schoolName}`))
     note('plan', y, '选考科目要求 wording not understood (rule left empty)', rows.filter((r) => r.rule === '').map((r) => `${r.schoolCode}-${r.majorCode} ${r.requirement}`))
@@ -103,7 +93,7 @@ function finish(ref: ReturnType<typeof readReference>, merged: Dataset): Dataset
   note('schools', null, 'Zhejiang 院校代号 with no MOE 学校标识码', schools.filter((s) => !s.moeCode).map((s) => `${s.code} ${s.name}`))
   note('schools', null, 'matched to the MOE parent school (branch campus)', schools.filter((s) => s.moeMatch === 'campus').map((s) => `${s.code} ${s.name} → ${s.moeName}`))
 
-  const tables = group(rank, (r) => String(r.year))
+  const tables = groupBy(rank, (r) => String(r.year))
   const batchLines = BATCH_LINES.map((b) => {
     const t = tables.get(String(b.year))
     return { ...b, rank: t ? (rankOfScore(t, b.score)?.rank ?? null) : null }

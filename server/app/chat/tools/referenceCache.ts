@@ -3,34 +3,36 @@ import type { ReferenceData } from '../../../ports/ReferenceData'
 import type { NamedSchool } from '../resolve/resolveSchool'
 
 /**
- * The school list and 一分一段 tables the chat reads on every question, fetched once per ReferenceData
- * (the dataset changes only with a deploy), so a question costs lookups, not queries.
+ * The school list and 一分一段 tables the chat reads on every question, built once per dataset version (the
+ * reference data swaps to a new version whole when one is loaded), so a question costs lookups only.
  */
 interface Cached {
+  version: string | null
   schools?: Promise<NamedSchool[]>
   tables?: Promise<Map<number, ScoreRankRow[]>>
 }
 const cache = new WeakMap<ReferenceData, Cached>()
 
-function entry(ref: ReferenceData): Cached {
+async function entry(ref: ReferenceData): Promise<Cached> {
+  const version = await ref.version()
   let c = cache.get(ref)
-  if (!c) {
-    c = {}
+  if (!c || c.version !== version) {
+    c = { version }
     cache.set(ref, c)
   }
   return c
 }
 
-export function schoolsOf(ref: ReferenceData): Promise<NamedSchool[]> {
-  const c = entry(ref)
+export async function schoolsOf(ref: ReferenceData): Promise<NamedSchool[]> {
+  const c = await entry(ref)
   c.schools ??= ref
     .searchSchools({}, { offset: 0, limit: 1_000_000 })
     .then((r) => r.rows.map((s) => ({ code: s.code, name: s.name, ruankeRank: s.ruankeRank ?? null })))
   return c.schools
 }
 
-export function rankTablesOf(ref: ReferenceData): Promise<Map<number, ScoreRankRow[]>> {
-  const c = entry(ref)
+export async function rankTablesOf(ref: ReferenceData): Promise<Map<number, ScoreRankRow[]>> {
+  const c = await entry(ref)
   c.tables ??= ref.rankYears().then(async (years) => new Map(await Promise.all(years.map(async (y) => [y, await ref.rankTable(y)] as const))))
   return c.tables
 }
