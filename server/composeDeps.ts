@@ -24,7 +24,7 @@ import { OpenAiChatModel } from './adapters/chat/OpenAiChatModel'
 import type { ChatConfig } from './config'
 import type { Logger } from './ports/Logger'
 import type { ChatModel } from './ports/ChatModel'
-import { InMemoryStreamRegistry } from './adapters/memory/InMemoryStreamRegistry'
+import { KyselyStreamRegistry } from './adapters/db/KyselyStreamRegistry'
 import { KyselyCouponRepo } from './adapters/db/KyselyCouponRepo'
 import { KyselyMembershipRepo } from './adapters/db/KyselyMembershipRepo'
 import { KyselyOrderRepo } from './adapters/db/KyselyOrderRepo'
@@ -64,7 +64,8 @@ export function composeDeps(db: Kysely<Database>, options: ComposeOptions): Serv
     volunteer: kyselyVolunteerDeps(db, new LazyAdmissionModel(async () => datasetAdmissionSource(DATA_DIR), logger)),
     notices: new KyselyNoticeRepo(db),
     chat: chatModel(options.chat ?? { kind: 'local' }, logger),
-    streams: new InMemoryStreamRegistry(),
+    // In the database, so a stop or a newer question reaches the answer whichever process writes it.
+    streams: new KyselyStreamRegistry(db, clock),
     pay: {
       memberships: new KyselyMembershipRepo(db),
       coupons: new KyselyCouponRepo(db),

@@ -297,6 +297,15 @@ export interface DatavListDaysTable {
   expected_row: number | null
 }
 
+/** The chat answer each user has running, whichever process writes it (migration 1400_chat_streams). */
+export interface ChatStreamsTable {
+  user_id: number
+  stream_id: string
+  /** 1 once a stop was asked for; the writing process then ends the answer. */
+  stopped: number
+  started_at: Millis
+}
+
 /** The interest tests' answer sheets (migration 0900_assessments); answers are one digit 1–5 per item. */
 export interface AssessmentsTable {
   id: Generated<number>
@@ -336,4 +345,5 @@ export interface Database extends ReferenceDatabase, SanyiDatabase {
   cooperation_requests: CooperationRequestsTable
   datav_cohort_days: DatavCohortDaysTable
   datav_list_days: DatavListDaysTable
+  chat_streams: ChatStreamsTable
 }

@@ -1,21 +1,20 @@
 import type { StreamRegistry } from '../../ports/StreamRegistry'
 
 /**
- * Running streams of this process. A stream lives in the process that serves its connection, so with
- * several server processes a stop reaches it only when it lands on the same process (the client also
- * closes its stream, which aborts generation wherever it runs).
+ * Running streams of this process only: for the demo and the in-memory backend, where there is one
+ * process. With a database, KyselyStreamRegistry carries stops and replacements between processes.
  */
 export class InMemoryStreamRegistry implements StreamRegistry {
   private readonly running = new Map<number, AbortController>()
 
-  start(userId: number): AbortController {
+  async start(userId: number): Promise<AbortController> {
     this.running.get(userId)?.abort()
     const controller = new AbortController()
     this.running.set(userId, controller)
     return controller
   }
 
-  stop(userId: number): boolean {
+  async stop(userId: number): Promise<boolean> {
     const controller = this.running.get(userId)
     if (!controller) return false
     controller.abort()
@@ -23,7 +22,7 @@ export class InMemoryStreamRegistry implements StreamRegistry {
     return true
   }
 
-  finish(userId: number, controller: AbortController): void {
+  async finish(userId: number, controller: AbortController): Promise<void> {
     if (this.running.get(userId) === controller) this.running.delete(userId)
   }
 }

@@ -28,7 +28,7 @@ export async function streamAnswer(
     .slice(-CHAT_HISTORY_TURNS)
     .map((t) => ({ question: t.question, answer: t.answer }))
   const startedAt = deps.clock.now()
-  const controller = deps.streams.start(userId)
+  const controller = await deps.streams.start(userId)
   const stop = () => controller.abort()
   if (clientGone.aborted) stop()
   else clientGone.addEventListener('abort', stop, { once: true })
@@ -49,12 +49,12 @@ export async function streamAnswer(
       // Whatever ended the stream, generation stops with it (a remote model's request too).
       controller.abort()
       clientGone.removeEventListener('abort', stop)
-      deps.streams.finish(userId, controller)
       try {
         await save(answer, thought)
       } catch (error) {
         deps.logger.error('saving a chat answer failed', { userId, error: error instanceof Error ? error.stack : String(error) })
       }
+      await deps.streams.finish(userId, controller).catch((error: unknown) => deps.logger.warn('forgetting a chat stream failed', { userId, error: String(error) }))
     }
   }
   /**

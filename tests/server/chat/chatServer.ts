@@ -1,7 +1,7 @@
 import type { StreamMessage } from '@/ports/api/stream'
 import { streamAnswer } from '@/ports/api/chat'
 import type { ChatChunk, ChatInput, ChatModel } from '../../../server/ports/ChatModel'
-import { fetchRaw, type TestServer } from '../testServer'
+import { fetchRaw, type Reachable, type TestServer } from '../testServer'
 
 /** The `data:` messages of an event stream's text. */
 export function parseEvents(text: string): StreamMessage[] {
@@ -18,7 +18,7 @@ export interface StreamQuestion {
 }
 
 /** Opens the streamed answer as the web app's EventSource does: every field, the token included, in the query. */
-export function openAnswer(server: TestServer, token: string, q: StreamQuestion, headers: Record<string, string> = {}): Promise<Response> {
+export function openAnswer(server: Reachable, token: string, q: StreamQuestion, headers: Record<string, string> = {}): Promise<Response> {
   return fetchRaw(server, streamAnswer, { question: q.question, uaGroup: q.uaGroup ?? 'g1', token, uuid: 'u1', userId: q.userId }, { headers })
 }
 

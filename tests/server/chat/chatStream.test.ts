@@ -72,6 +72,22 @@ describe('stopping, replacing and refusing streams', () => {
     await expect.poll(() => recordsOf(token)).toEqual([{ question: '讲讲平行志愿', answer: '第一句。', thought: '想一想' }])
   })
 
+  it('a stop that lands on another server process ends the answer where it is written, and saves it', async () => {
+    const other = await server.twin()
+    try {
+      const { token } = await signIn(server, '13700000020')
+      const reader = messageReader(await openAnswer(server, token, { question: '换个进程停' }))
+      await reader.next()
+      await reader.next()
+      expect((await send(other, stopStream, { token })).code).toBe(Codes.ok)
+      for (let m = await reader.next(); m; m = await reader.next()) expect(m.code).not.toBe(StreamCode.end)
+      expect(model.stopped).toBe(1)
+      await expect.poll(() => recordsOf(token)).toEqual([{ question: '换个进程停', answer: '第一句。', thought: '想一想' }])
+    } finally {
+      await other.db.destroy()
+    }
+  })
+
   it('a stopped answer the client saved first is not saved twice', async () => {
     const { token } = await signIn(server, '13700000019')
     const reader = messageReader(await openAnswer(server, token, { question: '先存后停' }))

@@ -16,6 +16,7 @@ import { sanyiOnSale } from './1001_sanyi_on_sale'
 import { consultations } from './1100_consultations'
 import { datav } from './1200_datav'
 import { schoolRuanke } from './1300_school_ruanke'
+import { chatStreams } from './1400_chat_streams'
 
 /**
  * Each migration is a Kysely `Migration`, whose up/down receive `Kysely<any>` (Kysely's own migration API
@@ -49,6 +50,7 @@ export const migrations: NamedMigration[] = [
   { name: '1100_consultations', migration: consultations },
   { name: '1200_datav', migration: datav },
   { name: '1300_school_ruanke', migration: schoolRuanke },
+  { name: '1400_chat_streams', migration: chatStreams },
 ]
 
 /** Kysely's Migrator reads migrations from code rather than from a folder, so tsx and bundlers need no file globbing. */
