@@ -1,9 +1,11 @@
-import type { Kysely } from 'kysely'
+import { PostgresAdapter, sql, type Kysely } from 'kysely'
 import { readDataset, readManifest } from '../../cli/data/readDataset'
 import { REFERENCE_TABLES, type ReferenceDatabase } from './referenceSchema'
 import type { Database } from './schema'
 
 const CHUNK = 400
+/** The advisory lock that lets one server at a time load the dataset: "ref" in ASCII. */
+const LOAD_LOCK = 0x726566
 
 /**
  * Loads the shipped dataset into the reference tables when the database's recorded version differs
@@ -16,7 +18,12 @@ export async function loadReferenceData(db: Kysely<Database>, dataDir: string, o
   if (!opts.force && current?.value === version) return { loaded: false, version }
   const ds = readDataset(dataDir)
   const b = (v: boolean) => (v ? 1 : 0)
-  await db.transaction().execute(async (tx) => {
+  const loaded = await db.transaction().execute(async (tx) => {
+    // Several servers starting together on one PostgreSQL: one loads, the others wait here and then find
+    // the version loaded. (An SQLite file serves one server process; see the README's deployment section.)
+    if (tx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${LOAD_LOCK})`.execute(tx)
+    const now = await tx.selectFrom('ref_meta').select('value').where('key', '=', 'version').executeTakeFirst()
+    if (!opts.force && now?.value === version) return false
     for (const t of REFERENCE_TABLES) await tx.deleteFrom(t).execute()
     const insert = async <T extends keyof ReferenceDatabase>(table: T, rows: ReferenceDatabase[T][]) => {
       for (let i = 0; i < rows.length; i += CHUNK)
@@ -106,6 +113,7 @@ export async function loadReferenceData(db: Kysely<Database>, dataDir: string, o
     )
     await tx.deleteFrom('ref_meta').where('key', '=', 'version').execute()
     await tx.insertInto('ref_meta').values({ key: 'version', value: version }).execute()
+    return true
   })
-  return { loaded: true, version }
+  return { loaded, version }
 }
