@@ -85,6 +85,14 @@ export async function startTestServer(shared?: { dir: string; clock: ManualClock
   }
 }
 
+/**
+ * Anything that answers a request: the app in this process (TestServer), or a server process reached over
+ * its port (serverProcess.ts), so the same calls test both.
+ */
+export interface Reachable {
+  app: { request(url: string, init: RequestInit): Response | Promise<Response> }
+}
+
 export interface CallOptions {
   token?: string
   headers?: Record<string, string>
@@ -105,7 +113,7 @@ export interface Answer<T = unknown> {
  * input as the query, POST input as the JSON body). A successful answer must match the endpoint's
  * output schema, so data is typed as the contract says; a failure's data is whatever the server sent.
  */
-export async function send<E extends Endpoint>(server: TestServer, endpoint: E, input: InputOf<E>, options: CallOptions = {}): Promise<Answer<OutputOf<E>>> {
+export async function send<E extends Endpoint>(server: Reachable, endpoint: E, input: InputOf<E>, options: CallOptions = {}): Promise<Answer<OutputOf<E>>> {
   const answer = await sendRaw(server, endpoint, input, options)
   if (answer.code === 0) {
     const checked = endpoint.output.safeParse(answer.data)
@@ -115,22 +123,22 @@ export async function send<E extends Endpoint>(server: TestServer, endpoint: E, 
 }
 
 /** A contract endpoint called with input the contract does not allow (junk, wrong types): data stays unknown. */
-export async function sendRaw(server: TestServer, endpoint: Endpoint, input: unknown, options: CallOptions = {}): Promise<Answer> {
+export async function sendRaw(server: Reachable, endpoint: Endpoint, input: unknown, options: CallOptions = {}): Promise<Answer> {
   return envelopeOf(await fetchRaw(server, endpoint, input, options))
 }
 
 /** The HTTP response itself, for what the envelope does not show: files, images, compression, headers. */
-export async function fetchRaw<E extends Endpoint>(server: TestServer, endpoint: E, input: InputOf<E>, options: CallOptions = {}): Promise<Response> {
+export async function fetchRaw<E extends Endpoint>(server: Reachable, endpoint: E, input: InputOf<E>, options: CallOptions = {}): Promise<Response> {
   const { path, query, body } = requestOf(endpoint, input)
   return request(server, endpoint.method, path + query, body, options)
 }
 
 /** A request off the contract (a path it does not have, a body that is not JSON): the envelope, data unknown. */
-export async function call(server: TestServer, method: 'GET' | 'POST', path: string, body?: string, options: CallOptions = {}): Promise<Answer> {
+export async function call(server: Reachable, method: 'GET' | 'POST', path: string, body?: string, options: CallOptions = {}): Promise<Answer> {
   return envelopeOf(await request(server, method, path, body, options))
 }
 
-function request(server: TestServer, method: 'GET' | 'POST', url: string, body: string | undefined, options: CallOptions): Promise<Response> {
+function request(server: Reachable, method: 'GET' | 'POST', url: string, body: string | undefined, options: CallOptions): Promise<Response> {
   const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? '10.0.0.1', ...options.headers }
   if (options.token) headers['qiren-token'] = options.token
   if (body !== undefined) headers['content-type'] = 'application/json'
