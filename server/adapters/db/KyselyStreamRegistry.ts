@@ -80,17 +80,27 @@ export class KyselyStreamRegistry implements StreamRegistry {
       return
     }
     if (this.watching) return
+    // Only answers whose row was written before this read are judged by it: a row read while a newer
+    // answer's insert is still on its way would name the previous answer.
+    const judged = [...this.running].filter(([, local]) => local.recorded)
+    if (judged.length === 0) return
     this.watching = true
     try {
       const rows = await this.db
         .selectFrom('chat_streams')
         .select(['user_id', 'stream_id', 'stopped'])
-        .where('user_id', 'in', [...this.running.keys()])
+        .where(
+          'user_id',
+          'in',
+          judged.map(([userId]) => userId),
+        )
         .execute()
       const current = new Map(rows.map((row) => [row.user_id, row]))
-      for (const [userId, local] of this.running) {
+      for (const [userId, local] of judged) {
+        // Replaced in this process while the read was on its way: the newer answer is judged next time.
+        if (this.running.get(userId) !== local) continue
         const row = current.get(userId)
-        if (row ? row.stream_id === local.streamId && row.stopped === 0 : !local.recorded) continue
+        if (row && row.stream_id === local.streamId && row.stopped === 0) continue
         local.controller.abort()
         this.running.delete(userId)
       }
