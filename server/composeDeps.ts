@@ -25,6 +25,7 @@ import type { ChatConfig } from './config'
 import type { Logger } from './ports/Logger'
 import type { ChatModel } from './ports/ChatModel'
 import { KyselyStreamRegistry } from './adapters/db/KyselyStreamRegistry'
+import { DatabaseFaults } from './adapters/db/DatabaseFaults'
 import { KyselyCouponRepo } from './adapters/db/KyselyCouponRepo'
 import { KyselyMembershipRepo } from './adapters/db/KyselyMembershipRepo'
 import { KyselyOrderRepo } from './adapters/db/KyselyOrderRepo'
@@ -57,6 +58,7 @@ export function composeDeps(db: Kysely<Database>, options: ComposeOptions): Serv
     // In the database, so limits survive restarts and hold across server processes.
     limiter: new KyselyRateLimiter(db, clock),
     logger,
+    faults: new DatabaseFaults(),
     settings: { tokenTtlHours: options.tokenTtlHours },
     // Served from memory, one indexed copy per dataset version (swapped when any process loads a new one).
     reference: versionedReference(db),

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { migrateToLatest } from './adapters/db/migrate'
 import { loadReferenceData } from './adapters/db/loadReferenceData'
 import { DATA_DIR } from './cli/data/paths'
-import { openDatabase } from './adapters/db/openDatabase'
+import { openWhenReady } from './adapters/db/openWhenReady'
 import { composeDeps } from './composeDeps'
 import { gatewaysOf } from './gatewaysOf'
 import { loadConfig } from './config'
@@ -16,25 +16,36 @@ if (!loaded.ok) {
   process.exit(1)
 }
 const config = loaded.config
-const db = openDatabase(config.database)
-await migrateToLatest(db)
-// The shipped dataset goes into the reference tables when its version changed (user tables untouched).
-const reference = await loadReferenceData(db, DATA_DIR)
-if (reference.loaded) console.log(`dataset ${reference.version} loaded`)
+const db = await openWhenReady(config.database, {
+  async prepare(opened) {
+    await migrateToLatest(opened)
+    // The shipped dataset goes into the reference tables when its version changed (user tables untouched).
+    const reference = await loadReferenceData(opened, DATA_DIR)
+    if (reference.loaded) console.log(`dataset ${reference.version} loaded`)
+  },
+  log: (line) => console.error(`浙江高考志愿填报AI系统: ${line}`),
+})
 const deps = composeDeps(db, { tokenTtlHours: config.tokenTtlHours, logLevel: config.logLevel, chat: config.chat, gateways: gatewaysOf(config.payment) })
 console.log(`payment: WeChat Pay ${deps.pay.gateways.wx.kind}, Alipay ${deps.pay.gateways.zfb.kind}`)
-// Fit the admission model now (≈6 s on the full dataset), so the first student does not wait for it.
-void deps.volunteer?.model.catalogue()
-// The dataset into memory (one indexed copy per version) and the chat's school list and 一分一段 tables from
-// it, in the background: the first look-up and the first question then cost lookups only.
-void Promise.all([schoolsOf(deps.reference), rankTablesOf(deps.reference)]).catch((error: unknown) =>
-  deps.logger.error('reference data not loaded at start', { error: String(error) }),
-)
 const app = createApp(deps, { staticDir: resolve('dist'), trustProxy: config.trustProxy })
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`浙江高考志愿填报AI系统 running at http://localhost:${info.port}`)
+  warmUp()
 })
+
+/**
+ * Once listening: fit the admission model and load the dataset into memory (one indexed copy per version,
+ * with the chat's school list and 一分一段 tables), so the first student waits for neither. The fit holds
+ * the process's one thread for ≈6–10 s on the full dataset: requests arriving meanwhile wait for it (a
+ * load balancer's health check too, which is why a new process joins only once it answers).
+ */
+function warmUp(): void {
+  void deps.volunteer?.model.catalogue()
+  void Promise.all([schoolsOf(deps.reference), rankTablesOf(deps.reference)]).catch((error: unknown) =>
+    deps.logger.error('reference data not loaded at start', { error: String(error) }),
+  )
+}
 
 /** Stop accepting connections, let running requests finish, then close the database. */
 function shutdown(signal: string): void {

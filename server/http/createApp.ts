@@ -103,7 +103,7 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
   app.notFound((c) => envelope(c, 'common.notFound', 404))
   app.onError((error, c) => {
     deps.logger.error('request failed', { path: c.req.path, error: error.stack ?? String(error) })
-    return envelope(c, 'common.serverError', Codes.error)
+    return envelope(c, deps.faults.unavailable(error) ? 'common.unavailable' : 'common.serverError', Codes.error)
   })
   return app
 }

@@ -22,6 +22,7 @@ import type { ReferenceData } from './ReferenceData'
 import type { SmsCodeRepo } from './SmsCodeRepo'
 import type { SmsSender } from './SmsSender'
 import type { StreamRegistry } from './StreamRegistry'
+import type { FaultClassifier } from './FaultClassifier'
 import type { StudentRepo } from './StudentRepo'
 import type { TalkRepo } from './TalkRepo'
 import type { TokenRepo } from './TokenRepo'
@@ -62,6 +63,8 @@ export interface ServerDeps {
   ids: Ids
   limiter: RateLimiter
   logger: Logger
+  /** Which errors are the store being unavailable for now (answered as such), not bugs. */
+  faults: FaultClassifier
   settings: { tokenTtlHours: number }
   /** The shipped Zhejiang dataset: schools, majors, 投档线, plans, 一分一段, batch lines, regions. */
   reference: ReferenceData

@@ -1,8 +1,11 @@
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
+import type { ProfileForm } from '@/core/domain/profileForm'
+import { Codes } from '@/ports/api/endpoint'
 import { systemSettingList } from '@/ports/api/system'
-import type { Reachable } from './testServer'
+import { phoneLogin, sendSms } from '@/ports/api/user'
+import { send, type Reachable } from './testServer'
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..')
 
@@ -31,52 +34,102 @@ export interface ServerProcess extends Reachable {
 }
 
 /**
- * Starts the server with this environment on top of the test's (no DATABASE_URL unless given: SQLite in
- * DATA_DIR) and waits until it answers. Fails with the process's output if it exits first.
+ * Launches the server with this environment on top of the test's (no DATABASE_URL unless given: SQLite in
+ * DATA_DIR) without waiting for it: for a server that is expected to wait (its database out of reach).
  */
-export async function startServerProcess(env: Record<string, string>, readyWithinMs = 90_000): Promise<ServerProcess> {
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
+export function launchServerProcess(
+  env: Record<string, string>,
+  port: Promise<number> = freePort(),
+): ServerProcess & { ready(withinMs?: number): Promise<void> } {
+  let base = ''
+  let output = ''
+  let gone = false
+  let resolveExit: (code: number | null) => void = () => {}
+  const exited = new Promise<number | null>((done) => (resolveExit = done))
+  void exited.then(() => (gone = true))
   const inherited = { ...process.env }
   delete inherited.DATABASE_URL
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...inherited, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = port.then((chosen) => {
+    base = `http://127.0.0.1:${chosen}`
+    const spawned = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...inherited, LOG_LEVEL: 'warn', ...env, PORT: String(chosen), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    spawned.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    spawned.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    spawned.once('exit', (code) => resolveExit(code))
+    return spawned
   })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
-  let gone = false
-  void exited.then(() => (gone = true))
-  const server: ServerProcess = {
-    base,
-    app: { request: (url, init) => fetch(base + url, init) },
+  const server = {
+    get base() {
+      return base
+    },
+    app: { request: async (url: string, init: RequestInit) => (await child, fetch(base + url, init)) },
     output: () => output,
-    smsCode(phone) {
+    smsCode(phone: string) {
       const codes = [...output.matchAll(new RegExp(`\\[sms\\] to ${phone} code (\\d{6})`, 'g'))]
       return codes.at(-1)?.[1] ?? ''
     },
     exited,
-    async kill(signal = 'SIGTERM') {
-      if (!gone) child.kill(signal)
+    async kill(signal: NodeJS.Signals = 'SIGTERM') {
+      const spawned = await child
+      if (!gone) spawned.kill(signal)
       return exited
     },
+    /** Resolves once it answers; fails with its output if it exits first or takes longer than withinMs. */
+    async ready(withinMs = 90_000) {
+      await child
+      const deadline = Date.now() + withinMs
+      for (;;) {
+        if (gone) throw new Error(`the server exited before it answered:\n${output}`)
+        try {
+          if ((await fetch(base + systemSettingList.path)).ok) return
+        } catch {
+          // Not listening yet.
+        }
+        if (Date.now() > deadline) throw new Error(`the server did not answer within ${withinMs} ms:\n${output}`)
+        await new Promise((r) => setTimeout(r, 200))
+      }
+    },
   }
-  const deadline = Date.now() + readyWithinMs
-  for (;;) {
-    if (gone) throw new Error(`the server exited before it answered:\n${output}`)
-    try {
-      const answer = await fetch(base + systemSettingList.path)
-      if (answer.ok) return server
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      await server.kill('SIGKILL')
-      throw new Error(`the server did not answer within ${readyWithinMs} ms:\n${output}`)
-    }
-    await new Promise((r) => setTimeout(r, 200))
+  return server
+}
+
+/** Starts the server (see launchServerProcess) and waits until it answers; on failure it is killed. */
+export async function startServerProcess(env: Record<string, string>, readyWithinMs = 90_000): Promise<ServerProcess> {
+  const server = launchServerProcess(env)
+  try {
+    await server.ready(readyWithinMs)
+  } catch (error) {
+    await server.kill('SIGKILL')
+    throw error
+  }
+  return server
+}
+
+/** Signs in by SMS: the code is asked of one process and used on the other (the log line is the delivery). */
+export async function signInOver(phone: string, asked: ServerProcess, used: ServerProcess = asked): Promise<{ token: string; userId: number }> {
+  const sent = await send(asked, sendSms, { phone })
+  if (sent.code !== Codes.ok) throw new Error(`sendSms ${phone}: ${sent.msg}`)
+  const login = await send(used, phoneLogin, { phone, smsCode: asked.smsCode(phone) })
+  if (login.code !== Codes.ok) throw new Error(`phoneLogin ${phone}: ${login.msg}`)
+  return { token: login.data.accessToken, userId: login.data.loginUserDTO.id }
+}
+
+/** A 625-point 物化生 student of Hangzhou (一段), with some scores changed. */
+export function profileWith(scores: Partial<ProfileForm['scores']>): ProfileForm {
+  return {
+    name: '进程测试',
+    sex: '女',
+    province: '浙江',
+    city: '杭州市',
+    district: '西湖区',
+    highSchool: '杭州高级中学',
+    studentType: 1,
+    subjects: ['physics', 'chemistry', 'biology'],
+    scores: { chinese: 120, math: 125, english: 125, physics: 85, chemistry: 85, biology: 85, ...scores },
+    addScoreType: null,
+    policyScore: null,
   }
 }

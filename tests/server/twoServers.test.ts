@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ProfileForm } from '@/core/domain/profileForm'
 import { saveScoresPayload } from '@/core/domain/saveScoresPayload'
 import { checkBatch, saveScores } from '@/ports/api/batch'
 import { stopStream, talkByGroup } from '@/ports/api/chat'
@@ -14,10 +13,10 @@ import { orderStatus, rechargeHistory, sandboxSettle, wxPayQr } from '@/ports/ap
 import { joinAi, planSchools, volunteerDelete, volunteerList } from '@/ports/api/plan'
 import { StreamCode } from '@/ports/api/stream'
 import { studentInfo } from '@/ports/api/system'
-import { logout, phoneLogin, sendSms, updateStudentBatch } from '@/ports/api/user'
+import { logout, sendSms, updateStudentBatch } from '@/ports/api/user'
 import { TEST_SCHEMA_PREFIX } from '../support/postgresSchema'
 import { messageReader, openAnswer } from './chat/chatServer'
-import { startServerProcess, type ServerProcess } from './serverProcess'
+import { profileWith, signInOver, startServerProcess, type ServerProcess } from './serverProcess'
 import { present, send } from './testServer'
 
 /**
@@ -83,21 +82,13 @@ describe(`two server processes on one ${url ? 'PostgreSQL' : 'SQLite file'}`, ()
     rmSync(dir, { recursive: true, force: true })
   })
 
-  /** Signs in by SMS: the code is asked of one process and used on the other (the log line is the delivery). */
-  async function signIn(phone: string, asked: ServerProcess, used: ServerProcess): Promise<{ token: string; userId: number }> {
-    expect((await send(asked, sendSms, { phone })).code).toBe(Codes.ok)
-    const login = await send(used, phoneLogin, { phone, smsCode: asked.smsCode(phone) })
-    expect(login.code, login.msg).toBe(Codes.ok)
-    return { token: login.data.accessToken, userId: login.data.loginUserDTO.id }
-  }
-
   it('started side by side, both answer, and neither failed on the migrations or the dataset load', async () => {
     expect(a.output()).not.toMatch(/error|failed/i)
     expect(b.output()).not.toMatch(/error|failed/i)
   })
 
   it('sessions: a sign-in on one works on the other, and a sign-out on either ends it on both', async () => {
-    const { token } = await signIn('13500000001', a, b)
+    const { token } = await signInOver('13500000001', a, b)
     expect((await send(a, studentInfo, {}, { token })).code).toBe(Codes.ok)
     expect((await send(b, studentInfo, {}, { token })).code).toBe(Codes.ok)
     expect((await send(b, logout, {}, { token })).code).toBe(Codes.ok)
@@ -113,21 +104,8 @@ describe(`two server processes on one ${url ? 'PostgreSQL' : 'SQLite file'}`, ()
   })
 
   it('lists: generated on one process, read and edited on the other, the same rows on both', async () => {
-    const { token } = await signIn('13500000003', b, a)
-    const form: ProfileForm = {
-      name: '两进程',
-      sex: '女',
-      province: '浙江',
-      city: '杭州市',
-      district: '西湖区',
-      highSchool: '杭州高级中学',
-      studentType: 1,
-      subjects: ['physics', 'chemistry', 'biology'],
-      scores: { chinese: 120, math: 125, english: 125, physics: 85, chemistry: 85, biology: 85 },
-      addScoreType: null,
-      policyScore: null,
-    }
-    expect((await send(a, saveScores, saveScoresPayload(form, []), { token })).code).toBe(Codes.ok)
+    const { token } = await signInOver('13500000003', b, a)
+    expect((await send(a, saveScores, saveScoresPayload(profileWith({}), []), { token })).code).toBe(Codes.ok)
     expect((await send(b, checkBatch, { batchId: 1 }, { token })).data).toBe(true)
     expect((await send(a, updateStudentBatch, { batchId: 1 }, { token })).code).toBe(Codes.ok)
     const generated = await send(b, joinAi, {}, { token })
@@ -142,7 +120,7 @@ describe(`two server processes on one ${url ? 'PostgreSQL' : 'SQLite file'}`, ()
   }, 120_000)
 
   it('orders and payment notifications: placed on one, paid through the other twice at once, granted once', async () => {
-    const { token } = await signIn('13500000004', a, b)
+    const { token } = await signInOver('13500000004', a, b)
     expect((await send(a, planSchools, {}, { token })).code).toBe(4602)
     const placed = present((await send(a, wxPayQr, { orderType: 1 }, { token })).data, 'order')
     const settled = await Promise.all([
@@ -157,7 +135,7 @@ describe(`two server processes on one ${url ? 'PostgreSQL' : 'SQLite file'}`, ()
   })
 
   it('chat: a stop that lands on the other process ends the answer being written, cancels the model and saves what was said', async () => {
-    const { token } = await signIn('13500000005', a, b)
+    const { token } = await signInOver('13500000005', a, b)
     const cancelledBefore = model.cancelled
     const reader = messageReader(await openAnswer(a, token, { question: '跨进程停下', uaGroup: 'two' }))
     expect(await reader.next()).toEqual({ code: StreamCode.reasoning, content: '想一想。' })
@@ -171,7 +149,7 @@ describe(`two server processes on one ${url ? 'PostgreSQL' : 'SQLite file'}`, ()
   })
 
   it('chat: a client that goes away mid-answer cancels the model, and the partial answer is saved', async () => {
-    const { token } = await signIn('13500000006', b, a)
+    const { token } = await signInOver('13500000006', b, a)
     const cancelledBefore = model.cancelled
     const reader = messageReader(await openAnswer(b, token, { question: '问一半就走', uaGroup: 'gone' }))
     await reader.next()

@@ -10,7 +10,12 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite
 /** PostgreSQL when a URL is configured, else an embedded SQLite file (created with its folder). */
 export function openDatabase(target: DatabaseTarget): Kysely<Database> {
   if (target.kind === 'postgres') {
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }) })
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    // A connection dropped while idle (PostgreSQL restarted, the network cut) is reported here; without a
+    // listener Node would end the whole process. The pool opens a new one on next use; a query that was
+    // running fails on its own and is answered as the database being unavailable.
+    pool.on('error', () => {})
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   }
   if (target.file !== ':memory:') mkdirSync(dirname(target.file), { recursive: true })
   const sqlite = new BetterSqlite3(target.file)

@@ -51,6 +51,8 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     ids: new WebCryptoIds(),
     limiter: new InMemoryRateLimiter(clock),
     logger: new ConsoleLogger(),
+    // Memory is never out of reach: every error is a bug.
+    faults: { unavailable: () => false },
     settings: { tokenTtlHours: 72 },
     // A small real slice of the dataset so demo mode can search schools and convert scores.
     reference: new InMemoryReferenceData(sample as ReferenceSnapshot),

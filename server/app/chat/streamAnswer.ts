@@ -54,7 +54,9 @@ export async function streamAnswer(
       } catch (error) {
         deps.logger.error('saving a chat answer failed', { userId, error: error instanceof Error ? error.stack : String(error) })
       }
-      await deps.streams.finish(userId, controller).catch((error: unknown) => deps.logger.warn('forgetting a chat stream failed', { userId, error: String(error) }))
+      await deps.streams
+        .finish(userId, controller)
+        .catch((error: unknown) => deps.logger.warn('forgetting a chat stream failed', { userId, error: String(error) }))
     }
   }
   /**

@@ -63,6 +63,9 @@ async function admit(deps: ServerDeps, endpoint: Endpoint, rawInput: unknown, ct
   return { ok: true, input, call: { userId, token: ctx.token, ip: ctx.ip, lang: ctx.lang }, refreshedToken }
 }
 
+/** The store out of reach for now says so (try again shortly, nothing saved is lost); anything else is our fault. */
+const faultMessage = (deps: Pick<ServerDeps, 'faults'>, error: unknown) => (deps.faults.unavailable(error) ? 'common.unavailable' : 'common.serverError')
+
 /**
  * One request through the contract: validate, authenticate, pin every user id to the caller,
  * rate-limit, run the endpoint's handler (server/http/handlers.ts). Used by the HTTP server and, in the
@@ -87,7 +90,7 @@ export function createDispatcher(deps: ServerDeps, handlers: Record<string, Hand
       }
     } catch (error) {
       deps.logger.error('handler failed', { endpoint: endpoint.name, error: error instanceof Error ? error.stack : String(error) })
-      return { ...failureOf(ctx, 'common.serverError', Codes.error), refreshedToken }
+      return { ...failureOf(ctx, faultMessage(deps, error), Codes.error), refreshedToken }
     }
   }
 }
@@ -111,7 +114,7 @@ export function createStreamOpener(deps: ServerDeps, handlers: Record<string, St
       return { ok: true, messages: guarded(outcome.value, deps, endpoint, ctx.lang), refreshedToken }
     } catch (error) {
       deps.logger.error('stream failed to open', { endpoint: endpoint.name, error: error instanceof Error ? error.stack : String(error) })
-      return { ok: false, envelope: failureOf(ctx, 'common.serverError', Codes.error).envelope }
+      return { ok: false, envelope: failureOf(ctx, faultMessage(deps, error), Codes.error).envelope }
     }
   }
 }

@@ -54,6 +54,11 @@ export const apiMessages = {
     zh_TW: '伺服器開小差了，請稍後再試',
     en: 'Something went wrong on our side; please try again later',
   },
+  'common.unavailable': {
+    zh_CN: '数据暂时无法读写，请稍后再试，已保存的内容不会丢失',
+    zh_TW: '資料暫時無法讀寫，請稍後再試，已儲存的內容不會遺失',
+    en: 'Your data cannot be read or saved just now; please try again shortly. Nothing already saved is lost',
+  },
   'common.tooManyRequests': { zh_CN: '请求过于频繁，请稍后再试', zh_TW: '請求過於頻繁，請稍後再試', en: 'Too many requests; please try again later' },
   'common.payloadTooLarge': { zh_CN: '请求内容过大', zh_TW: '請求內容過大', en: 'The request is too large' },
   'common.noContent': { zh_CN: '暂无内容', zh_TW: '暫無內容', en: 'No content yet' },
