@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { connect, createServer, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 import { saveScoresPayload } from '@/core/domain/saveScoresPayload'
 import { saveScores } from '@/ports/api/batch'
@@ -14,7 +13,7 @@ import { orderStatus, sandboxSettle, wxPayQr } from '@/ports/api/pay'
 import { joinAi, planSchools, volunteerDelete, volunteerList } from '@/ports/api/plan'
 import { studentInfo } from '@/ports/api/system'
 import { updateStudentBatch } from '@/ports/api/user'
-import { TEST_SCHEMA_PREFIX } from '../support/postgresSchema'
+import { serverSchemaUrl } from '../support/postgresSchema'
 import { freePort, launchServerProcess, profileWith, signInOver, startServerProcess, type ServerProcess } from './serverProcess'
 import { present, send, sendRaw } from './testServer'
 
@@ -47,15 +46,6 @@ async function started(env: Record<string, string>): Promise<ServerProcess> {
   return server
 }
 
-async function freshSchemaUrl(databaseUrl: string): Promise<string> {
-  const schema = `${TEST_SCHEMA_PREFIX}faults_${Date.now()}_${process.pid}`
-  const admin = new pg.Client({ connectionString: databaseUrl })
-  await admin.connect()
-  await admin.query(`create schema ${schema}`)
-  await admin.end()
-  return `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`
-}
-
 /** A student with scores, the 一段 batch and a generated list. */
 async function student(server: ServerProcess, phone: string): Promise<string> {
   const { token } = await signInOver(phone, server)
@@ -69,7 +59,7 @@ describe(`SIGKILL in the middle of a burst of writes (${url ? 'PostgreSQL' : 'SQ
   it('after a restart every acknowledged write is there, and nothing is half-written', async () => {
     const dir = tempDir()
     const env: Record<string, string> = { DATA_DIR: dir }
-    if (url) env.DATABASE_URL = await freshSchemaUrl(url)
+    if (url) env.DATABASE_URL = await serverSchemaUrl(url, 'faults')
     const server = await started(env)
     const phones = ['13600000001', '13600000002', '13600000003']
     const tokens = await Promise.all(phones.map((phone) => student(server, phone)))
@@ -220,7 +210,7 @@ describe.skipIf(!url)('PostgreSQL down at start, and dropping every connection w
   it('waits with a clear message while it is down and starts when it is up; cut connections answer "try again" and the next request works', async () => {
     const real = new URL(url ?? '')
     const relay = new Relay(await freePort(), { host: real.hostname, port: Number(real.port || 5432) })
-    const viaRelay = new URL(await freshSchemaUrl(url ?? ''))
+    const viaRelay = new URL(await serverSchemaUrl(url ?? '', 'faults'))
     viaRelay.hostname = '127.0.0.1'
     viaRelay.port = String(relay.port)
     const server = launchServerProcess({ DATA_DIR: tempDir(), DATABASE_URL: viaRelay.toString() })

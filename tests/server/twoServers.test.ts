@@ -3,7 +3,6 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { saveScoresPayload } from '@/core/domain/saveScoresPayload'
 import { checkBatch, saveScores } from '@/ports/api/batch'
@@ -14,7 +13,7 @@ import { joinAi, planSchools, volunteerDelete, volunteerList } from '@/ports/api
 import { StreamCode } from '@/ports/api/stream'
 import { studentInfo } from '@/ports/api/system'
 import { logout, sendSms, updateStudentBatch } from '@/ports/api/user'
-import { TEST_SCHEMA_PREFIX } from '../support/postgresSchema'
+import { serverSchemaUrl } from '../support/postgresSchema'
 import { messageReader, openAnswer } from './chat/chatServer'
 import { profileWith, signInOver, startServerProcess, type ServerProcess } from './serverProcess'
 import { present, send } from './testServer'
@@ -48,16 +47,6 @@ class SlowModel {
   }
 }
 
-/** A schema of its own on the PostgreSQL of DATABASE_URL (dropped with the other test schemas after the run). */
-async function freshSchema(databaseUrl: string): Promise<string> {
-  const schema = `${TEST_SCHEMA_PREFIX}two_${Date.now()}_${process.pid}`
-  const admin = new pg.Client({ connectionString: databaseUrl })
-  await admin.connect()
-  await admin.query(`create schema ${schema}`)
-  await admin.end()
-  return `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`
-}
-
 describe(`two server processes on one ${url ? 'PostgreSQL' : 'SQLite file'}`, () => {
   let a: ServerProcess
   let b: ServerProcess
@@ -68,7 +57,7 @@ describe(`two server processes on one ${url ? 'PostgreSQL' : 'SQLite file'}`, ()
     dir = mkdtempSync(join(tmpdir(), 'gk-two-'))
     const env: Record<string, string> = { DATA_DIR: dir, CHAT_MODEL: 'openai', LLM_BASE_URL: await model.listen(), LLM_MODEL: 'slow' }
     if (url) {
-      env.DATABASE_URL = await freshSchema(url)
+      env.DATABASE_URL = await serverSchemaUrl(url, 'two')
       ;[a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)])
     } else {
       a = await startServerProcess(env)

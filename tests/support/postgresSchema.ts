@@ -105,3 +105,19 @@ export async function openTestSchema(url: string): Promise<TestSchema> {
     close: () => db.destroy(),
   }
 }
+
+/**
+ * An empty schema for server processes to migrate and fill themselves, and the DATABASE_URL that makes
+ * every connection of their pools work in it (libpq's `options`). Dropped with the other test schemas.
+ */
+export async function serverSchemaUrl(url: string, label: string): Promise<string> {
+  const schema = `${TEST_SCHEMA_PREFIX}${label}_${Date.now()}_${process.pid}_${Math.floor(Math.random() * 1e6)}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  try {
+    await admin.query(`create schema ${schema}`)
+  } finally {
+    await admin.end()
+  }
+  return `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`
+}
