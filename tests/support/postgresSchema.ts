@@ -9,8 +9,8 @@ export const TEST_SCHEMA_PREFIX = 'gktest_'
 export interface TestSchema {
   db: Kysely<Database>
   /** Another pool on the same schema, as a second server process would open (not migrated again). */
-  connect(): Promise<{ db: Kysely<Database>; close: () => Promise<void> }>
-  close(): Promise<void>
+  connect: () => Promise<{ db: Kysely<Database>; close: () => Promise<void> }>
+  close: () => Promise<void>
 }
 
 const uniqueName = (): string => `${TEST_SCHEMA_PREFIX}${Date.now()}_${process.pid}_${Math.floor(Math.random() * 1e6)}`
