@@ -12,6 +12,7 @@ import { VersionedReferenceData } from './adapters/memory/VersionedReferenceData
 import type { ReferenceData } from './ports/ReferenceData'
 import { kyselyVolunteerDeps } from './adapters/db/kyselyVolunteerDeps'
 import { datasetAdmissionSource } from './adapters/model/datasetAdmissionSource'
+import { readFitted } from './adapters/model/fittedParams'
 import { LazyAdmissionModel } from './adapters/model/LazyAdmissionModel'
 import { DATA_DIR } from './cli/data/paths'
 import type { Database } from './adapters/db/schema'
@@ -63,7 +64,14 @@ export function composeDeps(db: Kysely<Database>, options: ComposeOptions): Serv
     // Served from memory, one indexed copy per dataset version (swapped when any process loads a new one).
     reference: versionedReference(db),
     // The admission model is fitted on first use (main.ts warms it at start), once per process.
-    volunteer: kyselyVolunteerDeps(db, new LazyAdmissionModel(async () => datasetAdmissionSource(DATA_DIR), logger)),
+    volunteer: kyselyVolunteerDeps(
+      db,
+      new LazyAdmissionModel(
+        async () => datasetAdmissionSource(DATA_DIR),
+        logger,
+        (version, year) => readFitted(DATA_DIR, version, year),
+      ),
+    ),
     notices: new KyselyNoticeRepo(db),
     chat: chatModel(options.chat ?? { kind: 'local' }, logger),
     // In the database, so a stop or a newer question reaches the answer whichever process writes it.

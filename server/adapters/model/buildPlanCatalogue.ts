@@ -1,6 +1,7 @@
 import { createPredictor, planCandidates, type PlanLike } from '@/core/domain/admission/createPredictor'
 import { fitModel } from '@/core/domain/admission/fitModel'
-import { buildModelData, programmeKey, type CutoffRow, type ScoreRankPoint } from '@/core/domain/admission/history'
+import { buildModelData, programmeKey, type CutoffRow, type ModelData, type ScoreRankPoint } from '@/core/domain/admission/history'
+import type { ModelParams } from '@/core/domain/admission/modelParams'
 import { planSubjectCoverage } from '@/core/domain/admission/planCoverage'
 import { buildPlanIndex, type IndexProgramme } from '@/core/domain/admission/planIndex'
 import type { CatalogueEntry } from '@/core/domain/admission/programmeMajors'
@@ -64,12 +65,8 @@ const NO_SCHOOL: SchoolFacts = {
   ruankeRank: null,
 }
 
-/**
- * Fits the model on every 投档线 year known and forecasts the next one for every programme of the newest
- * plan (the newest plan stands in for the coming year's until that is published), then indexes the plan
- * for the list engine. Pure and synchronous (seconds on the full dataset): run it once per dataset version.
- */
-export function buildPlanCatalogue(src: AdmissionSource): PlanCatalogue | null {
+/** The newest plan's year, the year forecast, and the history the fit reads; null without a plan. */
+export function modelInputsOf(src: AdmissionSource): { planYear: number; lastCutoffYear: number; forecastYear: number; data: ModelData } | null {
   const planYear = src.plans.reduce((m, p) => Math.max(m, p.year), 0)
   if (planYear === 0) return null
   const lastCutoffYear = src.cutoffs.reduce((m, c) => Math.max(m, c.year), 0)
@@ -79,7 +76,19 @@ export function buildPlanCatalogue(src: AdmissionSource): PlanCatalogue | null {
     src.rank,
     src.batchLines,
   )
-  const params = fitModel(data, forecastYear)
+  return { planYear, lastCutoffYear, forecastYear, data }
+}
+
+/**
+ * Fits the model on every 投档线 year known and forecasts the next one for every programme of the newest
+ * plan (the newest plan stands in for the coming year's until that is published), then indexes the plan
+ * for the list engine. Pure and synchronous (seconds on the full dataset): run it once per dataset version.
+ */
+export function buildPlanCatalogue(src: AdmissionSource, fitted?: (forecastYear: number) => ModelParams | null): PlanCatalogue | null {
+  const inputs = modelInputsOf(src)
+  if (!inputs) return null
+  const { planYear, lastCutoffYear, forecastYear, data } = inputs
+  const params = fitted?.(forecastYear) ?? fitModel(data, forecastYear)
   const schools = new Map(src.schools.map((s) => [s.code, s]))
   const plans = src.plans.filter((p) => p.year === planYear)
   const candidates = planCandidates(
