@@ -5,6 +5,7 @@ import type { ProfileForm } from '@/core/domain/profileForm'
 import { Codes } from '@/ports/api/endpoint'
 import { systemSettingList } from '@/ports/api/system'
 import { phoneLogin, sendSms } from '@/ports/api/user'
+import { ordinaryForm } from '../support/builders'
 import { send, type Reachable } from './testServer'
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..')
@@ -119,17 +120,11 @@ export async function signInOver(phone: string, asked: ServerProcess, used: Serv
 
 /** A 625-point 物化生 student of Hangzhou (一段), with some scores changed. */
 export function profileWith(scores: Partial<ProfileForm['scores']>): ProfileForm {
-  return {
+  return ordinaryForm({
     name: '进程测试',
     sex: '女',
-    province: '浙江',
-    city: '杭州市',
-    district: '西湖区',
-    highSchool: '杭州高级中学',
-    studentType: 1,
-    subjects: ['physics', 'chemistry', 'biology'],
     scores: { chinese: 120, math: 125, english: 125, physics: 85, chemistry: 85, biology: 85, ...scores },
     addScoreType: null,
     policyScore: null,
-  }
+  })
 }
