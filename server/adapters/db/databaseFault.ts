@@ -64,7 +64,9 @@ export function faultAdvice(kind: DatabaseFaultKind, target: DatabaseTarget): st
   const where = describeTarget(target)
   switch (kind) {
     case 'unreachable':
-      return `${where} is not reachable: start it or check DATABASE_URL and the network`
+      return target.kind === 'sqlite'
+        ? `${where} is locked by another process: stop it (an SQLite file serves one server)`
+        : `${where} is not reachable: start it or check DATABASE_URL and the network`
     case 'damaged':
       return `${where} is damaged: stop the server and restore the file (with its -wal and -shm files) from a backup`
     case 'readOnly':
