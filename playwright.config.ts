@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 
 /** e2e runs the real server (fresh SQLite under var/e2e-<port>) serving the built app, in Debian's Chromium. */
@@ -7,6 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 8091)
 delete process.env.DATABASE_URL
 // One folder per port, so two runs on different ports never wipe each other's database and log.
 const dir = `var/e2e-${port}`
+// Debian's headless shell (the old headless mode, without the full browser's window and display compositor)
+// when installed, as .ci/run does; the full Chromium otherwise. Same Blink, same layout.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +29,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

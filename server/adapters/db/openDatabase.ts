@@ -12,9 +12,13 @@ export function openDatabase(target: DatabaseTarget): Kysely<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
     // A connection dropped while idle (PostgreSQL restarted, the network cut) is reported here; without a
-    // listener Node would end the whole process. The pool opens a new one on next use; a query that was
-    // running fails on its own and is answered as the database being unavailable.
+    // listener Node would end the whole process. The pool opens a new one on next use.
     pool.on('error', () => {})
+    // The pool listens only to its idle connections: one dropped while checked out (a query running, or
+    // between a transaction's queries) emits 'error' on the client itself, which ended the process (found by
+    // tests/server/faults.test.ts). Its queries fail on their own and are answered as the database being
+    // unavailable; on release the pool sees it is dead and drops it.
+    pool.on('connect', (client) => client.on('error', () => {}))
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   }
   if (target.file !== ':memory:') mkdirSync(dirname(target.file), { recursive: true })
