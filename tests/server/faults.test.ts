@@ -1,3 +1,4 @@
+import { embedded, postgresUrl } from '../support/testDatabases'
 import BetterSqlite3 from 'better-sqlite3'
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -21,7 +22,7 @@ import { present, send, sendRaw } from './testServer'
  * The server as an operator meets it on a bad day: killed mid-write, its database file damaged or made
  * read-only, PostgreSQL down at start or dropping connections. Real processes, real files and sockets.
  */
-const url = process.env.DATABASE_URL
+const url = postgresUrl
 const unavailable = apiMessage('common.unavailable', 'zh_CN')
 
 const dirs: string[] = []
@@ -93,7 +94,7 @@ const FREEZABLE = canFreeze()
  * dataset is loaded once): killed mid-burst, restarted; the disk turned read-only while serving; the file
  * damaged, then restored from a backup.
  */
-describe('a bad day on SQLite', () => {
+describe.skipIf(!embedded)('a bad day on SQLite', () => {
   it('SIGKILL mid-burst loses no acknowledged write and half-writes nothing; read-only answers "try again"; a damaged file is named and waited for until restored', async () => {
     const dir = tempDir()
     const env = { DATA_DIR: dir }

@@ -1,3 +1,4 @@
+import { postgresUrl } from '../support/testDatabases'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -25,7 +26,7 @@ import { present, send } from './testServer'
  * other). Each request below goes to the process a balancer might pick, and the answers must be those
  * of one service.
  */
-const url = process.env.DATABASE_URL
+const url = postgresUrl
 
 /** A remote chat model that writes the start of an answer, then waits: only a cancelled request ends it. */
 class SlowModel {

@@ -1,3 +1,4 @@
+import { embedded, postgresUrl } from './testDatabases'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,7 +15,7 @@ export interface OpenedDatabase {
   close(): Promise<void>
 }
 
-/** A migrated database of each kind a server runs on: a fresh SQLite file, and PostgreSQL when DATABASE_URL is set. */
+/** A migrated database of each kind a server runs on: a fresh SQLite file, and PostgreSQL when DATABASE_URL is set (./testDatabases.ts). */
 export const sqlDatabases: { name: string; open(): Promise<OpenedDatabase> }[] = [
   {
     name: 'SQLite',
@@ -39,12 +40,12 @@ export const sqlDatabases: { name: string; open(): Promise<OpenedDatabase> }[] =
       }
     },
   },
-  ...(process.env.DATABASE_URL
+  ...(postgresUrl
     ? [
         {
           name: 'PostgreSQL',
           async open(): Promise<OpenedDatabase> {
-            const opened = await openTestSchema(process.env.DATABASE_URL ?? '')
+            const opened = await openTestSchema(postgresUrl ?? '')
             const others: { close(): Promise<void> }[] = []
             return {
               db: opened.db,
@@ -62,4 +63,4 @@ export const sqlDatabases: { name: string; open(): Promise<OpenedDatabase> }[] =
         },
       ]
     : []),
-]
+].filter((database) => embedded || database.name === 'PostgreSQL')

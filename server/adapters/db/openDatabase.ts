@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { cachedStatements } from './cachedStatements'
 import type { Database } from './schema'
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string }
@@ -27,5 +28,5 @@ export function openDatabase(target: DatabaseTarget): Kysely<Database> {
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) })
 }

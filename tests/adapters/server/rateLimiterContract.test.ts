@@ -1,3 +1,4 @@
+import { embedded, postgresUrl } from '../../support/testDatabases'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -26,7 +27,7 @@ const sqlBackend = (db: Kysely<Database>, drop: () => Promise<void>): Opened => 
 })
 
 /** `shared`: limiters over the same store count together (the database ones; memory is per process, for demo mode). */
-const backends: { name: string; shared: boolean; open(): Promise<Opened> }[] = [
+const allBackends: { name: string; shared: boolean; open(): Promise<Opened> }[] = [
   {
     name: 'InMemoryRateLimiter',
     shared: false,
@@ -45,8 +46,9 @@ const backends: { name: string; shared: boolean; open(): Promise<Opened> }[] = [
       })
     },
   },
-  ...(process.env.DATABASE_URL ? [postgres(process.env.DATABASE_URL)] : []),
+  ...(postgresUrl ? [postgres(postgresUrl)] : []),
 ]
+const backends = allBackends.filter((backend) => embedded || backend.name.endsWith('PostgreSQL'))
 
 /** A schema of its own per test, as in repoBackends. */
 function postgres(url: string) {

@@ -1,3 +1,4 @@
+import { embedded, postgresUrl } from '../../support/testDatabases'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -75,5 +76,5 @@ const postgres = (url: string): RepoBackend => ({
   },
 })
 
-/** Memory and SQLite always; PostgreSQL when DATABASE_URL points at one. */
-export const repoBackends: RepoBackend[] = [memory, sqlite, ...(process.env.DATABASE_URL ? [postgres(process.env.DATABASE_URL)] : [])]
+/** Memory and SQLite, and PostgreSQL when DATABASE_URL points at one (tests/support/testDatabases.ts). */
+export const repoBackends: RepoBackend[] = [...(embedded ? [memory, sqlite] : []), ...(postgresUrl ? [postgres(postgresUrl)] : [])]
