@@ -111,10 +111,13 @@ async function settle(page: Page, watched: Watch): Promise<void> {
   // The page frame's progress bar (the one with data-active) runs until the route's screen has rendered.
   await expect(page.locator('[role="progressbar"][data-active]')).toHaveAttribute('data-active', 'false', { timeout: 30_000 })
   const busy = () => page.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length)
-  // Two quiet looks in a row: a page may send its next request only once the first is answered.
+  // Two quiet looks in a row, 100 ms apart on the page's own clock (a timer runs only once the page's thread is
+  // free): a page may send its next request only once the first is answered. Not two animation frames apart:
+  // with software compositing a frame took 150–500 ms after each navigation, most of this journey's time
+  // (measured: 45 of the visitor lane's 52 s), and findProblems lays the page out itself anyway.
   for (let quiet = 0; quiet < 2;) {
     await expect.poll(async () => watched.inFlight() + (await busy()), { timeout: 30_000 }).toBe(0)
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)))
     quiet = watched.inFlight() + (await busy()) === 0 ? quiet + 1 : 0
   }
 }
