@@ -12,6 +12,7 @@ import { adminCli } from './support/adminCli'
 import { completeProfile } from './support/completeProfile'
 import { SHOTS_ON } from './support/shotsOn'
 import { signInBySms } from './support/signInBySms'
+import { isAbandoned } from './support/watchProblems'
 import { ROUTE_WEIGHTS_FILE, type RouteWeight } from '../../tools/routeWeights'
 
 /**
@@ -97,6 +98,7 @@ function watch(page: Page): Watch {
   page.on('requestfinished', (request) => open.delete(request))
   page.on('requestfailed', (request) => {
     open.delete(request)
+    if (isAbandoned(request.failure()?.errorText)) return
     if (!EXPECTED_FAILURES.some((p) => p.test(request.url())))
       seen.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`)
   })
