@@ -7,6 +7,7 @@ import { volunteerSorted } from '@/ports/api/plan'
 import { BAND_THRESHOLDS } from '@/core/domain/admission/admitProbability'
 import { studentWithBatch } from './volunteerStudent'
 import { paths } from '@/core/navigation/routeTable'
+import { findEnabledButton } from './findEnabledButton'
 
 afterEach(cleanup)
 
@@ -56,7 +57,7 @@ describe('the AI volunteer flow in demo mode', () => {
     })
 
     await user.click(screen.getByRole('link', { name: '智能审核' }))
-    await user.click(await screen.findByRole('button', { name: '开始审核' }))
+    await user.click(await findEnabledButton('开始审核'))
     const summary = await screen.findByRole('region', { name: '审核结论' })
     expect(within(summary).getByTestId('check-slip').textContent).toMatch(/\d+%/)
     expect(within(summary).getByText(/剩余审核次数|会员不限审核次数/)).toBeTruthy()

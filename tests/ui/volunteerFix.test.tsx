@@ -8,6 +8,7 @@ import { studentInfo } from '@/ports/api/system'
 import type { createMemoryBackend } from '../../server/adapters/memory/createMemoryBackend'
 import { studentWithBatch } from './volunteerStudent'
 import { paths } from '@/core/navigation/routeTable'
+import { findEnabledButton } from './findEnabledButton'
 
 afterEach(cleanup)
 
@@ -30,7 +31,7 @@ describe('the check fixes a finding in one click (demo mode)', () => {
     await users.setEntitlements(me.id, { isSuperVip: 0 })
 
     act(() => container.get<Navigator>(Navigator).go(paths.volunteerCheck()))
-    await user.click(await screen.findByRole('button', { name: '开始审核' }))
+    await user.click(await findEnabledButton('开始审核'))
     const summary = await screen.findByRole('region', { name: '审核结论' })
     expect(within(summary).getByText('剩余审核次数：2')).toBeTruthy()
     const table = screen.getByRole('table', { name: '志愿表' })
