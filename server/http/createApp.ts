@@ -1,14 +1,14 @@
-import { Hono, type Context, type Next } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { streamSSE } from 'hono/streaming'
-import type { BlankEnv } from 'hono/types'
 import { allEndpoints } from '@/ports/api/catalog'
 import { Codes, Headers, type Endpoint } from '@/ports/api/endpoint'
 import { apiMessage, langFrom, type ApiMessageKey } from '@/ports/api/messages'
 import { handlers, streamHandlers } from './handlers'
 import { createDispatcher, createStreamOpener, type Dispatcher, type RequestContext } from '../app/shared/createDispatcher'
 import type { ServerDeps } from '../ports/ServerDeps'
+import { bodyLimits } from './bodyLimits'
+import { jsonAnswer } from './jsonAnswer'
 import { readInput } from './readInput'
 import { requestContext } from './requestContext'
 import { securityHeaders } from './securityHeaders'
@@ -37,12 +37,11 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
     c.json({ code, msg: apiMessage(key, langFrom(c.req.header('i18n-lang') ?? c.req.header(Headers.language))), data: null }, 200)
 
   app.use('*', securityHeaders)
-  // The app's JS and the larger JSON pages shrink 3–5× with gzip; at the summer peak that is most of the bytes.
-  // It leaves text/event-stream alone, so a streamed answer is never held back to fill a compression block.
-  app.use('*', compress())
   const tooLarge = (c: Context) => envelope(c, 'common.payloadTooLarge', Codes.failure)
-  const limits = { normal: bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), avatar: bodyLimit({ maxSize: AVATAR_BODY_BYTES, onError: tooLarge }) }
-  app.use('*', (c: Context<BlankEnv, string>, next: Next) => (c.req.path === AVATAR_PATH ? limits.avatar : limits.normal)(c, next))
+  app.use(
+    '*',
+    bodyLimits((path) => (path === AVATAR_PATH ? AVATAR_BODY_BYTES : MAX_BODY_BYTES), tooLarge),
+  )
 
   for (const endpoint of options.endpoints ?? allEndpoints) {
     if (endpoint.response === 'sse') {
@@ -88,17 +87,19 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
         c.header(Headers.refreshedToken, result.refreshedToken)
         c.header('Access-Control-Expose-Headers', Headers.refreshedToken)
       }
-      c.header('Cache-Control', 'no-store')
       if (result.binary && result.envelope.code === Codes.ok) {
-        return c.body(result.binary.bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': result.binary.contentType })
+        return c.body(result.binary.bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': result.binary.contentType, 'Cache-Control': 'no-store' })
       }
-      return c.json(result.envelope, 200)
+      // The larger JSON pages shrink 3–5× with gzip; at the summer peak that is most of the bytes.
+      return jsonAnswer(c, result.envelope, { 'Cache-Control': 'no-store' })
     })
   }
 
   paymentNotifyRoutes(app, deps)
 
-  if (options.staticDir) app.use('*', staticFiles(options.staticDir))
+  // The app's JS shrinks 3–5× with gzip. Registered after the API routes, so it runs for static files only
+  // (an API answer compresses itself, above); it leaves text/event-stream alone in any case.
+  if (options.staticDir) app.use('*', compress(), staticFiles(options.staticDir))
 
   app.notFound((c) => envelope(c, 'common.notFound', 404))
   app.onError((error, c) => {

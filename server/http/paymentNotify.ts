@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import { settleNotice } from '../app/pay/settleNotice'
 import type { PaymentGateway } from '../ports/PaymentGateway'
 import type { ServerDeps } from '../ports/ServerDeps'
+import { SECURITY_HEADERS } from './securityHeaders'
 
 /** Where the providers send payment results (the notify_url given with every order). */
 export const NOTIFY_PATHS = { wx: '/api/pay/notify/wechat', zfb: '/api/pay/notify/alipay' } as const
@@ -28,7 +29,11 @@ export function paymentNotifyRoutes(app: Hono, deps: ServerDeps): void {
   }
 }
 
+/** A Response of its own (the provider's exact bytes), so it carries the security headers itself. */
 function answer(gateway: PaymentGateway, handled: boolean): Response {
   const ack = gateway.ack(handled)
-  return new Response(ack.body === '' ? null : ack.body, { status: ack.status, headers: { 'Content-Type': ack.contentType, 'Cache-Control': 'no-store' } })
+  return new Response(ack.body === '' ? null : ack.body, {
+    status: ack.status,
+    headers: { ...SECURITY_HEADERS, 'Content-Type': ack.contentType, 'Cache-Control': 'no-store' },
+  })
 }

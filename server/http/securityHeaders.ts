@@ -21,10 +21,20 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ')
 
 /** Headers every response carries: the content policy, no MIME sniffing, no framing, no full-URL referrers. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+}
+
+/**
+ * Sets the security headers before the handler runs, so they travel with the response it creates
+ * (`c.json`, `c.body`, static files). Set after it, each header made Hono copy the finished response
+ * into a new one (measured: about a sixth of a small GET's CPU). A handler that returns a Response it
+ * built itself must include SECURITY_HEADERS; tests/server/securityHeaders.test.ts covers every kind.
+ */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  for (const name in SECURITY_HEADERS) c.header(name, SECURITY_HEADERS[name])
   await next()
-  c.header('X-Content-Type-Options', 'nosniff')
-  c.header('X-Frame-Options', 'DENY')
-  c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
-  c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
 }

@@ -1,0 +1,41 @@
+import type { Context } from 'hono'
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
+
+const gzipAsync = promisify(gzip)
+
+/** Below this many characters gzip saves too little to pay for itself (Hono's compress uses the same 1 KB). */
+export const COMPRESS_FROM_CHARS = 1024
+
+/**
+ * Whether an Accept-Encoding header allows gzip: `gzip` or `*` named without `q=0`. An absent header
+ * means identity only (RFC 9110 §12.5.3 allows any coding then, but clients that can decompress say so).
+ */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false
+  let gzipQ: number | undefined
+  let anyQ: number | undefined
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    const weight = q === undefined ? 1 : Number(q.slice(2))
+    if (name === 'gzip') gzipQ = weight
+    else if (name === '*') anyQ = weight
+  }
+  const weight = gzipQ ?? anyQ ?? 0
+  return Number.isFinite(weight) && weight > 0
+}
+
+/**
+ * An API answer as JSON. A large one is gzipped for a client that accepts it, on libuv's thread pool
+ * (zlib's async API) rather than the event loop: Hono's compress middleware did this through a web
+ * CompressionStream and, by setting Vary after the handler, made Hono copy every response, small ones too.
+ */
+export async function jsonAnswer(c: Context, value: unknown, headers: Record<string, string>): Promise<Response> {
+  const text = JSON.stringify(value)
+  if (text.length < COMPRESS_FROM_CHARS) return c.body(text, 200, { ...headers, 'Content-Type': 'application/json' })
+  const varying = { ...headers, 'Content-Type': 'application/json', Vary: 'Accept-Encoding' }
+  if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(text, 200, varying)
+  const zipped = await gzipAsync(text)
+  return c.body(new Uint8Array(zipped.buffer, zipped.byteOffset, zipped.byteLength), 200, { ...varying, 'Content-Encoding': 'gzip' })
+}
