@@ -1,14 +1,22 @@
 import type { Kysely } from 'kysely'
 import type { Grant, GrantRepo } from '../../ports/GrantRepo'
+import { precompiled } from './precompiled'
 import type { Database } from './schema'
 
 export class KyselyGrantRepo implements GrantRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** Asked on every user-info call (has the trial been given?). */
+  private readonly oneOfKind
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.oneOfKind = precompiled(
+      db,
+      (userId: number, kind: Grant['kind']) => db.selectFrom('entitlement_grants').select('user_id').where('user_id', '=', userId).where('kind', '=', kind),
+      2,
+    )
+  }
 
   async has(userId: number, kind: Grant['kind']): Promise<boolean> {
-    return (
-      (await this.db.selectFrom('entitlement_grants').select('user_id').where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst()) !== undefined
-    )
+    return (await this.oneOfKind.first(userId, kind)) !== undefined
   }
 
   async record(g: Grant): Promise<boolean> {

@@ -1,16 +1,22 @@
 import type { Kysely } from 'kysely'
 import type { Student } from '@/ports/api/schemas'
 import type { StudentRepo } from '../../ports/StudentRepo'
+import { precompiled } from './precompiled'
 import type { Database } from './schema'
 import { snakeCase, studentColumns, type StudentField } from './studentColumns'
 
 const fields = Object.keys(studentColumns) as StudentField[]
 
 export class KyselyStudentRepo implements StudentRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** Read on most signed-in pages (user info, the list, the AI form). */
+  private readonly byUser
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.byUser = precompiled(db, (userId: number) => db.selectFrom('students').selectAll().where('user_id', '=', userId), 1)
+  }
 
   async byUserId(userId: number): Promise<Student | null> {
-    const row = await this.db.selectFrom('students').selectAll().where('user_id', '=', userId).executeTakeFirst()
+    const row = await this.byUser.first(userId)
     return row ? toStudent(row) : null
   }
 

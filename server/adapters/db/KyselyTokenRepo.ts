@@ -1,16 +1,22 @@
 import type { Kysely } from 'kysely'
 import type { TokenRecord, TokenRepo } from '../../ports/TokenRepo'
+import { precompiled } from './precompiled'
 import type { Database } from './schema'
 
 export class KyselyTokenRepo implements TokenRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** Every signed-in request looks its token up. */
+  private readonly byHash
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.byHash = precompiled(db, (tokenHash: string) => db.selectFrom('tokens').selectAll().where('token_hash', '=', tokenHash), 1)
+  }
 
   async create(token: TokenRecord): Promise<void> {
     await this.db.insertInto('tokens').values({ token_hash: token.tokenHash, user_id: token.userId, expires_at: token.expiresAt }).execute()
   }
 
   async find(tokenHash: string): Promise<TokenRecord | null> {
-    const row = await this.db.selectFrom('tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()
+    const row = await this.byHash.first(tokenHash)
     return row ? { tokenHash: row.token_hash, userId: Number(row.user_id), expiresAt: Number(row.expires_at) } : null
   }
 

@@ -1,9 +1,17 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { NewUser, UserFlag, UserRecord, UserRepo } from '../../ports/UserRepo'
+import { precompiled } from './precompiled'
 import type { Database, UsersTable } from './schema'
 
 export class KyselyUserRepo implements UserRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** The user by id is read on most signed-in requests; by phone at every sign-in. */
+  private readonly byColumn
+
+  constructor(private readonly db: Kysely<Database>) {
+    const by = (column: 'id' | 'phone' | 'invite_code') =>
+      precompiled(db, (value: string | number) => db.selectFrom('users').selectAll().where(column, '=', value), 1)
+    this.byColumn = { id: by('id'), phone: by('phone'), invite_code: by('invite_code') }
+  }
 
   async create(user: NewUser): Promise<UserRecord> {
     const row = await this.db
@@ -92,7 +100,7 @@ export class KyselyUserRepo implements UserRepo {
   }
 
   private async one(column: 'id' | 'phone' | 'invite_code', value: string | number): Promise<UserRecord | null> {
-    const row = await this.db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst()
+    const row = await this.byColumn[column].first(value)
     return row ? toUser(row) : null
   }
 }
