@@ -8,6 +8,7 @@ import { handlers, streamHandlers } from './handlers'
 import { createDispatcher, createStreamOpener, type Dispatcher, type RequestContext } from '../app/shared/createDispatcher'
 import type { ServerDeps } from '../ports/ServerDeps'
 import { bodyLimits } from './bodyLimits'
+import { FAIR_QUEUE_DEFAULTS, fairQueue, type FairQueueOptions } from './fairQueue'
 import { jsonAnswer } from './jsonAnswer'
 import { readInput } from './readInput'
 import { requestContext } from './requestContext'
@@ -21,6 +22,8 @@ export interface AppOptions {
   trustProxy?: boolean
   dispatcher?: Dispatcher
   endpoints?: readonly Endpoint[]
+  /** API calls worked on at once and allowed to wait (FAIR_QUEUE_DEFAULTS when omitted). */
+  fairQueue?: FairQueueOptions
 }
 
 const MAX_BODY_BYTES = 1024 * 1024
@@ -42,10 +45,12 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
     '*',
     bodyLimits((path) => (path === AVATAR_PATH ? AVATAR_BODY_BYTES : MAX_BODY_BYTES), tooLarge),
   )
+  // The contract's calls take turns; static files and the payment callbacks do not wait behind them.
+  const queue = fairQueue(options.fairQueue ?? FAIR_QUEUE_DEFAULTS, (c) => envelope(c, 'common.busy', Codes.failure))
 
   for (const endpoint of options.endpoints ?? allEndpoints) {
     if (endpoint.response === 'sse') {
-      app.on(endpoint.method, endpoint.path, async (c) => {
+      app.on(endpoint.method, endpoint.path, queue, async (c) => {
         const read = await readInput(c, endpoint)
         if (!read.ok) return envelope(c, 'common.badJson', Codes.failure)
         const clientGone = new AbortController()
@@ -78,7 +83,7 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
       })
       continue
     }
-    app.on(endpoint.method, endpoint.path, async (c) => {
+    app.on(endpoint.method, endpoint.path, queue, async (c) => {
       const read = await readInput(c, endpoint)
       if (!read.ok) return envelope(c, 'common.badJson', Codes.failure)
       const trustProxy = options.trustProxy ?? false

@@ -1,9 +1,10 @@
 import BetterSqlite3 from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { cachedStatements } from './cachedStatements'
+import { FairSqliteDialect } from './FairSqliteDialect'
 import type { Database } from './schema'
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string }
@@ -28,5 +29,5 @@ export function openDatabase(target: DatabaseTarget): Kysely<Database> {
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) })
+  return new Kysely<Database>({ dialect: new FairSqliteDialect({ database: cachedStatements(sqlite) }) })
 }

@@ -18,8 +18,8 @@ export interface Precompiled<Args extends unknown[], Row> {
  * JavaScript logic, since it runs once with stand-ins. Compiled lazily for the `db` given (the root
  * database or a transaction), so the SQL is in that database's dialect.
  */
-export function precompiled<DB, Args extends unknown[], Row>(
-  db: Kysely<DB>,
+export function precompiled<Args extends unknown[], Row>(
+  db: Pick<Kysely<unknown>, 'executeQuery'>,
   build: (...args: Args) => Compilable<Row>,
   arity: Args['length'],
 ): Precompiled<Args, Row> {

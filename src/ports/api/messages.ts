@@ -59,6 +59,11 @@ export const apiMessages = {
     zh_TW: '資料暫時無法讀寫，請稍後再試，已儲存的內容不會遺失',
     en: 'Your data cannot be read or saved just now; please try again shortly. Nothing already saved is lost',
   },
+  'common.busy': {
+    zh_CN: '当前填报人数较多，请稍后再试，已保存的内容不会丢失',
+    zh_TW: '目前填報人數較多，請稍後再試，已儲存的內容不會遺失',
+    en: 'Many students are filling in their lists right now; please try again in a moment. Nothing already saved is lost',
+  },
   'common.tooManyRequests': { zh_CN: '请求过于频繁，请稍后再试', zh_TW: '請求過於頻繁，請稍後再試', en: 'Too many requests; please try again later' },
   'common.payloadTooLarge': { zh_CN: '请求内容过大', zh_TW: '請求內容過大', en: 'The request is too large' },
   'common.noContent': { zh_CN: '暂无内容', zh_TW: '暫無內容', en: 'No content yet' },

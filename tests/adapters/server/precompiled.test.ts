@@ -19,7 +19,7 @@ describe.each(sqlDatabases)('precompiled queries on $name', (kind) => {
   })
   afterAll(() => opened.close())
 
-  const byUserAndKind = (db: OpenedDatabase['db']) => (userId: number, kind: string) =>
+  const byUserAndKind = (db: Pick<OpenedDatabase['db'], 'selectFrom'>) => (userId: number, kind: string) =>
     db
       .selectFrom('entitlement_grants')
       .select(['user_id', 'kind', 'detail'])
