@@ -41,6 +41,8 @@ import * as school from '@/ports/api/school'
 import * as system from '@/ports/api/system'
 import * as user from '@/ports/api/user'
 import { createBenchSchema, redacted, type BenchSchema } from './support/benchSchema'
+import { eveningMix, SEARCH_TERMS, type MixReport, type MixStudent } from './support/eveningMix'
+import { random } from './support/random'
 import { writeResults } from './support/writeResults'
 
 /** The part of autocannon's result this file reads (autocannon ships no types; one package, no @types). */
@@ -60,6 +62,13 @@ const CONCURRENCY = (process.env.LOAD_CONCURRENCY ?? '20,50').split(',').map(Num
 const PROCESSES = Number(process.env.LOAD_PROCESSES ?? 1)
 const DATABASE_URL = process.env.LOAD_DATABASE_URL ?? ''
 const HOST = '127.0.0.1'
+/** The evening mix (bench/support/eveningMix.ts): virtual users and seconds; 0 connections skips it. */
+const MIX_CONNECTIONS = Number(process.env.LOAD_MIX_CONNECTIONS ?? 200)
+const MIX_DURATION = Number(process.env.LOAD_MIX_DURATION ?? 60)
+let mixServerCpuPercent = 0
+/** Extra node flags for the servers, e.g. LOAD_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile them. */
+const NODE_ARGS = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean)
+let mixServerRssMb: number[] = []
 
 if (!Number.isInteger(PROCESSES) || PROCESSES < 1) {
   console.error(`LOAD_PROCESSES must be a whole number of at least 1, not ${JSON.stringify(process.env.LOAD_PROCESSES)}`)
@@ -147,7 +156,7 @@ async function startServer(databaseUrl: string): Promise<ServerChild> {
   let listening = () => {}
   const startedAt = performance.now()
   // node itself (not the tsx CLI wrapper), so the pid we kill is the server's.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...NODE_ARGS, '--import', 'tsx', 'server/cli/start.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -239,18 +248,6 @@ function must<T>(answer: Envelope<T>, what: string): T {
   return answer.data
 }
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run prepares the same students. */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 const ELECTIVES: ElectiveKey[] = ['physics', 'chemistry', 'biology', 'technology', 'history', 'politics', 'geography']
 const CITIES: [string, string, string][] = [
   ['杭州市', '西湖区', '杭州高级中学'],
@@ -293,6 +290,19 @@ interface Student {
   batchId: number
   /** The server process the student was prepared on (the processes in turn). */
   server: ServerChild
+  /** Its own X-Forwarded-For address (SMS and sign-in are limited per address). */
+  ip: string
+  form: ProfileForm
+}
+
+/** Sends the SMS, reads the code from the server's log line and signs in: the new token. */
+async function smsSignIn(phone: string, ip: string, on: ServerChild): Promise<string> {
+  const code = new Promise<string>((done) => smsWaiters.set(phone, done))
+  smsCodes.delete(phone)
+  must(await api(user.sendSms, { phone }, { ip, on }), `sendSms ${phone}`)
+  const smsCode = smsCodes.get(phone) ?? (await within(10_000, `the SMS line for ${phone}`, code))
+  smsWaiters.delete(phone)
+  return must(await api(user.phoneLogin, { phone, smsCode }, { ip, on }), `phoneLogin ${phone}`).accessToken
 }
 
 /** Sign-up by SMS, scores, (for half of them) an AI target, then the batch their score reaches. */
@@ -300,13 +310,9 @@ async function prepareStudent(i: number): Promise<Student> {
   const phone = `1990${String(i).padStart(7, '0')}`
   const ip = `10.77.${(i >> 8) & 255}.${i & 255}`
   const on = servers[i % servers.length]
-  const code = new Promise<string>((done) => smsWaiters.set(phone, done))
-  must(await api(user.sendSms, { phone }, { ip, on }), `sendSms ${phone}`)
-  const smsCode = smsCodes.get(phone) ?? (await within(10_000, `the SMS line for ${phone}`, code))
-  smsWaiters.delete(phone)
-  const login = must(await api(user.phoneLogin, { phone, smsCode }, { ip, on }), `phoneLogin ${phone}`)
-  const token: string = login.accessToken
-  const saved = must(await api(batch.saveScores, saveScoresPayload(studentForm(i), []), { token, ip, on }), `updScore ${phone}`)
+  const token = await smsSignIn(phone, ip, on)
+  const form = studentForm(i)
+  const saved = must(await api(batch.saveScores, saveScoresPayload(form, []), { token, ip, on }), `updScore ${phone}`)
   if (i % 2 === 0) {
     const major = MAJORS[i % MAJORS.length]
     const target = { major, jsonList: JSON.stringify([{ name: major, num: 5 }]), province: '浙江', maxTuition: 30000 }
@@ -316,7 +322,7 @@ async function prepareStudent(i: number): Promise<Student> {
   const batchId = reachesFirst ? 1 : 2
   must(await api(user.updateStudentBatch, { batchId }, { token, ip, on }), `upd/studentBacth ${phone}`)
   // updScore answers the record it saved: a total and a rank are always there for these students.
-  return { phone, token, total: saved.total ?? 0, rank: saved.rankZs ?? 0, batchId, server: on }
+  return { phone, token, total: saved.total ?? 0, rank: saved.rankZs ?? 0, batchId, server: on, ip, form }
 }
 
 async function inParallel<T>(count: number, width: number, work: (i: number) => Promise<T>): Promise<T[]> {
@@ -343,8 +349,6 @@ interface Scenario {
   envelope: boolean
   setup: (counter: number) => { path: string; body?: string; headers?: Record<string, string> }
 }
-
-const SEARCH_TERMS = ['大学', '浙江', '杭州', '师范', '理工', '医科', '中国', '北京', '上海', '宁波', '科技', '财经']
 
 const label = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`
 
@@ -624,6 +628,36 @@ async function run(databaseUrl: string): Promise<void> {
     }
   }
 
+  let mix: MixReport | null = null
+  if (MIX_CONNECTIONS > 0) {
+    // Real ids for the school pages, from a search.
+    const schoolIds = new Set<number>()
+    for (const name of SEARCH_TERMS)
+      for (const found of must(await api(school.schoolSearch, { pageNum: 1, pageSize: 10, name }), 'search').list) schoolIds.add(found.id)
+    const mixStudents: MixStudent[] = withList.map((s) => ({ phone: s.phone, ip: s.ip, base: s.server.base, token: s.token, form: s.form, batchId: s.batchId }))
+    const serverOf = new Map(withList.map((s) => [s.phone, s.server]))
+    const cpu0 = servers.map(serverUsage)
+    const t0 = performance.now()
+    mix = await eveningMix({
+      students: mixStudents,
+      signIn: (s) => smsSignIn(s.phone, s.ip, serverOf.get(s.phone) ?? servers[0]),
+      schoolIds: [...schoolIds],
+      connections: MIX_CONNECTIONS,
+      seconds: MIX_DURATION,
+    })
+    const cpu1 = servers.map(serverUsage)
+    mixServerCpuPercent = Math.round((cpu1.reduce((sum, u, i) => sum + u.cpuSeconds - cpu0[i].cpuSeconds, 0) / ((performance.now() - t0) / 1000)) * 100)
+    mixServerRssMb = cpu1.map((u) => Math.round(u.rssMb))
+    console.log(
+      `evening mix, ${mix.connections} connections, ${mix.seconds} s: ${mix.perSecond} req/s, ${mix.errors} errors, server CPU ${mixServerCpuPercent}%, client CPU ${mix.clientCpuPercent}%, RSS ${mixServerRssMb.join(' / ')} MB`,
+    )
+    for (const op of mix.ops) {
+      console.log(
+        `  ${op.op}: ${op.requests} (${op.perSecond}/s), p50 ${op.p50Ms} ms, p90 ${op.p90Ms}, p99 ${op.p99Ms}, max ${op.maxMs}, errors ${op.errors}${op.errors ? ` ${JSON.stringify(op.errorSamples)}` : ''}`,
+      )
+    }
+  }
+
   const best = (name: string) => Math.max(...runs.filter((r) => r.scenario === name).map((r) => r.requestsPerSecond))
   const ai = best('joinAi')
   const perHour = Math.round(ai * 3600)
@@ -684,6 +718,7 @@ async function run(databaseUrl: string): Promise<void> {
         : {}),
     },
     runs,
+    eveningMix: mix ? { ...mix, serverCpuPercent: mixServerCpuPercent, serverRssMb: mixServerRssMb } : null,
     peak: peakText,
   }
   const withDatabaseCpu = databaseIsLocal
@@ -717,10 +752,30 @@ async function run(databaseUrl: string): Promise<void> {
     `|---|---|---|---|---|---|---|---|---|${withDatabaseCpu ? '---|' : ''}---|---|---|`,
     ...runs.map(row),
     '',
+    ...(mix ? mixSection(mix) : []),
     peakText,
     '',
   ].join('\n')
   writeResults(resultName, result, md)
+}
+
+/** The evening mix's table: every call of the mix with its share, rate, latency and failures. */
+function mixSection(mix: MixReport): string[] {
+  return [
+    `## Evening mix: ${mix.connections} students at once for ${mix.seconds} s`,
+    '',
+    `Each of ${mix.connections} connections is one signed-in student (its own token and address) calling without pause, each call drawn from the mix below (\`bench/support/eveningMix.ts\`; deterministic draws): page loads, user info, profile saves, score ↔ rank, school search and pages, plan pages, the list with predictions, moves of a row, one-click generation (80 rows, stored), the assistant streamed to its end, and an SMS sign-in at most once a minute per student. Fetch from the same process as the other rows; latency is from sending to the last byte of the answer. Every answer is checked: HTTP 200 and envelope code 0 (a stream must reach its end message).`,
+    '',
+    `In all: **${mix.perSecond.toLocaleString('en')} calls/s**, ${mix.requests.toLocaleString('en')} calls, **${mix.errors} errors**; server CPU ${mixServerCpuPercent} %, the sending process's CPU ${mix.clientCpuPercent} %, server RSS ${mixServerRssMb.join(' / ')} MB after.`,
+    '',
+    '| call | share % | calls | calls/s | p50 ms | p90 ms | p99 ms | max ms | errors |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...mix.ops.map(
+      (o) =>
+        `| ${o.label} | ${o.weight} | ${o.requests} | ${o.perSecond} | ${o.p50Ms} | ${o.p90Ms} | ${o.p99Ms} | ${o.maxMs} | ${o.errors}${o.errors ? ` (${o.errorSamples.join('; ')})` : ''} |`,
+    ),
+    '',
+  ]
 }
 
 let exitCode = 0
