@@ -18,7 +18,7 @@
  * latency is the worst instance's p50/p90/p99/max, CPU is summed and RSS given per process. Runs other than
  * the default (SQLite, one process) write bench/results/load-postgres-<N>p.md and .json instead.
  *
- * Run on a quiet machine: npm run bench:load   (knobs: LOAD_STUDENTS=200 LOAD_DURATION=10 LOAD_WARMUP=2
+ * Run on a quiet machine: npm run bench:load   (knobs: LOAD_STUDENTS=220 LOAD_DURATION=10 LOAD_WARMUP=2
  * LOAD_CONCURRENCY=20,50 LOAD_DATABASE_URL= LOAD_PROCESSES=1; LOAD_WORKTREE=1 serves the working tree
  * instead of a snapshot of HEAD; LOAD_KEEP=1 keeps var/load-* and the PostgreSQL schema)
  */
@@ -55,7 +55,9 @@ interface CannonResult {
 }
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: Record<string, unknown>) => Promise<CannonResult>
 
-const STUDENTS = Number(process.env.LOAD_STUDENTS ?? 200)
+// More students than the evening mix's connections, so no two of its virtual users share one (a profile save
+// or a new list by one would change what the other is reading).
+const STUDENTS = Number(process.env.LOAD_STUDENTS ?? 220)
 const DURATION = Number(process.env.LOAD_DURATION ?? 10)
 const WARMUP = Number(process.env.LOAD_WARMUP ?? 2)
 const CONCURRENCY = (process.env.LOAD_CONCURRENCY ?? '20,50').split(',').map(Number)

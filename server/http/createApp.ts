@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { compress } from 'hono/compress'
 import { streamSSE } from 'hono/streaming'
 import { allEndpoints } from '@/ports/api/catalog'
 import { Codes, Headers, type Endpoint } from '@/ports/api/endpoint'
@@ -102,9 +101,8 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
 
   paymentNotifyRoutes(app, deps)
 
-  // The app's JS shrinks 3–5× with gzip. Registered after the API routes, so it runs for static files only
-  // (an API answer compresses itself, above); it leaves text/event-stream alone in any case.
-  if (options.staticDir) app.use('*', compress(), staticFiles(options.staticDir))
+  // The built web app, from memory, gzipped once at start (./staticFiles.ts).
+  if (options.staticDir) app.use('*', staticFiles(options.staticDir))
 
   app.notFound((c) => envelope(c, 'common.notFound', 404))
   app.onError((error, c) => {

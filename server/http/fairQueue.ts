@@ -9,15 +9,16 @@ export interface FairQueueOptions {
 }
 
 /** Measured with the evening mix (bench/results/load.md): see the README's Performance section. */
-export const FAIR_QUEUE_DEFAULTS: FairQueueOptions = { atOnce: 8, maxQueued: 4000 }
+export const FAIR_QUEUE_DEFAULTS: FairQueueOptions = { atOnce: 32, maxQueued: 4000 }
 
 /**
- * First come, first served admission for API calls. Without it, every call in flight interleaves its
- * steps with all the others: one needing many steps (a list generated and stored, a profile saved in a
- * transaction) queued behind the whole crowd at each of them, and under overload some waited 20 s while
- * most took 0.5 s. With a few at a time and the rest in arrival order, each call waits about as long as
- * the queue ahead of it, so overload slows everyone alike. A call holds its place until its handler has
- * produced the response (a stream's body flows on after, outside the queue).
+ * First come, first served admission for API calls: at most `atOnce` are worked on, the rest wait in
+ * arrival order, and beyond `maxQueued` a call is answered `common.busy` at once instead of timing out
+ * after minutes. Measured with the evening mix at 200 connections (README, Performance), calls were
+ * equally even with and without this queue: the evenness comes from first-come order all the way
+ * through (Node takes requests in arrival order; FairSqliteDialect hands the one SQLite connection over
+ * in order). The queue bounds how much work and memory a flood can hold open at once. A call holds its
+ * place until its handler has produced the response (a stream's body flows on after, outside the queue).
  */
 export function fairQueue(options: FairQueueOptions, busy: (c: Context) => Response): MiddlewareHandler {
   const gate = new FifoSemaphore(options.atOnce)

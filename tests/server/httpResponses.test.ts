@@ -118,6 +118,21 @@ describe('responses over real HTTP', () => {
     expectSecurityHeaders(script, 'script')
   })
 
+  it('a script is revalidated by its ETag (304, no body) and answers HEAD with its length only', async () => {
+    const first = await raw('GET', '/assets/app.js')
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect(first.headers['cache-control']).toContain('immutable')
+    const again = await raw('GET', '/assets/app.js', { headers: { 'if-none-match': etag } })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+    const head = await raw('HEAD', '/assets/app.js')
+    expect(head.status).toBe(200)
+    expect(Number(head.headers['content-length'])).toBe(first.body.length)
+    expect(head.body.length).toBe(0)
+    expect((await raw('GET', '/')).headers['cache-control']).toBe('no-cache')
+  })
+
   it('an unknown API path, a stream refused at opening and a payment callback carry the headers too', async () => {
     const missing = await raw('GET', '/api/nope')
     expect(json(missing).code).toBe(404)
