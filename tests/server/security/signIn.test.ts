@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { captchaImage, forgetPassword, logout, passwordLogin, phoneLogin, register, sendSms } from '@/ports/api/user'
 import { studentInfo } from '@/ports/api/system'
-import { digest, fetchRaw, send, signIn, smsCode, startTestServer, type TestServer } from './testServer'
+import { digest, fetchRaw, send, signIn, smsCode, startTestServer, type TestServer } from '../testServer'
 
 let server: TestServer
 beforeEach(async () => {

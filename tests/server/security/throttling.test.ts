@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { digest, send, startTestServer, type TestServer } from './testServer'
+import { digest, send, startTestServer, type TestServer } from '../testServer'
 import { passwordLogin, phoneLogin, sendSms } from '@/ports/api/user'
 
 let server: TestServer
