@@ -24,7 +24,13 @@ export function fairQueue(options: FairQueueOptions, busy: (c: Context) => Respo
   const gate = new FifoSemaphore(options.atOnce)
   return async (c, next) => {
     if (gate.queued >= options.maxQueued) return busy(c)
+    const mustWait = gate.busy >= gate.permits
     await gate.acquire()
+    // Let in by another call's release, it starts on a later turn of the event loop. Resumed at once, it
+    // would run inside the same drain of promise callbacks as the call that finished (SQLite answers
+    // synchronously, so a whole call can run there), and the next after it, and so on through the queue:
+    // Node reads sockets and takes in new connections only between drains.
+    if (mustWait) await new Promise<void>((turn) => setImmediate(turn))
     try {
       await next()
     } finally {

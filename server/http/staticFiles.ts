@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress'
 import { getMimeType } from 'hono/utils/mime'
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { acceptsGzip, COMPRESS_FROM_CHARS } from './jsonAnswer'
@@ -18,9 +18,13 @@ interface StaticFile {
 
 const bytes = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) as Uint8Array<ArrayBuffer>
 
-/** Every file under `dir`, by its URL path (`/assets/app-1a2b.js`), read and gzipped once. */
+/**
+ * Every file under `dir`, by its URL path (`/assets/app-1a2b.js`), read and gzipped once. No folder (the
+ * API-only test servers, before any build) serves no files.
+ */
 function loadFiles(dir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>()
+  if (!existsSync(dir)) return files
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue
     const full = join(entry.parentPath, entry.name)

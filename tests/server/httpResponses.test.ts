@@ -178,6 +178,19 @@ describe('responses over real HTTP', () => {
   })
 })
 
+describe('a server started before the web app is built', () => {
+  it('answers the API, and a page with the envelope, when dist/ does not exist', async () => {
+    const server = await startTestServer()
+    try {
+      const app = createApp(server.deps, { staticDir: join(tmpdir(), 'gk-no-such-dist-folder') })
+      expect(((await (await app.request(systemSettingList.path)).json()) as { code: number }).code).toBe(0)
+      expect(((await (await app.request('/')).json()) as { code: number }).code).toBe(404)
+    } finally {
+      await server.close()
+    }
+  })
+})
+
 describe('acceptsGzip', () => {
   it.each([
     [undefined, false],
