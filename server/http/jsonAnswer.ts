@@ -26,7 +26,7 @@ export function acceptsGzip(header: string | undefined): boolean {
 /**
  * An API answer as JSON; a large one is gzipped for a client that accepts it. Hono's compress middleware
  * did this through a web CompressionStream and, by setting Vary after the handler, made Hono copy every
- * response, small ones too. Gzipped in place (a 60 kB list takes about a millisecond): libuv's four
+ * response, small ones too. Gzipped in place (an 80-row list of 26 kB took 0.3 ms on this machine): libuv's four
  * threads also serve the file system, and a hop there only adds a wait under load.
  */
 export function jsonAnswer(c: Context, value: unknown, headers: Record<string, string>): Response {

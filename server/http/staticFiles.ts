@@ -40,7 +40,8 @@ function loadFiles(dir: string): Map<string, StaticFile> {
       gzipped: compressible ? bytes(gzipSync(body, { level: 9 })) : null,
       type,
       cacheControl: hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      // Weak: the plain and the gzipped bytes are the same file, so one validator serves both.
+      etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
     })
   }
   return files
