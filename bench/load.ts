@@ -60,7 +60,11 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: Rec
 const STUDENTS = Number(process.env.LOAD_STUDENTS ?? 220)
 const DURATION = Number(process.env.LOAD_DURATION ?? 10)
 const WARMUP = Number(process.env.LOAD_WARMUP ?? 2)
-const CONCURRENCY = (process.env.LOAD_CONCURRENCY ?? '20,50').split(',').map(Number)
+/** Connections of each autocannon row; LOAD_CONCURRENCY=0 skips the rows (the evening mix alone). */
+const CONCURRENCY = (process.env.LOAD_CONCURRENCY ?? '20,50')
+  .split(',')
+  .map(Number)
+  .filter((c) => c > 0)
 const PROCESSES = Number(process.env.LOAD_PROCESSES ?? 1)
 const DATABASE_URL = process.env.LOAD_DATABASE_URL ?? ''
 const HOST = '127.0.0.1'
@@ -616,7 +620,7 @@ async function run(databaseUrl: string): Promise<void> {
   console.log(`one join/ai at a time: median ${soloMedianMs} ms over ${soloMs.length} students; outcomes ${JSON.stringify(firstLists)}`)
 
   const runs: Measured[] = []
-  for (const s of scenarios(students, withList)) {
+  for (const s of CONCURRENCY.length > 0 ? scenarios(students, withList) : []) {
     if (WARMUP > 0) {
       const warm = await drive(s, 10, WARMUP)
       if (warm.non2xx + warm.errorEnvelopes + warm.socketErrors > 0) console.warn(`warm-up of ${s.name} saw failures: ${JSON.stringify(warm)}`)
@@ -651,7 +655,7 @@ async function run(databaseUrl: string): Promise<void> {
     mixServerCpuPercent = Math.round((cpu1.reduce((sum, u, i) => sum + u.cpuSeconds - cpu0[i].cpuSeconds, 0) / ((performance.now() - t0) / 1000)) * 100)
     mixServerRssMb = cpu1.map((u) => Math.round(u.rssMb))
     console.log(
-      `evening mix, ${mix.connections} connections, ${mix.seconds} s: ${mix.perSecond} req/s, ${mix.errors} errors, server CPU ${mixServerCpuPercent}%, client CPU ${mix.clientCpuPercent}%, RSS ${mixServerRssMb.join(' / ')} MB`,
+      `evening mix, ${mix.connections} connections, ${mix.seconds} s: ${mix.perSecond} req/s, ${mix.errors} errors, first answers p50 ${mix.firstAnswer.p50Ms} / p99 ${mix.firstAnswer.p99Ms} / max ${mix.firstAnswer.maxMs} ms, server CPU ${mixServerCpuPercent}%, client CPU ${mix.clientCpuPercent}%, RSS ${mixServerRssMb.join(' / ')} MB`,
     )
     for (const op of mix.ops) {
       console.log(
@@ -769,6 +773,8 @@ function mixSection(mix: MixReport): string[] {
     `Each of ${mix.connections} connections is one signed-in student (its own token and address) calling without pause, each call drawn from the mix below (\`bench/support/eveningMix.ts\`; deterministic draws): page loads, user info, profile saves, score ↔ rank, school search and pages, plan pages, the list with predictions, moves of a row, one-click generation (80 rows, stored), the assistant streamed to its end, and an SMS sign-in at most once a minute per student. Fetch from the same process as the other rows; latency is from sending to the last byte of the answer. Every answer is checked: HTTP 200 and envelope code 0 (a stream must reach its end message).`,
     '',
     `In all: **${mix.perSecond.toLocaleString('en')} calls/s**, ${mix.requests.toLocaleString('en')} calls, **${mix.errors} errors**; server CPU ${mixServerCpuPercent} %, the sending process's CPU ${mix.clientCpuPercent} %, server RSS ${mixServerRssMb.join(' / ')} MB after.`,
+    '',
+    `Every connection is opened at the start: its first answer came after ${mix.firstAnswer.p50Ms} ms at the median, ${mix.firstAnswer.p99Ms} ms at p99 and ${mix.firstAnswer.maxMs.toLocaleString('en')} ms at most (a server that stops taking in connections while saturated shows here).`,
     '',
     '| call | share % | calls | calls/s | p50 ms | p90 ms | p99 ms | max ms | errors |',
     '|---|---|---|---|---|---|---|---|---|',

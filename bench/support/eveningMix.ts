@@ -54,6 +54,11 @@ export interface MixReport {
   errors: number
   /** CPU of the process sending the calls (100 = one core): latency includes its own queueing when near 100. */
   clientCpuPercent: number
+  /**
+   * When each virtual user's first call was answered, from the mix's start (all open their connection at once):
+   * a saturated server that stops taking in connections shows here as a long tail.
+   */
+  firstAnswer: { p50Ms: number; p99Ms: number; maxMs: number }
   ops: OpStats[]
 }
 
@@ -75,6 +80,8 @@ interface Op {
 interface UserState {
   rowIds: number[]
   lastSignIn: number
+  /** Whether this user's first call has been answered yet. */
+  answered: boolean
 }
 
 /**
@@ -268,11 +275,12 @@ export async function eveningMix(input: MixInput): Promise<MixReport> {
   const deadline = performance.now() + input.seconds * 1000
   const t0 = performance.now()
   const cpu0 = process.cpuUsage()
+  const firstAnswers: number[] = []
   await Promise.all(
     Array.from({ length: input.connections }, async (_, u) => {
       const r = random(1000 + u)
       const s = input.students[u % input.students.length]
-      const state: UserState = { rowIds: [], lastSignIn: Date.now() }
+      const state: UserState = { rowIds: [], lastSignIn: Date.now(), answered: false }
       while (performance.now() < deadline) {
         let x = r() * total
         const op = all.find((o) => (x -= o.weight) < 0) ?? all[0]
@@ -284,6 +292,10 @@ export async function eveningMix(input: MixInput): Promise<MixReport> {
           problem = error instanceof Error ? error.message : String(error)
         }
         latencies.get(op.name)!.push(performance.now() - t)
+        if (firstAnswers.length < input.connections && !state.answered) {
+          state.answered = true
+          firstAnswers.push(performance.now() - t0)
+        }
         if (problem) errors.get(op.name)!.push(problem)
       }
     }),
@@ -308,6 +320,7 @@ export async function eveningMix(input: MixInput): Promise<MixReport> {
     }
   })
   const requests = stats.reduce((sum, s) => sum + s.requests, 0)
+  firstAnswers.sort((a, b) => a - b)
   return {
     connections: input.connections,
     seconds: Math.round(elapsed * 10) / 10,
@@ -315,6 +328,7 @@ export async function eveningMix(input: MixInput): Promise<MixReport> {
     perSecond: Math.round(requests / elapsed),
     errors: stats.reduce((sum, s) => sum + s.errors, 0),
     clientCpuPercent: Math.round(((cpu.user + cpu.system) / 1e6 / elapsed) * 100),
+    firstAnswer: { p50Ms: percentile(firstAnswers, 50), p99Ms: percentile(firstAnswers, 99), maxMs: Math.round(firstAnswers.at(-1) ?? 0) },
     ops: stats,
   }
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { FifoSemaphore } from '../../server/app/shared/FifoSemaphore'
 import { fairQueue } from '../../server/http/fairQueue'
+import { ManualEventLoop } from '../support/ManualEventLoop'
 
 /** Lets queued promise callbacks run. */
 const settle = () => new Promise<void>((done) => setTimeout(done, 0))
@@ -55,7 +56,7 @@ describe('fairQueue', () => {
     const app = new Hono()
     app.get(
       '/call/:n',
-      fairQueue({ atOnce, maxQueued }, (c) => c.json({ code: 1, msg: 'busy', data: null })),
+      fairQueue({ atOnce, maxQueued, turnBudgetMs: 5 }, (c) => c.json({ code: 1, msg: 'busy', data: null })),
       async (c) => {
         const n = Number(c.req.param('n'))
         inside.add(n)
@@ -99,5 +100,36 @@ describe('fairQueue', () => {
     }
     const served = await Promise.all(answers.slice(0, 3).map(async (a) => ((await (await a).json()) as { code: number }).code))
     expect(served).toEqual([0, 0, 0])
+  })
+
+  it('hands the event loop back between calls of a burst once a turn has used its budget', async () => {
+    // A saturated server ran every call that had arrived since the last turn in one turn, so a connection opened
+    // meanwhile waited for all of them (libuv takes in one connection per turn): 10–30 s at 200 connections.
+    const loop = new ManualEventLoop()
+    const app = new Hono()
+    const ranInTurn: number[] = []
+    app.get(
+      '/work',
+      fairQueue({ atOnce: 32, maxQueued: 100, turnBudgetMs: 5 }, (c) => c.json({ code: 1, msg: 'busy', data: null }), loop),
+      (c) => {
+        ranInTurn.push(loop.turns)
+        loop.clock += 2 // a synchronous call (SQLite) of 2 ms
+        return c.json({ code: 0, msg: 'ok', data: null })
+      },
+    )
+    // Each request read from its socket runs its promise callbacks before the next is read, as in Node.
+    const answers: Promise<Response>[] = []
+    for (let n = 0; n < 8; n++) {
+      answers.push(Promise.resolve(app.request('/work')))
+      await settle()
+    }
+    expect(ranInTurn).toEqual([0, 0, 0])
+    while (!loop.idle) {
+      loop.turn()
+      await settle()
+    }
+    expect(ranInTurn).toEqual([0, 0, 0, 1, 1, 1, 2, 2])
+    const codes = await Promise.all(answers.map(async (a) => ((await (await a).json()) as { code: number }).code))
+    expect(codes).toEqual(Array(8).fill(0))
   })
 })
