@@ -32,9 +32,12 @@ import { KyselyMembershipRepo } from './adapters/db/KyselyMembershipRepo'
 import { KyselyOrderRepo } from './adapters/db/KyselyOrderRepo'
 import { SandboxGateway } from './adapters/sandbox/SandboxGateway'
 import type { PaymentGateway } from './ports/PaymentGateway'
+import { DEFAULT_SESSION_MAX_DAYS } from './app/shared/limits'
 
 export interface ComposeOptions {
   tokenTtlHours: number
+  /** A session's absolute lifetime (SESSION_MAX_DAYS); 30 days when omitted. */
+  sessionMaxDays?: number
   logLevel: string
   /** The chat assistant; the built-in one when omitted. */
   chat?: ChatConfig
@@ -60,7 +63,7 @@ export function composeDeps(db: Kysely<Database>, options: ComposeOptions): Serv
     limiter: new KyselyRateLimiter(db, clock),
     logger,
     faults: new DatabaseFaults(),
-    settings: { tokenTtlHours: options.tokenTtlHours },
+    settings: { tokenTtlHours: options.tokenTtlHours, sessionMaxDays: options.sessionMaxDays ?? DEFAULT_SESSION_MAX_DAYS },
     // Served from memory, one indexed copy per dataset version (swapped when any process loads a new one).
     reference: versionedReference(db),
     // The admission model is fitted on first use (main.ts warms it at start), once per process.

@@ -23,6 +23,7 @@ const EnvSchema = z.object({
     .positive()
     .max(24 * 365)
     .default(72),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   CHAT_MODEL: z.enum(['local', 'openai']).default('local'),
@@ -83,6 +84,8 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test'
   smsProvider: 'console'
   tokenTtlHours: number
+  /** A session's absolute lifetime, however much it is used. */
+  sessionMaxDays: number
   logLevel: string
   trustProxy: boolean
   chat: ChatConfig
@@ -131,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       nodeEnv: e.NODE_ENV,
       smsProvider: e.SMS_PROVIDER,
       tokenTtlHours: e.TOKEN_TTL_HOURS,
+      sessionMaxDays: e.SESSION_MAX_DAYS,
       logLevel: e.LOG_LEVEL,
       trustProxy: e.TRUST_PROXY === '1',
       chat,

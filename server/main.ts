@@ -25,7 +25,13 @@ const db = await openWhenReady(config.database, {
   },
   log: (line) => console.error(`浙江高考志愿填报AI系统: ${line}`),
 })
-const deps = composeDeps(db, { tokenTtlHours: config.tokenTtlHours, logLevel: config.logLevel, chat: config.chat, gateways: gatewaysOf(config.payment) })
+const deps = composeDeps(db, {
+  tokenTtlHours: config.tokenTtlHours,
+  sessionMaxDays: config.sessionMaxDays,
+  logLevel: config.logLevel,
+  chat: config.chat,
+  gateways: gatewaysOf(config.payment),
+})
 console.log(`payment: WeChat Pay ${deps.pay.gateways.wx.kind}, Alipay ${deps.pay.gateways.zfb.kind}`)
 const app = createApp(deps, { staticDir: resolve('dist'), trustProxy: config.trustProxy })
 

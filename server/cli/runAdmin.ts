@@ -12,6 +12,8 @@ import { showEntitlements } from '../app/operator/showEntitlements'
 import { runShopAdmin, SHOP_USAGE } from './runShopAdmin'
 import { runSanyiAdmin, SANYI_USAGE } from './runSanyiAdmin'
 import { CONSULT_USAGE, runConsultAdmin } from './runConsultAdmin'
+import { runSecurityAdmin, SECURITY_USAGE } from './runSecurityAdmin'
+import { KyselySecurityLog } from '../adapters/db/KyselySecurityLog'
 
 export const ADMIN_USAGE = `Usage:
   npm run admin -- show   --phone 13800000000
@@ -28,7 +30,9 @@ ${SHOP_USAGE}
 
 ${CONSULT_USAGE}
 
-${SANYI_USAGE}`
+${SANYI_USAGE}
+
+${SECURITY_USAGE}`
 
 export interface AdminRun {
   exitCode: 0 | 1 | 2
@@ -89,9 +93,36 @@ async function runChatContent(db: Kysely<Database>, argv: string[]): Promise<Adm
   return { exitCode: 2, output: ADMIN_USAGE }
 }
 
-/** Parses the command line and runs one operator command against the database; exit 2 is a usage error. */
+/** Commands that only read: everything else an operator runs successfully goes to the security log. */
+const READ_ONLY = new Set(['show', 'list', 'security-log'])
+
+/**
+ * Parses the command line and runs one operator command against the database; exit 2 is a usage error. A
+ * command that changed something is recorded in the security log (grants and revokes as `grant`).
+ */
 export async function runAdmin(db: Kysely<Database>, argv: string[], clock: Clock): Promise<AdminRun> {
+  const run = await runCommand(db, argv, clock)
+  const [command, action] = argv
+  if (run.exitCode === 0 && !READ_ONLY.has(command) && !READ_ONLY.has(action) && command !== 'unlock') {
+    const phone = option(argv, 'phone') ?? null
+    const user = phone ? await new KyselyUserRepo(db).byPhone(phone) : null
+    await new KyselySecurityLog(db).append({
+      at: clock.now(),
+      event: command === 'grant' || command === 'revoke' ? 'grant' : 'operator',
+      userId: user?.id ?? null,
+      phone,
+      ip: null,
+      userAgent: null,
+      detail: `npm run admin -- ${argv.map((word) => (/\s/.test(word) ? JSON.stringify(word) : word)).join(' ')}`.slice(0, 500),
+    })
+  }
+  return run
+}
+
+async function runCommand(db: Kysely<Database>, argv: string[], clock: Clock): Promise<AdminRun> {
   const [command] = argv
+  const security = await runSecurityAdmin(db, argv, clock)
+  if (security) return security
   if (command === 'hot' || command === 'welcome') return runChatContent(db, argv)
   const shop = await runShopAdmin(db, argv, clock)
   if (shop) return shop

@@ -51,7 +51,7 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
     if (endpoint.response === 'sse') {
       app.on(endpoint.method, endpoint.path, queue, async (c) => {
         const read = await readInput(c, endpoint)
-        if (!read.ok) return envelope(c, 'common.badJson', Codes.failure)
+        if (!read.ok) return envelope(c, read.problem, Codes.failure)
         const clientGone = new AbortController()
         const opening = await openStream(endpoint, read.input, streamContext(c, options.trustProxy ?? false), clientGone.signal)
         c.header('Cache-Control', 'no-store')
@@ -84,7 +84,7 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
     }
     app.on(endpoint.method, endpoint.path, queue, async (c) => {
       const read = await readInput(c, endpoint)
-      if (!read.ok) return envelope(c, 'common.badJson', Codes.failure)
+      if (!read.ok) return envelope(c, read.problem, Codes.failure)
       const trustProxy = options.trustProxy ?? false
       const result = await dispatch(endpoint, read.input, TOKEN_IN_QUERY.has(endpoint.name) ? streamContext(c, trustProxy) : requestContext(c, trustProxy))
       if (result.refreshedToken) {

@@ -4,6 +4,8 @@ import { Headers } from '@/ports/api/endpoint'
 import { langFrom } from '@/ports/api/messages'
 import type { RequestContext } from '../app/shared/createDispatcher'
 
+const USER_AGENT_MAX = 300
+
 /**
  * Token, language and client IP of a request. The socket address is the truth; X-Forwarded-For is
  * believed only behind a trusted proxy (or when there is no socket, as in app.request tests).
@@ -13,7 +15,9 @@ export function requestContext(c: Context, trustProxy: boolean): RequestContext 
   const socket = socketAddress(c)
   const ip = (trustProxy ? (forwarded ?? socket) : (socket ?? forwarded)) ?? 'unknown'
   const lang = langFrom(c.req.header('i18n-lang') ?? c.req.header(Headers.language))
-  return { token: c.req.header(Headers.token)?.trim() || null, lang, ip }
+  // Kept for the security log; capped, as anything a client sends.
+  const userAgent = c.req.header('user-agent')?.slice(0, USER_AGENT_MAX) || null
+  return { token: c.req.header(Headers.token)?.trim() || null, lang, ip, userAgent }
 }
 
 function socketAddress(c: Context): string | null {

@@ -6,7 +6,17 @@ export interface ErrorReport {
   createdAt: number
 }
 
+export interface StoredErrorReport extends ErrorReport {
+  /** How many times this same report came (the first and the repeats). */
+  count: number
+  lastAt: number
+}
+
 export interface ErrorReportRepo {
-  add(report: ErrorReport): Promise<void>
-  recent(limit: number): Promise<ErrorReport[]>
+  /** Stores the report, or, when one with the same fingerprint is stored, counts it there (newest user and time). */
+  record(report: ErrorReport, fingerprint: string): Promise<void>
+  /** Newest (by last arrival) first. */
+  recent(limit: number): Promise<StoredErrorReport[]>
+  /** Deletes the reports last seen before `at`; returns how many. */
+  pruneBefore(at: number): Promise<number>
 }

@@ -19,6 +19,7 @@ import type { PayDeps } from './PayDeps'
 import type { RateLimiter } from './RateLimiter'
 import type { SanyiCatalogueRepo, SanyiChoiceRepo, SanyiInputRepo } from './SanyiRepo'
 import type { ReferenceData } from './ReferenceData'
+import type { SecurityLog } from './SecurityLog'
 import type { SmsCodeRepo } from './SmsCodeRepo'
 import type { SmsSender } from './SmsSender'
 import type { StreamRegistry } from './StreamRegistry'
@@ -50,6 +51,8 @@ export interface Repos {
   cooperations: CooperationRepo
   /** The data-visualisation history (cohort snapshots, each student's list per day) and the cohort read. */
   listSnapshots: ListSnapshotRepo
+  /** Append-only record of sign-ins, locks, password and session changes, grants, payments, imports and operator commands. */
+  securityLog: SecurityLog
 }
 
 /** Everything the server's use cases may use; composed in server/composeDeps.ts or createMemoryBackend. */
@@ -65,7 +68,7 @@ export interface ServerDeps {
   logger: Logger
   /** Which errors are the store being unavailable for now (answered as such), not bugs. */
   faults: FaultClassifier
-  settings: { tokenTtlHours: number }
+  settings: { tokenTtlHours: number; sessionMaxDays: number }
   /** The shipped Zhejiang dataset: schools, majors, 投档线, plans, 一分一段, batch lines, regions. */
   reference: ReferenceData
   /** Admission model, volunteer lists, AI targets, entitlement grants and the spreadsheet export. */

@@ -10,6 +10,10 @@ export interface SmsCodeRepo {
   /** Creation time of the newest code sent to the phone, or null. */
   lastSentAt(phone: string): Promise<number | null>
   countSentSince(phone: string, since: number): Promise<number>
-  /** Marks one unused, unexpired code with this hash as used; false when there is none. */
-  consume(phone: string, codeHash: string, now: number): Promise<boolean>
+  /**
+   * One try at the phone's live codes (unused, unexpired, tried fewer than `maxTries` times): every live code
+   * counts the try, then the one with this hash, if any, is spent. A code tried `maxTries` times is dead, whoever
+   * tried it, so guessing gets `maxTries` chances in a million per code sent. False when nothing was spent.
+   */
+  consume(phone: string, codeHash: string, now: number, maxTries: number): Promise<boolean>
 }

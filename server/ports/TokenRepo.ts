@@ -2,7 +2,10 @@
 export interface TokenRecord {
   tokenHash: string
   userId: number
+  /** Sliding: moved forward as the session is used. */
   expiresAt: number
+  /** Absolute: the session ends here however much it is used (SESSION_MAX_DAYS after sign-in). */
+  endsAt: number
 }
 
 export interface TokenRepo {
@@ -10,5 +13,6 @@ export interface TokenRepo {
   find(tokenHash: string): Promise<TokenRecord | null>
   extend(tokenHash: string, expiresAt: number): Promise<void>
   delete(tokenHash: string): Promise<void>
-  deleteForUser(userId: number): Promise<void>
+  /** Ends every session of the user but the one kept (null: all); returns how many ended. */
+  deleteForUser(userId: number, keepTokenHash?: string | null): Promise<number>
 }

@@ -17,7 +17,7 @@ import type { Logger } from '../../server/ports/Logger'
 import type { ServerDeps } from '../../server/ports/ServerDeps'
 import { requestOf } from '@/adapters/http/requestOf'
 import { type Endpoint, EnvelopeSchema, type InputOf, type OutputOf } from '@/ports/api/endpoint'
-import { phoneLogin, sendSms } from '@/ports/api/user'
+import { captchaImage, passwordLogin, phoneLogin, sendSms } from '@/ports/api/user'
 
 /** Remembers the answer of the last picture drawn, as a person reading the image would. */
 class ReadableCaptcha implements CaptchaGenerator {
@@ -168,4 +168,17 @@ export async function signIn(server: TestServer, phone: string): Promise<{ token
   if (answer.code !== 0) throw new Error(`sign-in failed: ${answer.msg}`)
   server.clock.advance(121_000)
   return { token: answer.data.accessToken, userId: answer.data.loginUserDTO.id }
+}
+
+/** A password sign-in as a person does it: draw the picture code, read it, send it with the password. */
+export async function passwordSignIn(
+  server: TestServer,
+  account: string,
+  password: string,
+  options: CallOptions & { uuid?: string; captchaAnswer?: string } = {},
+): Promise<Answer<OutputOf<typeof passwordLogin>>> {
+  const uuid = options.uuid ?? `captcha-${Math.random().toString(36).slice(2, 12)}`
+  await fetchRaw(server, captchaImage, { uuid }, options)
+  const code = options.captchaAnswer ?? server.captcha.lastText
+  return send(server, passwordLogin, { account, password: digest(password), code, uuid, type: 1 }, options)
 }

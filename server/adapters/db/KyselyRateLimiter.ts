@@ -35,18 +35,36 @@ export class KyselyRateLimiter implements RateLimiter {
         .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('at').as('oldest')])
         .where('key', '=', key)
         .executeTakeFirstOrThrow()
-      if (Number(counted.n) >= limit) return { allowed: false, retryAfterMs: Number(counted.oldest) + windowMs - now }
+      if (Number(counted.n) >= limit) return { allowed: false, retryAfterMs: Number(counted.oldest) + windowMs - now, remaining: 0 }
       await tx
         .insertInto('rate_limit_hits')
         .values({ key, at: now, expires_at: now + windowMs })
         .execute()
-      return { allowed: true, retryAfterMs: 0 }
+      return { allowed: true, retryAfterMs: 0, remaining: limit - Number(counted.n) - 1 }
     })
     if (now - this.lastPrune >= PRUNE_EVERY_MS) {
       this.lastPrune = now
       await this.db.deleteFrom('rate_limit_hits').where('expires_at', '<=', now).execute()
     }
     return decision
+  }
+
+  /** One row only, even when two hits share a millisecond: SQLite's rowid, PostgreSQL's ctid. */
+  async refund(key: string): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await lockKey(tx, key)
+      const row = tx.getExecutor().adapter instanceof PostgresAdapter ? sql.raw('ctid') : sql.raw('rowid')
+      await sql`delete from rate_limit_hits where ${row} = (select ${row} from rate_limit_hits where key = ${key} order by at desc limit 1)`.execute(tx)
+    })
+  }
+
+  /** substr rather than LIKE, so no character of the prefix is a wildcard. */
+  async clear(prefix: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('rate_limit_hits')
+      .where(sql<string>`substr(key, 1, ${prefix.length})`, '=', prefix)
+      .executeTakeFirst()
+    return Number(result.numDeletedRows)
   }
 }
 

@@ -31,16 +31,30 @@ export class KyselySmsCodeRepo implements SmsCodeRepo {
     return Number(row?.count ?? 0)
   }
 
-  /** One conditional UPDATE, so two concurrent requests cannot both spend the same code. */
-  async consume(phone: string, codeHash: string, now: number): Promise<boolean> {
-    const result = await this.db
+  /**
+   * Two conditional UPDATEs: the first counts the try on every live code (so concurrent guesses each use one
+   * of the code's tries, atomically), the second spends the matching code if its tries are within the limit;
+   * two concurrent requests cannot both spend the same code.
+   */
+  async consume(phone: string, codeHash: string, now: number, maxTries: number): Promise<boolean> {
+    const tried = await this.db
+      .updateTable('sms_codes')
+      .set((eb) => ({ tries: eb('tries', '+', 1) }))
+      .where('phone', '=', phone)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('tries', '<', maxTries)
+      .executeTakeFirst()
+    if (Number(tried.numUpdatedRows) === 0) return false
+    const spent = await this.db
       .updateTable('sms_codes')
       .set({ used_at: now })
       .where('phone', '=', phone)
       .where('code_hash', '=', codeHash)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
+      .where('tries', '<=', maxTries)
       .executeTakeFirst()
-    return Number(result.numUpdatedRows) > 0
+    return Number(spent.numUpdatedRows) > 0
   }
 }

@@ -12,12 +12,19 @@ export class KyselyTokenRepo implements TokenRepo {
   }
 
   async create(token: TokenRecord): Promise<void> {
-    await this.db.insertInto('tokens').values({ token_hash: token.tokenHash, user_id: token.userId, expires_at: token.expiresAt }).execute()
+    await this.db
+      .insertInto('tokens')
+      .values({ token_hash: token.tokenHash, user_id: token.userId, expires_at: token.expiresAt, ends_at: token.endsAt })
+      .execute()
   }
 
   async find(tokenHash: string): Promise<TokenRecord | null> {
     const row = await this.byHash.first(tokenHash)
-    return row ? { tokenHash: row.token_hash, userId: Number(row.user_id), expiresAt: Number(row.expires_at) } : null
+    if (!row) return null
+    // Migration 1501 gave the sessions open then an end; a process of the previous release (during a rolling
+    // update) still opens sessions without one: those slide only, as they did.
+    const endsAt = row.ends_at === null ? Number.POSITIVE_INFINITY : Number(row.ends_at)
+    return { tokenHash: row.token_hash, userId: Number(row.user_id), expiresAt: Number(row.expires_at), endsAt }
   }
 
   async extend(tokenHash: string, expiresAt: number): Promise<void> {
@@ -28,7 +35,9 @@ export class KyselyTokenRepo implements TokenRepo {
     await this.db.deleteFrom('tokens').where('token_hash', '=', tokenHash).execute()
   }
 
-  async deleteForUser(userId: number): Promise<void> {
-    await this.db.deleteFrom('tokens').where('user_id', '=', userId).execute()
+  async deleteForUser(userId: number, keepTokenHash: string | null = null): Promise<number> {
+    let query = this.db.deleteFrom('tokens').where('user_id', '=', userId)
+    if (keepTokenHash !== null) query = query.where('token_hash', '!=', keepTokenHash)
+    return Number((await query.executeTakeFirst()).numDeletedRows)
   }
 }

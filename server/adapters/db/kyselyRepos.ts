@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { KyselySecurityLog } from './KyselySecurityLog'
 import type { Repos } from '../../ports/ServerDeps'
 import { KyselyAssessmentRepo } from './KyselyAssessmentRepo'
 import { KyselyBatchRepo } from './KyselyBatchRepo'
@@ -39,5 +40,6 @@ export function kyselyRepos(db: Kysely<Database>): Repos {
     consultations: new KyselyConsultationRepo(db),
     cooperations: new KyselyCooperationRepo(db),
     listSnapshots: new KyselyListSnapshotRepo(db),
+    securityLog: new KyselySecurityLog(db),
   }
 }

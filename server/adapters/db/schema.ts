@@ -40,6 +40,8 @@ export interface TokensTable {
   token_hash: string
   user_id: number
   expires_at: Millis
+  /** The session's absolute end, however much it is used (migration 1501). */
+  ends_at: Millis | null
 }
 
 export interface SmsCodesTable {
@@ -49,12 +51,16 @@ export interface SmsCodesTable {
   expires_at: Millis
   used_at: Millis | null
   created_at: Millis
+  /** Tries made at the code while it was live (migration 1501); it dies at SMS_CODE_MAX_TRIES. */
+  tries: Generated<number>
 }
 
 export interface CaptchasTable {
   uuid: string
   answer_hash: string
   expires_at: Millis
+  /** The address it was drawn for, so an address keeps only a few open (migration 1501). */
+  ip: string | null
 }
 
 export interface SystemSettingsTable {
@@ -90,6 +96,10 @@ export interface ErrorReportsTable {
   param: string
   user_id: number | null
   created_at: Millis
+  /** A hash of what was reported: the same report again only counts (migration 1501). */
+  fingerprint: string | null
+  count: Generated<number>
+  last_at: Millis | null
 }
 
 /** Batches students fill for (migration 0200_profile_batches). */
@@ -263,6 +273,18 @@ export interface ConsultationsTable {
   updated_at: Millis
 }
 
+/** The append-only security log (migration 1500_security_log). */
+export interface SecurityLogTable {
+  id: Generated<number>
+  at: Millis
+  event: string
+  user_id: number | null
+  phone: string | null
+  ip: string | null
+  user_agent: string | null
+  detail: string
+}
+
 /** Requests of the anonymous cooperation form (migration 1100_consultations), pruned by age. */
 export interface CooperationRequestsTable {
   id: Generated<number>
@@ -327,6 +349,7 @@ export interface Database extends ReferenceDatabase, SanyiDatabase {
   menus: MenusTable
   user_agreement: UserAgreementTable
   error_reports: ErrorReportsTable
+  security_log: SecurityLogTable
   batches: BatchesTable
   score_ratios: ScoreRatiosTable
   volunteer_entries: VolunteerEntriesTable

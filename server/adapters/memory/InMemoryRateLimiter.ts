@@ -13,12 +13,26 @@ export class InMemoryRateLimiter implements RateLimiter {
     const recent = (this.hits.get(key) ?? []).filter((time) => time > now - windowMs)
     if (recent.length >= limit) {
       this.hits.set(key, recent)
-      return { allowed: false, retryAfterMs: recent[0] + windowMs - now }
+      return { allowed: false, retryAfterMs: recent[0] + windowMs - now, remaining: 0 }
     }
     recent.push(now)
     this.hits.set(key, recent)
     if (this.hits.size > 50_000) this.forgetStale(now, windowMs)
-    return { allowed: true, retryAfterMs: 0 }
+    return { allowed: true, retryAfterMs: 0, remaining: limit - recent.length }
+  }
+
+  async refund(key: string): Promise<void> {
+    this.hits.get(key)?.pop()
+  }
+
+  async clear(prefix: string): Promise<number> {
+    let count = 0
+    for (const [key, times] of this.hits)
+      if (key.startsWith(prefix)) {
+        count += times.length
+        this.hits.delete(key)
+      }
+    return count
   }
 
   /** Bounds memory when many distinct keys (IPs, phones) pass by. */

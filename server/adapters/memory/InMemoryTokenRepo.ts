@@ -21,7 +21,13 @@ export class InMemoryTokenRepo implements TokenRepo {
     this.rows.delete(tokenHash)
   }
 
-  async deleteForUser(userId: number): Promise<void> {
-    for (const [hash, row] of this.rows) if (row.userId === userId) this.rows.delete(hash)
+  async deleteForUser(userId: number, keepTokenHash: string | null = null): Promise<number> {
+    let ended = 0
+    for (const [hash, row] of this.rows)
+      if (row.userId === userId && hash !== keepTokenHash) {
+        this.rows.delete(hash)
+        ended++
+      }
+    return ended
   }
 }

@@ -20,6 +20,7 @@ import { XlsxSpreadsheetWriter } from '../xlsx/XlsxSpreadsheetWriter'
 import { LocalChatModel } from '../chat/LocalChatModel'
 import { InMemoryStreamRegistry } from './InMemoryStreamRegistry'
 import { SandboxGateway } from '../sandbox/SandboxGateway'
+import { DEFAULT_SESSION_MAX_DAYS } from '../../app/shared/limits'
 
 export interface MemoryBackend {
   dispatch: Dispatcher
@@ -53,7 +54,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     logger: new ConsoleLogger(),
     // Memory is never out of reach: every error is a bug.
     faults: { unavailable: () => false },
-    settings: { tokenTtlHours: 72 },
+    settings: { tokenTtlHours: 72, sessionMaxDays: DEFAULT_SESSION_MAX_DAYS },
     // A small real slice of the dataset so demo mode can search schools and convert scores.
     reference: new InMemoryReferenceData(sample as ReferenceSnapshot),
     // The same admission model over the sample, fitted on first use in the browser.

@@ -1,3 +1,4 @@
+import { InMemorySecurityLog } from './InMemorySecurityLog'
 import type { Repos } from '../../ports/ServerDeps'
 import type { VolunteerDeps } from '../../ports/VolunteerDeps'
 import { InMemoryAiTargetRepo } from './InMemoryAiTargetRepo'
@@ -52,6 +53,7 @@ export function createMemoryRepos(): { repos: Repos; volunteer: MemoryVolunteerS
       consultations: new InMemoryConsultationRepo(),
       cooperations: new InMemoryCooperationRepo(),
       listSnapshots: new InMemoryListSnapshotRepo({ users, students, lists }),
+      securityLog: new InMemorySecurityLog(),
     },
     volunteer: { lists, targets: new InMemoryAiTargetRepo(), grants },
     pay: { memberships: new InMemoryMembershipRepo(), coupons: new InMemoryCouponRepo(), orders: new InMemoryOrderRepo(users, grants) },

@@ -3,19 +3,30 @@ import type { phoneLogin as phoneLoginEndpoint } from '@/ports/api/user'
 import type { UsesRepos } from '../../ports/ServerDeps'
 import { loginUserOf } from '../session/loginUserOf'
 import { openSession, type OpenSessionDeps } from '../session/openSession'
-import { fail, ok, type Outcome } from '../shared/outcome'
+import { fail, ok, type Call, type Outcome } from '../shared/outcome'
+import { recordSecurityEvent, type RecordSecurityEventDeps } from '../shared/recordSecurityEvent'
 import { checkSmsCode, type CheckSmsCodeDeps } from './checkSmsCode'
 import { createUser, type CreateUserDeps } from './createUser'
 
 type Endpoint = typeof phoneLoginEndpoint
 
-/** SMS login; the tab is "Login/Register", so an unknown phone gets an account (without a password). */
+/**
+ * SMS login; the tab is "Login/Register", so an unknown phone gets an account (without a password). No budget
+ * per phone: a code dies after five tries, so the owner's right code is never refused for someone else's
+ * wrong ones (only the per-address budget of the dispatcher applies).
+ */
 export async function phoneLogin(
-  deps: CheckSmsCodeDeps & CreateUserDeps & OpenSessionDeps & UsesRepos<'users' | 'students'>,
+  deps: CheckSmsCodeDeps & CreateUserDeps & OpenSessionDeps & RecordSecurityEventDeps & UsesRepos<'users' | 'students'>,
   input: ParsedInputOf<Endpoint>,
+  call: Call,
 ): Promise<Outcome<OutputOf<Endpoint>>> {
-  if (!(await checkSmsCode(deps, input.phone, input.smsCode))) return fail('login.smsCodeWrong')
-  const user = (await deps.repos.users.byPhone(input.phone)) ?? (await createUser(deps, input.phone, null, input.addCode))
+  if (!(await checkSmsCode(deps, input.phone, input.smsCode))) {
+    await recordSecurityEvent(deps, 'signIn.failed', { phone: input.phone, call, detail: 'sms: wrong or expired code' })
+    return fail('login.smsCodeWrong')
+  }
+  const known = await deps.repos.users.byPhone(input.phone)
+  const user = known ?? (await createUser(deps, input.phone, null, input.addCode))
   const accessToken = await openSession(deps, user.id)
+  await recordSecurityEvent(deps, 'signIn.ok', { userId: user.id, phone: input.phone, call, detail: known ? 'sms' : 'sms: new account' })
   return ok({ loginUserDTO: loginUserOf(user, await deps.repos.students.byUserId(user.id)), accessToken })
 }

@@ -2,8 +2,9 @@ import { isBookableDay } from '@/core/domain/consult/bookingDays'
 import type { OutputOf, ParsedInputOf } from '@/ports/api/endpoint'
 import type * as consult from '@/ports/api/consult'
 import type { ServerDeps, UsesRepos } from '../../ports/ServerDeps'
+import { DAY } from '../shared/limits'
 import { callerOf, fail, ok, type Call, type Outcome } from '../shared/outcome'
-import { BOOKINGS_PER_DAY, DAY, MAX_OPEN_BOOKINGS } from './consultLimits'
+import { BOOKINGS_PER_DAY, MAX_OPEN_BOOKINGS } from './consultLimits'
 import { consultationRowOf } from './consultationRowOf'
 
 type Deps = UsesRepos<'experts' | 'consultations'> & Pick<ServerDeps, 'clock' | 'limiter'>

@@ -1,10 +1,7 @@
-import { HOUR } from '../shared/limits'
-
 /** A family has a question or two; more open bookings than this is a script or a misunderstanding. */
 export const MAX_OPEN_BOOKINGS = 3
 /** Bookings one account may place in 24 h (cancelled ones count: cancel-and-rebook is not a way round the cap). */
 export const BOOKINGS_PER_DAY = 5
-export const DAY = 24 * HOUR
 
 /**
  * The cooperation form is anonymous, so its store is bounded three ways: a few requests per address per hour,

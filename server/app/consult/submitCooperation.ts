@@ -2,8 +2,8 @@ import type { OutputOf, ParsedInputOf } from '@/ports/api/endpoint'
 import type * as consult from '@/ports/api/consult'
 import type { ServerDeps, UsesRepos } from '../../ports/ServerDeps'
 import { fail, ok, type Call, type Outcome } from '../shared/outcome'
-import { HOUR } from '../shared/limits'
-import { COOPERATION_RETENTION_DAYS, COOPERATIONS_PER_DAY, COOPERATIONS_PER_IP_PER_HOUR, DAY } from './consultLimits'
+import { DAY, HOUR } from '../shared/limits'
+import { COOPERATION_RETENTION_DAYS, COOPERATIONS_PER_DAY, COOPERATIONS_PER_IP_PER_HOUR } from './consultLimits'
 
 /**
  * The anonymous cooperation form: the schema bounds every field, the address is limited per hour, the site

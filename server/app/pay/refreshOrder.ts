@@ -1,13 +1,13 @@
 import type { Order } from '../../ports/OrderRepo'
 import { GatewayError } from '../../ports/PaymentGateway'
-import type { ServerDeps } from '../../ports/ServerDeps'
+import type { ServerDeps, UsesRepos } from '../../ports/ServerDeps'
 import { settleNotice } from './settleNotice'
 
 /**
  * A pending order brought up to date: its provider is asked (a callback may have been lost) and the answer
  * settled the usual way; one still unpaid after its deadline is closed, which frees its coupon use.
  */
-export async function refreshOrder(deps: Pick<ServerDeps, 'pay' | 'clock' | 'logger'>, order: Order): Promise<Order> {
+export async function refreshOrder(deps: Pick<ServerDeps, 'pay' | 'clock' | 'logger'> & UsesRepos<'securityLog'>, order: Order): Promise<Order> {
   if (order.status !== 'pending') return order
   const gateway = order.method === 'wx' || order.method === 'zfb' ? deps.pay.gateways[order.method] : null
   if (gateway && gateway.kind === order.gateway) {

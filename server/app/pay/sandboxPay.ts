@@ -2,12 +2,12 @@ import { fenToYuan } from '@/core/domain/pay/money'
 import type { OutputOf, ParsedInputOf } from '@/ports/api/endpoint'
 import type * as pay from '@/ports/api/pay'
 import type { Order } from '../../ports/OrderRepo'
-import type { ServerDeps } from '../../ports/ServerDeps'
+import type { ServerDeps, UsesRepos } from '../../ports/ServerDeps'
 import { fail, ok, type Call, type Outcome } from '../shared/outcome'
 import { refreshOrder } from './refreshOrder'
 import { settleNotice } from './settleNotice'
 
-type Deps = Pick<ServerDeps, 'pay' | 'clock' | 'logger'>
+type Deps = Pick<ServerDeps, 'pay' | 'clock' | 'logger'> & UsesRepos<'securityLog'>
 
 /** The order, when it is one the sandbox plays the provider for (never when a real provider took it). */
 async function sandboxOrderNamed(deps: Deps, outTradeNo: string): Promise<Outcome<Order>> {

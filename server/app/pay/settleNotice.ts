@@ -2,6 +2,7 @@ import { grantOf, parseServices } from '@/core/domain/pay/services'
 import type { Logger } from '../../ports/Logger'
 import type { PaymentNotice } from '../../ports/PaymentGateway'
 import type { UsesPay } from '../../ports/ServerDeps'
+import { recordSecurityEvent, type RecordSecurityEventDeps } from '../shared/recordSecurityEvent'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -13,7 +14,7 @@ export type Settled = 'granted' | 'already' | 'failed' | 'pending' | 'refused'
  * services granted in one transaction, exactly once however often the same result arrives.
  * 'refused' (nothing changed) tells the provider to try again and the operator to look (logged).
  */
-export async function settleNotice(deps: UsesPay<'orders'> & { logger: Logger }, notice: PaymentNotice): Promise<Settled> {
+export async function settleNotice(deps: UsesPay<'orders'> & RecordSecurityEventDeps & { logger: Logger }, notice: PaymentNotice): Promise<Settled> {
   const order = await deps.pay.orders.byTradeNo(notice.outTradeNo)
   if (!order) {
     deps.logger.error('payment result for an unknown order', { outTradeNo: notice.outTradeNo })
@@ -45,5 +46,10 @@ export async function settleNotice(deps: UsesPay<'orders'> & { logger: Logger },
     `order ${order.outTradeNo}: services ${order.services}${order.checks > 0 ? `, volunteerVerify+${order.checks}` : ''} (${order.gateway}, ${order.totalFen} fen)`,
   )
   if (result.kind === 'missing') return 'refused'
+  if (result.kind === 'granted')
+    await recordSecurityEvent(deps, 'order.paid', {
+      userId: order.userId,
+      detail: `order ${order.outTradeNo}: ${order.totalFen} fen by ${order.gateway} (${notice.providerTradeNo}); services ${order.services}${order.checks > 0 ? `, ${order.checks} checks` : ''}`,
+    })
   return result.kind
 }

@@ -7,18 +7,21 @@ export interface Session {
   renewed: boolean
 }
 
-/** Looks the token up and slides its expiry (at most once per TOKEN_RENEW_AFTER_MS). Null when missing or expired. */
+/**
+ * Looks the token up and slides its expiry (at most once per TOKEN_RENEW_AFTER_MS), never past the session's
+ * absolute end. Null when missing, expired or past its end.
+ */
 export async function resumeSession(deps: UsesRepos<'tokens'> & Pick<ServerDeps, 'digest' | 'clock' | 'settings'>, token: string): Promise<Session | null> {
   const tokenHash = await deps.digest.sha256(token)
   const found = await deps.repos.tokens.find(tokenHash)
   const now = deps.clock.now()
   if (!found) return null
-  if (found.expiresAt <= now) {
+  if (found.expiresAt <= now || found.endsAt <= now) {
     await deps.repos.tokens.delete(tokenHash)
     return null
   }
-  const ttl = deps.settings.tokenTtlHours * HOUR
-  if (now + ttl - found.expiresAt < TOKEN_RENEW_AFTER_MS) return { userId: found.userId, renewed: false }
-  await deps.repos.tokens.extend(tokenHash, now + ttl)
+  const slid = Math.min(now + deps.settings.tokenTtlHours * HOUR, found.endsAt)
+  if (slid - found.expiresAt < TOKEN_RENEW_AFTER_MS) return { userId: found.userId, renewed: false }
+  await deps.repos.tokens.extend(tokenHash, slid)
   return { userId: found.userId, renewed: true }
 }

@@ -12,6 +12,8 @@ export interface RequestContext {
   token: string | null
   lang: Lang
   ip: string
+  /** The client's User-Agent header (for the security log), when it sent one. */
+  userAgent?: string | null
 }
 
 export interface DispatchResult {
@@ -60,7 +62,7 @@ async function admit(deps: ServerDeps, endpoint: Endpoint, rawInput: unknown, ct
     const limited = await overLimit(deps.limiter, endpoint.name, input, ctx.ip)
     if (limited) return refuse(limited.error, undefined, limited.params, refreshedToken)
   }
-  return { ok: true, input, call: { userId, token: ctx.token, ip: ctx.ip, lang: ctx.lang }, refreshedToken }
+  return { ok: true, input, call: { userId, token: ctx.token, ip: ctx.ip, lang: ctx.lang, userAgent: ctx.userAgent ?? null }, refreshedToken }
 }
 
 /** The store out of reach for now says so (try again shortly, nothing saved is lost); anything else is our fault. */
@@ -84,7 +86,7 @@ export function createDispatcher(deps: ServerDeps, handlers: Record<string, Hand
       const outcome = await handler(deps, admitted.input, admitted.call)
       if (!outcome.ok) return { ...failureOf(ctx, outcome.error, outcome.code ?? Codes.failure, outcome.params), refreshedToken }
       return {
-        envelope: { code: Codes.ok, msg: apiMessage('common.ok', ctx.lang), data: outcome.binary ? null : outcome.value },
+        envelope: { code: Codes.ok, msg: apiMessage(outcome.message ?? 'common.ok', ctx.lang), data: outcome.binary ? null : outcome.value },
         refreshedToken,
         binary: outcome.binary,
       }

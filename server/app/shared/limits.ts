@@ -8,6 +8,8 @@ export const SMS_RESEND_GAP_MS = 120_000
 export const SMS_DAY_WINDOW_MS = 24 * HOUR
 export const SMS_MAX_PER_PHONE_PER_DAY = 10
 export const CAPTCHA_TTL_MS = 5 * MINUTE
+/** A session ends this many days after sign-in however much it is used (SESSION_MAX_DAYS overrides it). */
+export const DEFAULT_SESSION_MAX_DAYS = 30
 /** A session is renewed at most this often, so busy pages do not write on every request. */
 export const TOKEN_RENEW_AFTER_MS = 60 * MINUTE
 
@@ -19,3 +21,34 @@ export const CHAT_QUESTIONS_PER_MINUTE = 10
 export const CHAT_QUESTIONS_PER_DAY = 200
 /** Earlier turns sent with a question: enough for follow-ups, not the whole day's talk. */
 export const CHAT_HISTORY_TURNS = 10
+
+export const DAY = 24 * HOUR
+/** The security log is kept this long (issue 15), then pruned. */
+export const SECURITY_LOG_RETENTION_MS = 180 * DAY
+
+/** An SMS code dies after this many tries at it (right or wrong, from anyone): a guess has 5 chances in a million per code sent. */
+export const SMS_CODE_MAX_TRIES = 5
+/**
+ * Open picture codes one address may hold; a new one beyond this replaces its oldest. Enough for a school's
+ * computer room behind one address, few enough that a flood from one address adds no rows.
+ */
+export const CAPTCHAS_OPEN_PER_ADDRESS = 20
+
+/** Error reports come from pages on their own; a page in a loop or a script must not fill the disk. */
+export const ERROR_REPORTS_PER_ADDRESS_PER_HOUR = 30
+export const ERROR_REPORTS_PER_HOUR = 2000
+/** What is kept of a report's content and parameters (the contract accepts up to 4,000 characters each). */
+export const ERROR_REPORT_KEPT_CHARS = 1000
+export const ERROR_REPORT_RETENTION_MS = 30 * DAY
+
+/** Sign-in attempts of any kind (password, SMS, register, forgotten password) counted per address. */
+export const SIGN_IN_WINDOW_MS = 15 * MINUTE
+export const SIGN_IN_ATTEMPTS_PER_ADDRESS = 50
+/**
+ * Wrong passwords: per (phone, address) tightly, per phone loosely (guessing from many addresses). Only wrong
+ * passwords count: a wrong picture code costs the phone nothing, and the owner's right password is taken back.
+ */
+export const PASSWORD_WRONG_PER_PHONE_AND_ADDRESS = 5
+export const PASSWORD_WRONG_PER_PHONE = 20
+/** Old-password guesses by a signed-in session (a stolen session must not try the password at leisure). */
+export const PASSWORD_CHANGES_PER_ACCOUNT = 10

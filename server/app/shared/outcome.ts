@@ -6,7 +6,9 @@ export interface Binary {
 }
 
 /** Expected failures are values whose error is an API message key (localised by the dispatcher). */
-export type Outcome<T> = { ok: true; value: T; binary?: Binary } | { ok: false; error: ApiMessageKey; params?: Record<string, string | number>; code?: number }
+export type Outcome<T> =
+  | { ok: true; value: T; binary?: Binary; message?: ApiMessageKey }
+  | { ok: false; error: ApiMessageKey; params?: Record<string, string | number>; code?: number }
 
 /** Who is calling: userId is set whenever a valid token came with the request (always on auth endpoints). */
 export interface Call {
@@ -14,10 +16,17 @@ export interface Call {
   token: string | null
   ip: string
   lang: Lang
+  /** The client's User-Agent, for the security log. */
+  userAgent?: string | null
 }
 
 export function ok<T>(value: T): Outcome<T> {
   return { ok: true, value }
+}
+
+/** Success that says more than "done" (e.g. that other sessions were signed out). */
+export function okSaying<T>(value: T, message: ApiMessageKey): Outcome<T> {
+  return { ok: true, value, message }
 }
 
 export function fail(error: ApiMessageKey, params?: Record<string, string | number>): Outcome<never> {

@@ -1,6 +1,14 @@
 import type { ApiMessageKey } from '@/ports/api/messages'
 import type { RateLimiter } from '../../ports/RateLimiter'
-import { CHAT_QUESTIONS_PER_DAY, CHAT_QUESTIONS_PER_MINUTE, HOUR, MINUTE } from './limits'
+import {
+  CHAT_QUESTIONS_PER_DAY,
+  CHAT_QUESTIONS_PER_MINUTE,
+  HOUR,
+  MINUTE,
+  PASSWORD_CHANGES_PER_ACCOUNT,
+  SIGN_IN_ATTEMPTS_PER_ADDRESS,
+  SIGN_IN_WINDOW_MS,
+} from './limits'
 
 interface Rule {
   key: string
@@ -16,15 +24,12 @@ export interface Refusal {
   params?: Record<string, string | number>
 }
 
-const LOGIN_WINDOW = 15 * MINUTE
-
-/** Guessing a password or a 6-digit code is slowed per phone and per IP; the flows share one budget. */
-function loginRules(phone: unknown, ip: string): Rule[] {
-  return [
-    { key: `login:phone:${String(phone)}`, limit: 10, windowMs: LOGIN_WINDOW },
-    { key: `login:ip:${ip}`, limit: 50, windowMs: LOGIN_WINDOW },
-  ]
-}
+/**
+ * Every sign-in attempt from one address counts here, whatever its outcome. Nothing is counted per phone at
+ * this point: anyone could spend such a budget and lock the owner out. Wrong passwords are counted per phone
+ * by passwordLogin itself (passwordGuesses.ts), and an SMS code dies after five tries (checkSmsCode).
+ */
+const signInRules = (_input: Input, ip: string): Rule[] => [{ key: `login:ip:${ip}`, limit: SIGN_IN_ATTEMPTS_PER_ADDRESS, windowMs: SIGN_IN_WINDOW_MS }]
 
 type Input = Record<string, unknown>
 
@@ -32,10 +37,15 @@ type Input = Record<string, unknown>
 const orderRules = (input: Input): Rule[] => [{ key: `pay:order:${String(input.userId)}`, limit: 30, windowMs: HOUR }]
 
 const policies: Record<string, { error: ApiMessageKey; rules: (input: Input, ip: string) => Rule[] }> = {
-  passwordLogin: { error: 'login.tooManyAttempts', rules: (input, ip) => loginRules(input.account, ip) },
-  phoneLogin: { error: 'login.tooManyAttempts', rules: (input, ip) => loginRules(input.phone, ip) },
-  register: { error: 'login.tooManyAttempts', rules: (input, ip) => loginRules(input.phone, ip) },
-  forgetPassword: { error: 'login.tooManyAttempts', rules: (input, ip) => loginRules(input.phone, ip) },
+  passwordLogin: { error: 'login.tooManyAttempts', rules: signInRules },
+  phoneLogin: { error: 'login.tooManyAttempts', rules: signInRules },
+  register: { error: 'login.tooManyAttempts', rules: signInRules },
+  forgetPassword: { error: 'login.tooManyAttempts', rules: signInRules },
+  // A stolen session must not guess the old password at leisure (the dispatcher pinned userId to the caller).
+  changePassword: {
+    error: 'login.tooManyAttempts',
+    rules: (input) => [{ key: `pwchange:${String(input.userId)}`, limit: PASSWORD_CHANGES_PER_ACCOUNT, windowMs: SIGN_IN_WINDOW_MS }],
+  },
   // The per-phone 120 s gap and daily cap live in sendSms itself (they survive restarts); this caps one IP.
   sendSms: { error: 'common.tooManyRequests', rules: (_input, ip) => [{ key: `sms:ip:${ip}`, limit: 20, windowMs: HOUR }] },
   wxPayQr: { error: 'pay.tooMany', rules: orderRules },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { numeric } from './wireValues'
 import { AVOIDABLE_KINDS, DEFAULT_AVOID, DEFAULT_MAX_SLIP_RISK, LIST_PRIORITIES, MAX_VOLUNTEERS, SCHOOL_LEVELS } from './listPrefs'
 import { endpoint } from './endpoint'
 import { UserIdField } from './schemas'
@@ -6,7 +7,7 @@ import { UserIdField } from './schemas'
 /** One chosen target major with how many programmes of it the student wants (spec §3 "jsonList … with num"). */
 export const TargetMajorItem = z.object({
   name: z.string().min(1).max(64),
-  num: z.coerce.number().int().min(1).max(MAX_VOLUNTEERS),
+  num: numeric(z.number().int().min(1).max(MAX_VOLUNTEERS)),
   code: z.string().max(16).optional(),
 })
 export type TargetMajorItem = z.infer<typeof TargetMajorItem>
@@ -30,7 +31,7 @@ export const ListPrefs = z.object({
   cities: z.array(PlaceName).max(40).default([]),
   avoidCities: z.array(PlaceName).max(40).default([]),
   schoolLevel: z.enum(SCHOOL_LEVELS).default('any'),
-  maxSlipRisk: z.coerce.number().min(0.001).max(0.2).default(DEFAULT_MAX_SLIP_RISK),
+  maxSlipRisk: numeric(z.number().min(0.001).max(0.2)).default(DEFAULT_MAX_SLIP_RISK),
 })
 export type ListPrefs = z.infer<typeof ListPrefs>
 export type ListPrefsInput = z.input<typeof ListPrefs>
@@ -47,7 +48,7 @@ export const AiTarget = z.object({
   major: z.string().max(4000),
   jsonList: z.string().max(20000),
   province: z.string().max(1000),
-  maxTuition: z.coerce.number().int().min(0).max(1000000).nullable().optional(),
+  maxTuition: numeric(z.number().int().min(0).max(1000000)).nullable().optional(),
   excludeSinoForeign: z.boolean().optional(),
   prefs: ListPrefs.optional(),
   userId: UserIdField,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { numeric } from './wireValues'
 import { endpoint } from './endpoint'
 import { UserIdField } from './schemas'
 
@@ -102,7 +103,7 @@ export const saveAssessment = endpoint(
   z.object({
     kind: Kind,
     version: z.string().max(32),
-    answers: z.array(z.coerce.number().int().min(1, 'assess.incomplete').max(5, 'assess.incomplete')).max(200, 'common.tooLong'),
+    answers: z.array(numeric(z.number().int().min(1, 'assess.incomplete').max(5, 'assess.incomplete'))).max(200, 'common.tooLong'),
     userId: UserIdField,
   }),
   AssessmentResult,

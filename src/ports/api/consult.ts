@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { numeric } from './wireValues'
 import { endpoint } from './endpoint'
 import { PHONE_PATTERN } from './phone'
 import { Id, UserIdField } from './schemas'
@@ -74,7 +75,7 @@ const phone = z.string().trim().regex(PHONE_PATTERN, 'login.phoneInvalid')
 
 export const BookingInput = z.object({
   userId: UserIdField,
-  expertId: z.coerce.number().int().positive().nullable().optional(),
+  expertId: numeric(z.number().int().positive()).nullable().optional(),
   contactName: z.string().trim().min(1, 'consult.contactNameRequired').max(L.contactNameMax, 'consult.contactNameTooLong'),
   phone,
   preferredDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'consult.dateInvalid'),

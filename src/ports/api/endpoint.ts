@@ -8,7 +8,7 @@ export type ResponseKind = 'json' | 'image' | 'blob' | 'sse'
 /**
  * One endpoint of the wire contract, declared once and used by both sides: the web app's HttpApi sends
  * it, the server registers one handler for it and validates input with the same schema.
- * GET inputs travel as the query string (so numeric fields use z.coerce), POST inputs as a JSON body.
+ * GET inputs travel as the query string (so number fields use `numeric`, wireValues.ts), POST inputs as a JSON body.
  * `:name` segments in the path are filled from the input field of the same name.
  */
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {

@@ -45,6 +45,7 @@ export const apiMessages = {
   'common.invalidField': { zh_CN: '参数“{{field}}”不正确', zh_TW: '參數「{{field}}」不正確', en: 'The field "{{field}}" is not valid' },
   'common.tooLong': { zh_CN: '参数“{{field}}”过长', zh_TW: '參數「{{field}}」過長', en: 'The field "{{field}}" is too long' },
   'common.badJson': { zh_CN: '请求内容不是有效的 JSON', zh_TW: '請求內容不是有效的 JSON', en: 'The request body is not valid JSON' },
+  'common.tooDeep': { zh_CN: '请求内容嵌套层级过深', zh_TW: '請求內容巢狀層級過深', en: 'The request body is nested too deeply' },
   'common.notFound': { zh_CN: '接口不存在', zh_TW: '介面不存在', en: 'No such API endpoint' },
   'common.sessionExpired': { zh_CN: '登录状态已过期，请重新登录', zh_TW: '登入狀態已過期，請重新登入', en: 'Your session has expired; please sign in again' },
   'common.forbiddenUser': { zh_CN: '无权访问其他用户的数据', zh_TW: '無權存取其他使用者的資料', en: "You cannot access another user's data" },

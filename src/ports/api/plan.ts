@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { numeric } from './wireValues'
 import { endpoint } from './endpoint'
 import { MAX_VOLUNTEERS } from './listPrefs'
 import { PLAN_TAGS } from './planTags'
@@ -26,7 +27,7 @@ export const PlanId = z
   .string()
   .trim()
   .regex(/^[0-9A-Za-z]{1,8}\|[0-9A-Za-z]{1,8}$/, 'volunteer.badPlanId')
-export const VolunteerRowId = z.coerce.number().int().positive()
+export const VolunteerRowId = numeric(z.number().int().positive())
 
 export const BandSchema = z.enum(['chong', 'wen', 'bao', 'no'])
 export type BandName = z.infer<typeof BandSchema>
@@ -56,8 +57,8 @@ const csvList = <T extends z.ZodType>(item: T) =>
 export const PlanQuery = PageQuery.extend({
   userId: UserIdField,
   /** 1 → the recommended plans for the student (what the AI list would draw from), best-fitting first. */
-  isRecommend: z.coerce.number().int().optional(),
-  isAi: z.coerce.number().int().optional(),
+  isRecommend: numeric(z.number().int()).optional(),
+  isAi: numeric(z.number().int()).optional(),
   /** Provinces (comma-joined), e.g. 浙江,上海. */
   province: csvList(z.string().max(16)),
   /** School name fragment or 4-digit 院校代号. */
@@ -275,7 +276,7 @@ export const planTest = endpoint(
   'planTest',
   'GET',
   '/api/gk/gk-plan-ok/test',
-  z.object({ batchId: z.coerce.number().int().positive().optional(), userId: UserIdField }),
+  z.object({ batchId: numeric(z.number().int().positive()).optional(), userId: UserIdField }),
   PlanStatus,
 )
 /** Provinces that have programmes in the plan year. */
@@ -305,7 +306,7 @@ export const volunteerOrder = endpoint(
   'volunteerOrder',
   'GET',
   '/api/gk/gk-plan-ok/updateOrder',
-  z.object({ id: VolunteerRowId, order: z.coerce.number().int().min(1).max(MAX_VOLUNTEERS), userId: UserIdField }),
+  z.object({ id: VolunteerRowId, order: numeric(z.number().int().min(1).max(MAX_VOLUNTEERS)), userId: UserIdField }),
   z.null(),
 )
 /** The list in order, dataIndex from 1. */

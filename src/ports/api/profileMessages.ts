@@ -68,5 +68,19 @@ export const profileMessages = {
   'image.base64Failed': { zh_CN: '生成base64失败', zh_TW: '產生base64失敗', en: 'Failed to generate base64' },
   'image.tooLarge': { zh_CN: '图片不能超过2MB', zh_TW: '圖片不能超過2MB', en: 'The image cannot exceed 2 MB' },
   'password.oldWrong': { zh_CN: '原密码错误', zh_TW: '原密碼錯誤', en: 'The current password is wrong' },
-  'password.changed': { zh_CN: '密码修改成功', zh_TW: '密碼修改成功', en: 'Password changed' },
+  'password.changed': {
+    zh_CN: '密码修改成功，其他设备上的登录已退出',
+    zh_TW: '密碼修改成功，其他裝置上的登入已登出',
+    en: 'Password changed; you have been signed out on every other device',
+  },
+  'password.reset': {
+    zh_CN: '密码已重置，所有设备上的登录已退出，请用新密码登录',
+    zh_TW: '密碼已重設，所有裝置上的登入已登出，請用新密碼登入',
+    en: 'Password reset; every device has been signed out. Please sign in with the new password',
+  },
+  'session.signedOutEverywhere': {
+    zh_CN: '已退出所有设备上的登录',
+    zh_TW: '已登出所有裝置上的登入',
+    en: 'Signed out on every device',
+  },
 } as const satisfies Record<string, Record<Lang, string>>

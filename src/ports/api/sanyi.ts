@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { numeric } from './wireValues'
 import { endpoint } from './endpoint'
 import { Id, UserIdField } from './schemas'
 
@@ -75,11 +76,11 @@ export type SanyiCatalogue = z.infer<typeof SanyiCatalogue>
 
 /** 学考 grades as counts per grade over the ten 学考 subjects. */
 export const GradeCounts = z.object({
-  A: z.coerce.number().int().min(0).max(10),
-  B: z.coerce.number().int().min(0).max(10),
-  C: z.coerce.number().int().min(0).max(10),
-  D: z.coerce.number().int().min(0).max(10),
-  E: z.coerce.number().int().min(0).max(10),
+  A: numeric(z.number().int().min(0).max(10)),
+  B: numeric(z.number().int().min(0).max(10)),
+  C: numeric(z.number().int().min(0).max(10)),
+  D: numeric(z.number().int().min(0).max(10)),
+  E: numeric(z.number().int().min(0).max(10)),
 })
 export type GradeCounts = z.infer<typeof GradeCounts>
 
@@ -87,9 +88,9 @@ export type GradeCounts = z.infer<typeof GradeCounts>
 export const SanyiInputs = z.object({
   grades: GradeCounts.refine((g) => g.A + g.B + g.C + g.D + g.E === 10, 'sanyi.gradesTen'),
   /** Expected 校测 result as a percentage of each school's 校测满分. */
-  testPercent: z.coerce.number().min(0, 'sanyi.percentRange').max(100, 'sanyi.percentRange'),
+  testPercent: numeric(z.number().min(0, 'sanyi.percentRange').max(100, 'sanyi.percentRange')),
   /** 高考 (or estimated) score; null: the profile's total. */
-  gaokao: z.coerce.number().min(0, 'sanyi.gaokaoRange').max(750, 'sanyi.gaokaoRange').nullable(),
+  gaokao: numeric(z.number().min(0, 'sanyi.gaokaoRange').max(750, 'sanyi.gaokaoRange')).nullable(),
 })
 export type SanyiInputs = z.infer<typeof SanyiInputs>
 

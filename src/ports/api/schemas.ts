@@ -1,16 +1,17 @@
 import { z } from 'zod'
+import { numeric } from './wireValues'
 import { PHONE_PATTERN } from './phone'
 
 /** Shared wire shapes (spec §3). Optional/nullable where the spec's record is filled in stages. */
 
-export const Id = z.coerce.number().int().positive()
+export const Id = numeric(z.number().int().positive())
 /** Most calls carry the caller's userId; the server refuses one that is not the caller's own. */
-export const UserIdField = z.coerce.number().int().positive().optional()
+export const UserIdField = numeric(z.number().int().positive()).optional()
 export const Phone = z.string().trim().regex(PHONE_PATTERN, 'login.phoneInvalid')
 export const ShortText = z.string().max(200, 'common.tooLong')
 export const PageQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(10),
+  pageNum: numeric(z.number().int().min(1).max(100000)).default(1),
+  pageSize: numeric(z.number().int().min(1).max(200)).default(10),
 })
 export const Empty = z.object({}).passthrough()
 

@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { numeric, flag } from './wireValues'
 import { ScoreRatioSchema } from './batch'
 import { endpoint } from './endpoint'
 import { Empty, PageQuery, pageOf } from './schemas'
 
-const Year = z.coerce.number().int().min(2000).max(2100)
+const Year = numeric(z.number().int().min(2000).max(2100))
 
 export const SchoolSummary = z.object({
   id: z.number().int(),
@@ -48,9 +49,9 @@ export const SchoolFilters = z.object({
   name: z.string().max(64).optional(),
   province: z.string().max(32).optional(),
   city: z.string().max(32).optional(),
-  is985: z.coerce.boolean().optional(),
-  is211: z.coerce.boolean().optional(),
-  isDoubleFirst: z.coerce.boolean().optional(),
+  is985: flag.optional(),
+  is211: flag.optional(),
+  isDoubleFirst: flag.optional(),
   nature: z.string().max(16).optional(),
   level: z.string().max(16).optional(),
 })
@@ -173,9 +174,16 @@ export const MajorCatalog = z.array(
 )
 
 /** School detail: facts, tags and every programme offered in Zhejiang with cutoffs by year. */
-export const schoolDetail = endpoint('schoolDetail', 'GET', '/api/gk/gk-major/get', z.object({ schoolId: z.coerce.number().int().positive() }), SchoolDetail, {
-  auth: false,
-})
+export const schoolDetail = endpoint(
+  'schoolDetail',
+  'GET',
+  '/api/gk/gk-major/get',
+  z.object({ schoolId: numeric(z.number().int().positive()) }),
+  SchoolDetail,
+  {
+    auth: false,
+  },
+)
 export const majorDetail = endpoint('majorDetail', 'GET', '/api/gk/gk-major/detailed', z.object({ majorCode: z.string().max(16) }), MajorDetail, {
   auth: false,
 })
@@ -213,7 +221,7 @@ export const schoolChances = endpoint(
   'schoolChances',
   'GET',
   '/api/gk/gk-school/chances',
-  z.object({ schoolId: z.coerce.number().int().positive() }),
+  z.object({ schoolId: numeric(z.number().int().positive()) }),
   SchoolChances,
 )
 export const majorCatalog = endpoint('majorCatalog', 'GET', '/api/gk/gk-major/listZyPj', Empty, MajorCatalog, { auth: false })
@@ -232,7 +240,7 @@ export const scoreRank = endpoint(
   'scoreRank',
   'GET',
   '/api/gk/score-rank',
-  z.object({ year: Year, score: z.coerce.number().int().min(0).max(900).optional(), rank: z.coerce.number().int().min(1).optional() }),
+  z.object({ year: Year, score: numeric(z.number().int().min(0).max(900)).optional(), rank: numeric(z.number().int().min(1)).optional() }),
   z.object({ score: z.number().int(), count: z.number().int(), rank: z.number().int() }),
   { auth: false },
 )
@@ -241,7 +249,7 @@ export const equalRankScore = endpoint(
   'equalRankScore',
   'GET',
   '/api/gk/score-rank/equal',
-  z.object({ year: Year, score: z.coerce.number().int().min(0).max(900) }),
+  z.object({ year: Year, score: numeric(z.number().int().min(0).max(900)) }),
   z.array(z.object({ year: z.number().int(), score: z.number().int(), rank: z.number().int() })),
   { auth: false },
 )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { numeric } from './wireValues'
 import { endpoint } from './endpoint'
 import { Empty, LoginUser, MenuNode, ShortText, SystemSetting, UserIdField } from './schemas'
 
@@ -19,7 +20,7 @@ export const userAgreement = endpoint(
   'userAgreement',
   'GET',
   '/api/gk/user-agreement/detailed',
-  z.object({ id: z.coerce.number().int().positive().default(1) }),
+  z.object({ id: numeric(z.number().int().positive()).default(1) }),
   z.object({ id: z.number().int(), title: z.string(), content: z.string() }),
   { auth: false },
 )
@@ -52,7 +53,7 @@ export const dictItems = endpoint(
   'dictItems',
   'GET',
   '/api/ele/admin-dict-item/list',
-  z.object({ dictId: z.coerce.number().int().positive() }),
+  z.object({ dictId: numeric(z.number().int().positive()) }),
   z.array(z.object({ dictDataName: z.string(), dictDataId: z.union([z.number(), z.string()]) })),
   { auth: false },
 )

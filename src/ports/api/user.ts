@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { numeric } from './wireValues'
 import { endpoint } from './endpoint'
 import { Empty, Id, LoginUser, Phone, UserIdField } from './schemas'
 
@@ -24,7 +25,7 @@ export const passwordLogin = endpoint(
     uuid,
     addCode: inviteCode,
     otherPassword: z.string().max(64).optional(),
-    type: z.coerce.number().int().default(1),
+    type: numeric(z.number().int()).default(1),
   }),
   z.object({ loginUser: LoginUser, token: z.string() }),
   { auth: false },
@@ -59,7 +60,7 @@ export const register = endpoint(
       .optional(),
     p1: PasswordDigest,
     p2: PasswordDigest,
-    type: z.coerce.number().int().default(1),
+    type: numeric(z.number().int()).default(1),
     addCode: inviteCode,
   }),
   z.object({ loginUser: LoginUser, token: z.string() }),
@@ -77,6 +78,9 @@ export const forgetPassword = endpoint(
 )
 
 export const logout = endpoint('logout', 'GET', '/api/v2/user/logoutUser', Empty, z.null())
+
+/** Not in the spec; chosen here (issue 15): ends every session of the account, this one included. */
+export const logoutEverywhere = endpoint('logoutEverywhere', 'POST', '/api/v2/user/logoutAll', Empty, z.object({ ended: z.number().int() }))
 
 export const listInvitation = endpoint(
   'listInvitation',

@@ -77,7 +77,7 @@ describe.each(backends)('RateLimiter: $name', (backend) => {
 
   it('allows `limit` hits per window per key, then refuses until the oldest hit leaves the window', async () => {
     for (let i = 0; i < 3; i += 1) expect((await limiter.hit('k', 3, 1000)).allowed).toBe(true)
-    expect(await limiter.hit('k', 3, 1000)).toEqual({ allowed: false, retryAfterMs: 1000 })
+    expect(await limiter.hit('k', 3, 1000)).toEqual({ allowed: false, retryAfterMs: 1000, remaining: 0 })
     expect((await limiter.hit('other', 3, 1000)).allowed).toBe(true)
     clock.advance(1001)
     expect((await limiter.hit('k', 3, 1000)).allowed).toBe(true)
@@ -89,11 +89,36 @@ describe.each(backends)('RateLimiter: $name', (backend) => {
       expect((await limiter.hit('k', 3, 1000)).allowed).toBe(true)
     }
     clock.advance(100)
-    expect(await limiter.hit('k', 3, 1000)).toEqual({ allowed: false, retryAfterMs: 100 })
+    expect(await limiter.hit('k', 3, 1000)).toEqual({ allowed: false, retryAfterMs: 100, remaining: 0 })
     clock.advance(101)
-    expect(await limiter.hit('k', 3, 1000)).toEqual({ allowed: true, retryAfterMs: 0 })
+    expect(await limiter.hit('k', 3, 1000)).toEqual({ allowed: true, retryAfterMs: 0, remaining: 0 })
     clock.advance(99)
-    expect(await limiter.hit('k', 3, 1000)).toEqual({ allowed: false, retryAfterMs: 300 })
+    expect(await limiter.hit('k', 3, 1000)).toEqual({ allowed: false, retryAfterMs: 300, remaining: 0 })
+  })
+
+  it('says how many hits are left, takes back the latest hit on refund, and forgets a key on clear', async () => {
+    expect((await limiter.hit('k', 3, 1000)).remaining).toBe(2)
+    clock.advance(10)
+    expect((await limiter.hit('k', 3, 1000)).remaining).toBe(1)
+    // Two hits in the same millisecond: a refund takes back one of them, not both.
+    expect((await limiter.hit('k', 4, 1000)).remaining).toBe(1)
+    await limiter.refund('k')
+    await limiter.refund('k')
+    expect((await limiter.hit('k', 3, 1000)).remaining).toBe(1)
+    expect((await limiter.hit('k', 3, 1000)).remaining).toBe(0)
+    expect((await limiter.hit('k', 3, 1000)).allowed).toBe(false)
+    await limiter.hit('other', 3, 1000)
+    await limiter.hit('k:2', 3, 1000)
+    await limiter.hit('k%', 3, 1000)
+    expect(await limiter.clear('k')).toBe(5)
+    expect((await limiter.hit('k', 3, 1000)).remaining).toBe(2)
+    expect((await limiter.hit('other', 3, 1000)).remaining).toBe(1)
+    await limiter.hit('a_b', 3, 1000)
+    await limiter.hit('axb', 3, 1000)
+    // The prefix is literal: '_' matches only itself.
+    expect(await limiter.clear('a_')).toBe(1)
+    expect((await limiter.hit('axb', 3, 1000)).remaining).toBe(1)
+    await limiter.refund('never seen')
   })
 
   it('does not count refused hits', async () => {
@@ -116,7 +141,7 @@ describe.each(backends)('RateLimiter: $name', (backend) => {
 
   it.skipIf(!backend.shared)('keeps counting in a second limiter over the same store, as a restarted or second server would', async () => {
     for (let i = 0; i < 3; i += 1) await limiter.hit('k', 3, 1000)
-    expect(await opened.limiter(clock).hit('k', 3, 1000)).toEqual({ allowed: false, retryAfterMs: 1000 })
+    expect(await opened.limiter(clock).hit('k', 3, 1000)).toEqual({ allowed: false, retryAfterMs: 1000, remaining: 0 })
   })
 
   it.skipIf(!backend.shared)('deletes hits once their window has passed, also for keys never seen again', async () => {

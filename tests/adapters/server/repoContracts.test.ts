@@ -62,18 +62,25 @@ describe.each(repoBackends)('repositories on $name', (backend) => {
   })
 
   describe('TokenRepo', () => {
-    it('finds, extends and deletes sessions by hash, and ends all sessions of a user', async () => {
+    it('finds, extends and deletes sessions by hash, and ends all sessions of a user, or all but one', async () => {
       const a = await repos.users.create(newUser('13800000001', 'CODE0001'))
       const b = await repos.users.create(newUser('13800000002', 'CODE0002'))
-      await repos.tokens.create({ tokenHash: 'h1', userId: a.id, expiresAt: T0 })
-      await repos.tokens.create({ tokenHash: 'h2', userId: a.id, expiresAt: T0 })
-      await repos.tokens.create({ tokenHash: 'h3', userId: b.id, expiresAt: T0 })
+      for (const [tokenHash, userId] of [
+        ['h1', a.id],
+        ['h2', a.id],
+        ['h4', a.id],
+        ['h3', b.id],
+      ] as const)
+        await repos.tokens.create({ tokenHash, userId, expiresAt: T0, endsAt: T0 + 100 })
       await repos.tokens.extend('h1', T0 + 5)
-      expect(await repos.tokens.find('h1')).toEqual({ tokenHash: 'h1', userId: a.id, expiresAt: T0 + 5 })
+      expect(await repos.tokens.find('h1')).toEqual({ tokenHash: 'h1', userId: a.id, expiresAt: T0 + 5, endsAt: T0 + 100 })
       await repos.tokens.delete('h1')
       expect(await repos.tokens.find('h1')).toBeNull()
-      await repos.tokens.deleteForUser(a.id)
+      expect(await repos.tokens.deleteForUser(a.id, 'h4')).toBe(1)
       expect(await repos.tokens.find('h2')).toBeNull()
+      expect(await repos.tokens.find('h4')).not.toBeNull()
+      expect(await repos.tokens.deleteForUser(a.id)).toBe(1)
+      expect(await repos.tokens.find('h4')).toBeNull()
       expect(await repos.tokens.find('h3')).not.toBeNull()
     })
   })
@@ -81,11 +88,30 @@ describe.each(repoBackends)('repositories on $name', (backend) => {
   describe('SmsCodeRepo', () => {
     it('spends a matching unexpired code once, and never an expired or wrong one', async () => {
       await repos.smsCodes.add({ phone: '13800000001', codeHash: 'c1', expiresAt: T0 + 300_000, createdAt: T0 })
-      expect(await repos.smsCodes.consume('13800000001', 'wrong', T0 + 1)).toBe(false)
-      expect(await repos.smsCodes.consume('13800000002', 'c1', T0 + 1)).toBe(false)
-      expect(await repos.smsCodes.consume('13800000001', 'c1', T0 + 300_000)).toBe(false)
-      expect(await repos.smsCodes.consume('13800000001', 'c1', T0 + 1)).toBe(true)
-      expect(await repos.smsCodes.consume('13800000001', 'c1', T0 + 2)).toBe(false)
+      expect(await repos.smsCodes.consume('13800000001', 'wrong', T0 + 1, 5)).toBe(false)
+      expect(await repos.smsCodes.consume('13800000002', 'c1', T0 + 1, 5)).toBe(false)
+      expect(await repos.smsCodes.consume('13800000001', 'c1', T0 + 300_000, 5)).toBe(false)
+      expect(await repos.smsCodes.consume('13800000001', 'c1', T0 + 1, 5)).toBe(true)
+      expect(await repos.smsCodes.consume('13800000001', 'c1', T0 + 2, 5)).toBe(false)
+    })
+
+    it('lets a code be tried maxTries times in all (the right one included), then never again', async () => {
+      await repos.smsCodes.add({ phone: '13800000001', codeHash: 'c1', expiresAt: T0 + 300_000, createdAt: T0 })
+      for (let i = 0; i < 4; i++) expect(await repos.smsCodes.consume('13800000001', 'guess', T0 + 1, 5)).toBe(false)
+      expect(await repos.smsCodes.consume('13800000001', 'c1', T0 + 1, 5)).toBe(true)
+      await repos.smsCodes.add({ phone: '13800000001', codeHash: 'c2', expiresAt: T0 + 300_000, createdAt: T0 + 2 })
+      for (let i = 0; i < 5; i++) expect(await repos.smsCodes.consume('13800000001', 'guess', T0 + 3, 5)).toBe(false)
+      expect(await repos.smsCodes.consume('13800000001', 'c2', T0 + 3, 5)).toBe(false)
+      // Another phone's code is untouched by those tries.
+      await repos.smsCodes.add({ phone: '13800000002', codeHash: 'c3', expiresAt: T0 + 300_000, createdAt: T0 })
+      expect(await repos.smsCodes.consume('13800000002', 'c3', T0 + 3, 5)).toBe(true)
+    })
+
+    it('counts each of many simultaneous tries, so parallel guesses get no more than maxTries', async () => {
+      await repos.smsCodes.add({ phone: '13800000001', codeHash: 'c1', expiresAt: T0 + 300_000, createdAt: T0 })
+      const guesses = await Promise.all(Array.from({ length: 12 }, (_, i) => repos.smsCodes.consume('13800000001', i === 11 ? 'c1' : `g${i}`, T0 + 1, 5)))
+      expect(guesses.every((spent) => !spent)).toBe(true)
+      expect(await repos.smsCodes.consume('13800000001', 'c1', T0 + 1, 5)).toBe(false)
     })
 
     it('tells when the last code was sent and how many since a time', async () => {
@@ -101,10 +127,21 @@ describe.each(repoBackends)('repositories on $name', (backend) => {
 
   describe('CaptchaRepo', () => {
     it('hands a captcha out once, the newest under a uuid', async () => {
-      await repos.captchas.put({ uuid: 'u1', answerHash: 'old', expiresAt: T0 })
-      await repos.captchas.put({ uuid: 'u1', answerHash: 'new', expiresAt: T0 + 1 })
-      expect(await repos.captchas.take('u1')).toEqual({ uuid: 'u1', answerHash: 'new', expiresAt: T0 + 1 })
+      await repos.captchas.put({ uuid: 'u1', answerHash: 'old', expiresAt: T0, ip: '10.0.0.1' })
+      await repos.captchas.put({ uuid: 'u1', answerHash: 'new', expiresAt: T0 + 1, ip: '10.0.0.1' })
+      expect(await repos.captchas.take('u1')).toEqual({ uuid: 'u1', answerHash: 'new', expiresAt: T0 + 1, ip: '10.0.0.1' })
       expect(await repos.captchas.take('u1')).toBeNull()
+    })
+
+    it("keeps an address's newest captchas only, and deletes the expired ones", async () => {
+      for (let i = 0; i < 5; i++) await repos.captchas.put({ uuid: `a${i}`, answerHash: 'x', expiresAt: T0 + i, ip: '10.0.0.1' })
+      await repos.captchas.put({ uuid: 'b0', answerHash: 'x', expiresAt: T0, ip: '10.0.0.2' })
+      expect(await repos.captchas.trimForIp('10.0.0.1', 2)).toBe(3)
+      expect(await repos.captchas.take('a2')).toBeNull()
+      expect(await repos.captchas.take('a4')).not.toBeNull()
+      expect(await repos.captchas.deleteExpired(T0 + 2)).toBe(1)
+      expect(await repos.captchas.take('b0')).toBeNull()
+      expect(await repos.captchas.trimForIp('10.0.0.9', 2)).toBe(0)
     })
   })
 
@@ -123,13 +160,48 @@ describe.each(repoBackends)('repositories on $name', (backend) => {
 
   describe('ErrorReportRepo', () => {
     it('keeps reports and lists the newest first', async () => {
-      await repos.errorReports.add({ apiName: 'a', content: 'x', param: '', userId: null, createdAt: T0 })
-      await repos.errorReports.add({ apiName: 'b', content: 'y', param: '{}', userId: 7, createdAt: T0 + 1 })
+      await repos.errorReports.record({ apiName: 'a', content: 'x', param: '', userId: null, createdAt: T0 }, 'fa')
+      await repos.errorReports.record({ apiName: 'b', content: 'y', param: '{}', userId: 7, createdAt: T0 + 1 }, 'fb')
       expect((await repos.errorReports.recent(5)).map((r) => [r.apiName, r.userId])).toEqual([
         ['b', 7],
         ['a', null],
       ])
       expect(await repos.errorReports.recent(1)).toHaveLength(1)
+    })
+
+    it('counts the same report again instead of storing it twice, and prunes by last arrival', async () => {
+      await repos.errorReports.record({ apiName: 'a', content: 'x', param: '', userId: null, createdAt: T0 }, 'fa')
+      await repos.errorReports.record({ apiName: 'b', content: 'y', param: '', userId: null, createdAt: T0 + 1 }, 'fb')
+      await repos.errorReports.record({ apiName: 'a', content: 'x', param: '', userId: 9, createdAt: T0 + 2 }, 'fa')
+      expect((await repos.errorReports.recent(5)).map((r) => [r.apiName, r.count, r.lastAt, r.userId])).toEqual([
+        ['a', 2, T0 + 2, 9],
+        ['b', 1, T0 + 1, null],
+      ])
+      expect(await repos.errorReports.pruneBefore(T0 + 2)).toBe(1)
+      expect((await repos.errorReports.recent(5)).map((r) => r.apiName)).toEqual(['a'])
+    })
+  })
+
+  describe('SecurityLog', () => {
+    const entry = (at: number, phone: string | null, event: 'signIn.ok' | 'lock' = 'signIn.ok') => ({
+      at,
+      event,
+      userId: null,
+      phone,
+      ip: '10.0.0.1',
+      userAgent: 'UA',
+      detail: `d${at}`,
+    })
+
+    it('keeps entries, reads them newest first by phone and time, and prunes only by age', async () => {
+      await repos.securityLog.append(entry(T0, '13800000001'))
+      await repos.securityLog.append(entry(T0 + 1, '13800000002', 'lock'))
+      await repos.securityLog.append(entry(T0 + 2, '13800000001', 'lock'))
+      expect((await repos.securityLog.read({})).map((e) => e.at)).toEqual([T0 + 2, T0 + 1, T0])
+      expect(await repos.securityLog.read({ phone: '13800000001', since: T0 + 1 })).toEqual([entry(T0 + 2, '13800000001', 'lock')])
+      expect(await repos.securityLog.read({ limit: 1 })).toHaveLength(1)
+      expect(await repos.securityLog.pruneBefore(T0 + 1)).toBe(1)
+      expect((await repos.securityLog.read({})).map((e) => e.at)).toEqual([T0 + 2, T0 + 1])
     })
   })
 })

@@ -17,6 +17,8 @@ import { consultations } from './1100_consultations'
 import { datav } from './1200_datav'
 import { schoolRuanke } from './1300_school_ruanke'
 import { chatStreams } from './1400_chat_streams'
+import { securityLog } from './1500_security_log'
+import { boundedAuth } from './1501_bounded_auth'
 
 /**
  * Each migration is a Kysely `Migration`, whose up/down receive `Kysely<any>` (Kysely's own migration API
@@ -51,6 +53,8 @@ export const migrations: NamedMigration[] = [
   { name: '1200_datav', migration: datav },
   { name: '1300_school_ruanke', migration: schoolRuanke },
   { name: '1400_chat_streams', migration: chatStreams },
+  { name: '1500_security_log', migration: securityLog },
+  { name: '1501_bounded_auth', migration: boundedAuth },
 ]
 
 /** Kysely's Migrator reads migrations from code rather than from a folder, so tsx and bundlers need no file globbing. */
