@@ -52,8 +52,10 @@ export async function runSecurityAdmin(db: Kysely<Database>, argv: string[], clo
     const phone = option(argv, 'phone')
     if (!phone || !/^1\d{10}$/.test(phone)) return { exitCode: 2, output: `unlock needs --phone with an 11-digit phone.\n\n${SECURITY_USAGE}` }
     const limiter = new KyselyRateLimiter(db, clock)
-    let cleared = 0
-    for (const prefix of passwordLockPrefixes(phone)) cleared += await limiter.clear(prefix)
+    const [perAddress, perPhone] = passwordLockPrefixes(phone)
+    await limiter.clear(perAddress)
+    // Every wrong password counts once in the phone's own budget (and once more in its address's).
+    const cleared = await limiter.clear(perPhone)
     const user = await new KyselyUserRepo(db).byPhone(phone)
     await new KyselySecurityLog(db).append({
       at: clock.now(),

@@ -17,6 +17,6 @@ export interface ErrorReportRepo {
   record(report: ErrorReport, fingerprint: string): Promise<void>
   /** Newest (by last arrival) first. */
   recent(limit: number): Promise<StoredErrorReport[]>
-  /** Deletes the reports last seen before `at`; returns how many. */
-  pruneBefore(at: number): Promise<number>
+  /** Deletes the reports last seen before `at`, and all but the `keep` newest; returns how many. */
+  prune(before: number, keep: number): Promise<number>
 }

@@ -9,6 +9,7 @@ import { loadCaptcha } from '@/core/auth/loadCaptcha'
 import { loginWithPassword } from '@/core/auth/loginWithPassword'
 import { loginWithSms } from '@/core/auth/loginWithSms'
 import { logout } from '@/core/auth/logout'
+import { logoutEverywhere } from '@/core/auth/logoutEverywhere'
 import { register } from '@/core/auth/register'
 import { sendSmsCode } from '@/core/auth/sendSmsCode'
 import { restoreSmsCountdown, saveSmsCountdown } from '@/core/auth/smsCountdownStore'
@@ -84,7 +85,8 @@ function withPorts<P, T extends Record<string, (deps: P, ...args: never[]) => un
   return Object.fromEntries(bound) as { [K in keyof T]: UseCase<T[K]> }
 }
 
-export const sessionUseCases = (ports: { api: HttpApi; tokens: TokenStore }) => withPorts(ports, { loadSettings, loadUser, loadMenus, logout })
+export const sessionUseCases = (ports: { api: HttpApi; tokens: TokenStore }) =>
+  withPorts(ports, { loadSettings, loadUser, loadMenus, logout, logoutEverywhere })
 
 export const authUseCases = (ports: { api: HttpApi; tokens: TokenStore; digester: PasswordDigester; prefs: Preferences; clock: Clock }) =>
   withPorts(ports, {

@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { TOKEN_KEY } from '@/ports/TokenStore'
 import { fillOrdinaryStudent, signInNewStudent, type User } from './profileSignIn'
 
 afterEach(cleanup)
@@ -63,5 +64,22 @@ describe('the personal-info page in demo mode', () => {
     const code = await screen.findByLabelText('我的邀请码')
     expect(code.textContent?.trim()).toMatch(/^\S{4,}$/)
     expect(screen.getByText('还没有好友使用您的邀请码')).toBeTruthy()
+  })
+
+  it('signs out everywhere after asking once more: the session ends on the server and the visitor home shows', async () => {
+    await openPersonalInfo('13900004306')
+    await user.click(screen.getByRole('tab', { name: '修改密码' }))
+    const panel = await screen.findByRole('tabpanel')
+    await user.click(within(panel).getByRole('button', { name: '退出所有设备' }))
+    await user.click(within(panel).getByRole('button', { name: '暂不退出' }))
+    await user.click(within(panel).getByRole('button', { name: '退出所有设备' }))
+    expect(within(panel).getByText('确定在所有设备上退出吗？')).toBeTruthy()
+    await user.click(within(panel).getByRole('button', { name: '确定退出' }))
+    expect(await screen.findByText('已退出所有设备上的登录')).toBeTruthy()
+    await waitFor(() => expect(window.location.hash).toBe('#/home'))
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull()
+    // Signed out: the page asks for a sign-in again.
+    window.location.hash = '#/user/profile'
+    expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy()
   })
 })

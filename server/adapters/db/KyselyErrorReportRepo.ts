@@ -37,7 +37,10 @@ export class KyselyErrorReportRepo implements ErrorReportRepo {
     }))
   }
 
-  async pruneBefore(at: number): Promise<number> {
-    return Number((await this.db.deleteFrom('error_reports').where('last_at', '<', at).executeTakeFirst()).numDeletedRows)
+  async prune(before: number, keep: number): Promise<number> {
+    const old = await this.db.deleteFrom('error_reports').where('last_at', '<', before).executeTakeFirst()
+    const newest = this.db.selectFrom('error_reports').select('id').orderBy('last_at', 'desc').orderBy('id', 'desc').limit(keep)
+    const over = await this.db.deleteFrom('error_reports').where('id', 'not in', newest).executeTakeFirst()
+    return Number(old.numDeletedRows) + Number(over.numDeletedRows)
   }
 }

@@ -19,9 +19,10 @@ export class InMemoryErrorReportRepo implements ErrorReportRepo {
       .map((row) => ({ ...row }))
   }
 
-  async pruneBefore(at: number): Promise<number> {
-    const before = this.rows.size
-    this.rows = new Map([...this.rows].filter(([, row]) => row.lastAt >= at))
-    return before - this.rows.size
+  async prune(before: number, keep: number): Promise<number> {
+    const size = this.rows.size
+    const kept = [...this.rows].filter(([, row]) => row.lastAt >= before)
+    this.rows = new Map(kept.slice(Math.max(0, kept.length - keep)))
+    return size - this.rows.size
   }
 }

@@ -36,9 +36,12 @@ export const CAPTCHAS_OPEN_PER_ADDRESS = 20
 
 /** Error reports come from pages on their own; a page in a loop or a script must not fill the disk. */
 export const ERROR_REPORTS_PER_ADDRESS_PER_HOUR = 30
-export const ERROR_REPORTS_PER_HOUR = 2000
+/** For the whole site: many addresses together (a botnet) store at most this many an hour. */
+export const ERROR_REPORTS_PER_HOUR = 300
+/** Distinct reports kept at most (≈11 MB at the longest): the oldest go first, besides the 30-day retention. */
+export const ERROR_REPORTS_KEPT = 10_000
 /** What is kept of a report's content and parameters (the contract accepts up to 4,000 characters each). */
-export const ERROR_REPORT_KEPT_CHARS = 1000
+export const ERROR_REPORT_KEPT_CHARS = 500
 export const ERROR_REPORT_RETENTION_MS = 30 * DAY
 
 /** Sign-in attempts of any kind (password, SMS, register, forgotten password) counted per address. */

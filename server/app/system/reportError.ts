@@ -1,12 +1,19 @@
 import type { ServerDeps, UsesRepos } from '../../ports/ServerDeps'
 import { dueEvery } from '../shared/dueEvery'
-import { ERROR_REPORT_KEPT_CHARS, ERROR_REPORT_RETENTION_MS, ERROR_REPORTS_PER_ADDRESS_PER_HOUR, ERROR_REPORTS_PER_HOUR, HOUR } from '../shared/limits'
+import {
+  ERROR_REPORT_KEPT_CHARS,
+  ERROR_REPORT_RETENTION_MS,
+  ERROR_REPORTS_KEPT,
+  ERROR_REPORTS_PER_ADDRESS_PER_HOUR,
+  ERROR_REPORTS_PER_HOUR,
+  HOUR,
+} from '../shared/limits'
 import { fail, ok, type Call, type Outcome } from '../shared/outcome'
 
 /**
  * Keeps a client error report; the user id is the caller's (never trusted from the body). Anyone may report,
  * so the table is bounded: per address and for the whole site per hour, the text cut to what helps, the same
- * report counted instead of stored again, and reports not seen for 30 days deleted.
+ * report counted instead of stored again, reports not seen for 30 days deleted and at most ERROR_REPORTS_KEPT kept.
  */
 export async function reportError(
   deps: UsesRepos<'errorReports'> & Pick<ServerDeps, 'clock' | 'logger' | 'limiter' | 'digest'>,
@@ -14,8 +21,13 @@ export async function reportError(
   call: Call,
 ): Promise<Outcome<null>> {
   const now = deps.clock.now()
-  if (!(await deps.limiter.hit(`errors:ip:${call.ip}`, ERROR_REPORTS_PER_ADDRESS_PER_HOUR, HOUR)).allowed) return fail('common.tooManyRequests')
+  // The site's budget first: once it is spent, a flood from many addresses writes nothing more, not even a
+  // count per address. A report the address may not send gives its unit of the site's budget back.
   if (!(await deps.limiter.hit('errors:all', ERROR_REPORTS_PER_HOUR, HOUR)).allowed) return fail('common.tooManyRequests')
+  if (!(await deps.limiter.hit(`errors:ip:${call.ip}`, ERROR_REPORTS_PER_ADDRESS_PER_HOUR, HOUR)).allowed) {
+    await deps.limiter.refund('errors:all')
+    return fail('common.tooManyRequests')
+  }
   const report = {
     apiName: input.apiName,
     content: input.content.slice(0, ERROR_REPORT_KEPT_CHARS),
@@ -23,7 +35,7 @@ export async function reportError(
   }
   const fingerprint = await deps.digest.sha256(JSON.stringify([report.apiName, report.content, report.param]))
   await deps.repos.errorReports.record({ ...report, userId: call.userId, createdAt: now }, fingerprint)
-  if (dueEvery(deps.repos.errorReports, 'prune', now, HOUR)) await deps.repos.errorReports.pruneBefore(now - ERROR_REPORT_RETENTION_MS)
+  if (dueEvery(deps.repos.errorReports, 'prune', now, HOUR)) await deps.repos.errorReports.prune(now - ERROR_REPORT_RETENTION_MS, ERROR_REPORTS_KEPT)
   deps.logger.warn('client error report', { apiName: input.apiName, userId: call.userId })
   return ok(null)
 }

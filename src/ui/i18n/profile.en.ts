@@ -83,6 +83,12 @@ export const profile_en: Record<ProfileMessageKey, string> = {
   'profile.newPasswordHint': '6 to 32 characters',
   'profile.repeatPassword': 'Repeat new password',
   'profile.changePassword': 'Change password',
+  'profile.signOutEverywhere': 'Sign out everywhere',
+  'profile.signOutEverywhereHint':
+    'Signs you out on every device you have used, this one included. If you think someone else is signed in to your account, change the password first, then sign out everywhere.',
+  'profile.signOutEverywhereConfirm': 'Sign out on every device?',
+  'profile.signOutEverywhereYes': 'Sign out everywhere',
+  'profile.signOutEverywhereNo': 'Not now',
   'profile.inviteCode': 'My invitation code',
   'profile.copyCode': 'Copy code',
   'profile.copied': 'Copied!',

@@ -26,6 +26,9 @@ export class AccountViewModel {
   changingPassword = false
   invitations: Invitations | null = null
   invitationsError = ''
+  /** 退出所有设备: asked once more before it happens (it signs this browser out too). */
+  signOutEverywhereAsked = false
+  signingOutEverywhere = false
 
   constructor(private readonly deps: AccountDeps) {
     makeAutoObservable<AccountViewModel, 'deps'>(this, { deps: false }, { autoBind: true })
@@ -66,6 +69,22 @@ export class AccountViewModel {
       this.password = { oldPassword: '', newPassword: '', repeat: '' }
       this.deps.toast.show('success', this.deps.translate('password.changed'))
     })
+  }
+
+  askSignOutEverywhere(asked: boolean) {
+    this.signOutEverywhereAsked = asked
+  }
+
+  async signOutEverywhere() {
+    if (this.signingOutEverywhere) return
+    this.signingOutEverywhere = true
+    const result = await this.deps.app.signOutEverywhere()
+    runInAction(() => {
+      this.signingOutEverywhere = false
+      this.signOutEverywhereAsked = false
+    })
+    if (result.ok) this.deps.toast.show('success', this.deps.translate('session.signedOutEverywhere'))
+    else this.deps.toast.show('error', this.deps.translate(result.error))
   }
 
   async loadInvitations() {

@@ -6,6 +6,7 @@ import { OrdersPanel } from '../pay/OrdersPanel'
 import { AccountBanner } from './AccountBanner'
 import { InvitationPanel } from './InvitationPanel'
 import { PasswordPanel } from './PasswordPanel'
+import { SignOutEverywherePanel } from './SignOutEverywherePanel'
 import { ProfileFormView } from './ProfileFormView'
 
 const TABS = ['profile.tabRecord', 'orders.tab', 'profile.tabPassword', 'profile.tabInvite'] as const
@@ -39,6 +40,7 @@ export default function PersonalInfoPage({ route }: { route: RouteInfo }) {
           </TabPanel>
           <TabPanel className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
             <PasswordPanel />
+            <SignOutEverywherePanel />
           </TabPanel>
           <TabPanel className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
             <InvitationPanel />

@@ -5,6 +5,7 @@ import type { Preferences } from '@/ports/Preferences'
 import type { TokenStore } from '@/ports/TokenStore'
 import type { LoginUser, MenuNodeShape } from '@/ports/api/schemas'
 import type { logout } from '@/core/auth/logout'
+import type { logoutEverywhere } from '@/core/auth/logoutEverywhere'
 import type { loadMenus } from '@/core/navigation/loadMenus'
 import { firstLeafPath, visibleMenus } from '@/core/navigation/menuTree'
 import { paths } from '@/core/navigation/routeTable'
@@ -17,6 +18,7 @@ export interface AppStoreDeps {
   loadUser: UseCase<typeof loadUser>
   loadMenus: UseCase<typeof loadMenus>
   logout: UseCase<typeof logout>
+  logoutEverywhere: UseCase<typeof logoutEverywhere>
   tokens: TokenStore
   events: EventBus
   prefs: Preferences
@@ -108,6 +110,17 @@ export class AppStore {
       this.user = null
     })
     this.deps.navigator.go(paths.root())
+  }
+
+  /** Ends every session of the account on the server; on success this browser is signed out too and goes home. */
+  async signOutEverywhere(): Promise<{ ok: true } | { ok: false; error: string }> {
+    const result = await this.deps.logoutEverywhere()
+    if (!result.ok) return result
+    runInAction(() => {
+      this.user = null
+    })
+    this.deps.navigator.go(paths.root())
+    return { ok: true }
   }
 
   closeSessionExpired() {

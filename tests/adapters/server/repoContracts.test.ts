@@ -177,8 +177,11 @@ describe.each(repoBackends)('repositories on $name', (backend) => {
         ['a', 2, T0 + 2, 9],
         ['b', 1, T0 + 1, null],
       ])
-      expect(await repos.errorReports.pruneBefore(T0 + 2)).toBe(1)
-      expect((await repos.errorReports.recent(5)).map((r) => r.apiName)).toEqual(['a'])
+      await repos.errorReports.record({ apiName: 'c', content: 'z', param: '', userId: null, createdAt: T0 + 3 }, 'fc')
+      expect(await repos.errorReports.prune(T0 + 2, 10)).toBe(1)
+      expect((await repos.errorReports.recent(5)).map((r) => r.apiName)).toEqual(['c', 'a'])
+      expect(await repos.errorReports.prune(T0, 1)).toBe(1)
+      expect((await repos.errorReports.recent(5)).map((r) => r.apiName)).toEqual(['c'])
     })
   })
 
