@@ -8,10 +8,13 @@ const USER_AGENT_MAX = 300
 
 /**
  * Token, language and client IP of a request. The socket address is the truth; X-Forwarded-For is
- * believed only behind a trusted proxy (or when there is no socket, as in app.request tests).
+ * believed only behind a trusted proxy (or when there is no socket, as in app.request tests), and then only
+ * its last entry.
  */
 export function requestContext(c: Context, trustProxy: boolean): RequestContext {
-  const forwarded = c.req.header(Headers.forwardedFor)?.split(',')[0]?.trim() || null
+  // The rightmost entry is the one our proxy appended (the address it saw); the ones before it are whatever
+  // the client wrote, so believing the first would let anyone pick the address every per-address limit counts.
+  const forwarded = c.req.header(Headers.forwardedFor)?.split(',').at(-1)?.trim() || null
   const socket = socketAddress(c)
   const ip = (trustProxy ? (forwarded ?? socket) : (socket ?? forwarded)) ?? 'unknown'
   const lang = langFrom(c.req.header('i18n-lang') ?? c.req.header(Headers.language))

@@ -140,6 +140,14 @@ describe('limits on the secret being guessed, not on the owner', () => {
   })
 })
 
+describe('the address the limits count', () => {
+  it('is the one the proxy saw (the last X-Forwarded-For entry), not whatever the client wrote before it', async () => {
+    const spoofed = (i: number) => ({ headers: { 'x-forwarded-for': `1.2.${i >> 8}.${i & 255}, 10.68.0.1` } })
+    for (let i = 0; i < 50; i++) await send(server, phoneLogin, { phone: '13200001111', smsCode: '000000' }, spoofed(i))
+    expect((await send(server, phoneLogin, { phone: '13200001111', smsCode: '000000' }, spoofed(999))).msg).toBe(TOO_MANY)
+  })
+})
+
 describe('the security log', () => {
   it('records sign-ins and failures with address and user agent, and a lock when a budget is spent', async () => {
     await registered(OWNER, 'secret-1')
