@@ -41,6 +41,8 @@ export interface ComposeOptions {
   /** The payment gateways per method; the sandbox for a method not given. */
   gateways?: Partial<Record<'wx' | 'zfb', PaymentGateway>>
   overrides?: Partial<ServerDeps>
+  /** The dataset folder the admission model reads (main.ts: the served one, see servedDataset); data/ when omitted. */
+  datasetDir?: string
 }
 
 /** The production adapters over one database; tests pass overrides (a manual clock, a quiet logger). */
@@ -67,9 +69,9 @@ export function composeDeps(db: Kysely<Database>, options: ComposeOptions): Serv
     volunteer: kyselyVolunteerDeps(
       db,
       new LazyAdmissionModel(
-        async () => datasetAdmissionSource(DATA_DIR),
+        async () => datasetAdmissionSource(options.datasetDir ?? DATA_DIR),
         logger,
-        (version, year) => readFitted(DATA_DIR, version, year),
+        (version, year) => readFitted(options.datasetDir ?? DATA_DIR, version, year),
       ),
     ),
     notices: new KyselyNoticeRepo(db),
