@@ -41,7 +41,8 @@ const deps = composeDeps(db, {
   logLevel: config.logLevel,
   chat: config.chat,
   gateways: gatewaysOf(config.payment),
-  datasetDir: served.dir,
+  // Looked at again every 10 s: an import or rollback swaps the admission model too, not only the reference data.
+  dataset: () => servedDataset(config.dataDir).dir,
 })
 console.log(`payment: WeChat Pay ${deps.pay.gateways.wx.kind}, Alipay ${deps.pay.gateways.zfb.kind}`)
 const app = createApp(deps, { staticDir: resolve('dist'), trustProxy: config.trustProxy })

@@ -348,9 +348,10 @@ describe('a reader of the dataset during an import', () => {
   )
 })
 
+const pg = postgresUrl
 const backends = [
   ...(embedded ? [{ name: 'SQLite', url: async (): Promise<string | null> => null }] : []),
-  ...(postgresUrl ? [{ name: 'PostgreSQL', url: (pg = postgresUrl ?? '') => serverSchemaUrl(pg, 'imports') }] : []),
+  ...(pg ? [{ name: 'PostgreSQL', url: () => serverSchemaUrl(pg, 'imports') }] : []),
 ]
 
 describe.each(backends)('a running server on $name', ({ url }) => {
