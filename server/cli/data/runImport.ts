@@ -238,8 +238,9 @@ async function importInto(target: Target, args: Args, options: DataCommandOption
   }
   const write = (dir: string): string => {
     const manifest = writeDataset(dir, next)
-    // The official files this version is made from: the served version's, and the new one.
-    copyImports(served.dir, dir)
+    // The official files this version is made from: the served version's (the shipped data/ has its own
+    // build), and the new one.
+    if (served.id !== SHIPPED) copyImports(served.dir, dir)
     if (file && only) keepImportedFile(dir, file, only)
     return manifest.version
   }

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { gunzipSync } from 'node:zlib'
@@ -27,7 +27,8 @@ import { send } from '../testServer'
 /**
  * Issue 15, "one wrong file replaces a whole year": each test is an operator's mistake (or two operators at
  * once), run through the real commands (`npm run data:import` / `data:rollback` are these scripts) on a
- * DATA_DIR of its own under the system's temporary folder. The repository's data/ is only read.
+ * DATA_DIR of its own under the system's temporary folder. The repository's data/ is only read. Only the
+ * running-server suite has a PostgreSQL variant; the others run in the embedded lane (SQLite).
  */
 const REPO = resolve(import.meta.dirname, '../../..')
 const SHIPPED = join(REPO, 'data')
@@ -110,7 +111,7 @@ const twoRows = [toudang2025[0], toudang2025[1]]
 
 const TIMEOUT = 240_000
 
-describe('data:import refuses what would destroy a year', () => {
+describe.runIf(embedded)('data:import refuses what would destroy a year', () => {
   it(
     'refuses a 2-row 投档线 file for 2025 (exit 1, the loss printed) and leaves DATA_DIR and data/ byte-for-byte as they were',
     () => {
@@ -289,7 +290,7 @@ describe('data:import refuses what would destroy a year', () => {
   )
 })
 
-describe('a reader of the dataset during an import', () => {
+describe.runIf(embedded)('a reader of the dataset during an import', () => {
   it(
     'sees the old version or the new one, whole, at every step of the publish, and the old one stays readable',
     async () => {
@@ -404,7 +405,7 @@ describe.each(backends)('a running server on $name', ({ url }) => {
   )
 })
 
-describe('a release whose data/ differs from the one an import was made on', () => {
+describe.runIf(embedded)('a release whose data/ differs from the one an import was made on', () => {
   it(
     'keeps serving the import and says so, naming both versions, until --rebase applies the import to the new release',
     async () => {
@@ -445,7 +446,14 @@ describe('a release whose data/ differs from the one an import was made on', () 
   )
 })
 
-describe('a server started on a DATA_DIR with an imported version', () => {
+describe.runIf(embedded)('a server started on a DATA_DIR with an imported version', () => {
+  it('refuses to start when DATA_DIR names a version that is not there, instead of serving data/ silently', () => {
+    const dataDir = join(tempDir('dangling'), 'var')
+    mkdirSync(join(dataDir, 'dataset'), { recursive: true })
+    writeFileSync(join(dataDir, 'dataset', 'current'), '20270101-000000-deadbeefdeadbeef\n')
+    expect(() => servedDataset(dataDir)).toThrow(/版本 20270101-000000-deadbeefdeadbeef 不存在.*data:rollback -- --list/)
+  })
+
   it(
     'serves that version and says which at start',
     async () => {
