@@ -31,7 +31,7 @@ export async function withDatasetLock<T>(dataDir: string, work: () => Promise<T>
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw e
       const holder = Number(readFileSync(file, 'utf8').trim())
-      if (holder && alive(holder)) throw new DatasetBusyError(`另一次导入或回滚正在进行（进程 ${holder}），请等它结束后再试`)
+      if (holder && alive(holder)) throw new DatasetBusyError(`另一次导入或回滚正在进行（进程 ${holder}），请等它结束后再试（若确实没有，删除 ${file} 后重试）`)
       rmSync(file, { force: true })
     }
   }

@@ -161,6 +161,8 @@ async function importInto(target: Target, args: Args, options: DataCommandOption
   const lines: string[] = []
   const facts: Omit<ImportFacts, 'outcome' | 'changes' | 'after'> = {
     event: 'data:import',
+    kind: args.kind ?? null,
+    year: args.year ?? null,
     file: args.file ?? null,
     fileSha256: file && existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : null,
     before,
