@@ -24,7 +24,7 @@ export const IMPORT_USAGE = `用法: npm run data:import -- <文件> [--kind tou
   已有的年份先比较：列出新增、删除、变化的行和院校；删除超过该年 5% 的行或院校时拒绝，除非加 --replace-year。
   --dry-run       只检查和比较，什么都不写
   --replace-year  确认用这个文件替换整年（允许删除超过 5%）
-  --no-db         只写数据集，不更新数据库（服务器下次启动时载入）
+  --no-db         只写数据集，不更新数据库（服务器下次启动时载入；适合没有服务器在运行时）
   --out 目录      写入这个数据集目录本身（例如 --out data 更新随版本发布的 data/），而不是 DATA_DIR
   --rebase        把当前版本导入过的文件重新导入到随版本发布的 data/ 上（新版本发布后）
   默认写入 DATA_DIR/dataset（DATA_DIR 默认 ./var）的一个新版本，旧版本保留，npm run data:rollback 可恢复。`
@@ -266,7 +266,11 @@ function rebaseFiles(target: Target): Array<{ path: string; opts: { kind?: Kind 
 
 /** After a swap: the served dataset into the server's database (running servers follow within 10 s). */
 export async function toDatabase(skip: boolean, dataDir: string, options: DataCommandOptions): Promise<{ ok: boolean; lines: string[] }> {
-  if (skip) return { ok: true, lines: ['未更新数据库（--no-db）: 服务器下次启动时载入新版本。'] }
+  if (skip)
+    return {
+      ok: true,
+      lines: ['未更新数据库（--no-db）: 服务器下次启动时载入新版本；在那之前，运行中的服务器的院校、投档线和一分一段查询仍是原来的版本（录取模型 10 秒内改用新版本）。'],
+    }
   const served = servedDataset(dataDir, options.shippedDir ?? DATA_DIR)
   try {
     const db = await loadIntoDatabase(served, options.env ?? process.env)
