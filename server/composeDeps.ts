@@ -14,6 +14,7 @@ import { kyselyVolunteerDeps } from './adapters/db/kyselyVolunteerDeps'
 import { datasetAdmissionSource } from './adapters/model/datasetAdmissionSource'
 import { readFitted } from './adapters/model/fittedParams'
 import { LazyAdmissionModel } from './adapters/model/LazyAdmissionModel'
+import { FollowingAdmissionModel } from './adapters/model/FollowingAdmissionModel'
 import { DATA_DIR } from './cli/data/paths'
 import type { Database } from './adapters/db/schema'
 import { SystemClock } from '@/adapters/time/SystemClock'
@@ -44,6 +45,8 @@ export interface ComposeOptions {
   /** The payment gateways per method; the sandbox for a method not given. */
   gateways?: Partial<Record<'wx' | 'zfb', PaymentGateway>>
   overrides?: Partial<ServerDeps>
+  /** The dataset folder served now (main.ts: DATA_DIR's current version, see servedDataset); data/ when omitted. */
+  dataset?: () => string
 }
 
 /** The production adapters over one database; tests pass overrides (a manual clock, a quiet logger). */
@@ -66,13 +69,19 @@ export function composeDeps(db: Kysely<Database>, options: ComposeOptions): Serv
     settings: { tokenTtlHours: options.tokenTtlHours, sessionMaxDays: options.sessionMaxDays ?? DEFAULT_SESSION_MAX_DAYS },
     // Served from memory, one indexed copy per dataset version (swapped when any process loads a new one).
     reference: versionedReference(db),
-    // The admission model is fitted on first use (main.ts warms it at start), once per process.
+    // The admission model is fitted on first use (main.ts warms it at start), once per dataset version, and
+    // rebuilt in the background when an import or a rollback changes the dataset served.
     volunteer: kyselyVolunteerDeps(
       db,
-      new LazyAdmissionModel(
-        async () => datasetAdmissionSource(DATA_DIR),
-        logger,
-        (version, year) => readFitted(DATA_DIR, version, year),
+      new FollowingAdmissionModel(
+        options.dataset ?? (() => DATA_DIR),
+        (dir) =>
+          new LazyAdmissionModel(
+            async () => datasetAdmissionSource(dir),
+            logger,
+            (version, year) => readFitted(dir, version, year),
+          ),
+        { checkEveryMs: REFERENCE_CHECK_MS },
       ),
     ),
     notices: new KyselyNoticeRepo(db),

@@ -1,8 +1,8 @@
 import { serve } from '@hono/node-server'
 import { resolve } from 'node:path'
 import { migrateToLatest } from './adapters/db/migrate'
-import { loadReferenceData } from './adapters/db/loadReferenceData'
-import { DATA_DIR } from './cli/data/paths'
+import { keptImportNotice, loadServedDataset } from './cli/data/loadServedDataset'
+import { servedDataset, type ServedDataset } from './cli/data/servedDataset'
 import { openWhenReady } from './adapters/db/openWhenReady'
 import { composeDeps } from './composeDeps'
 import { gatewaysOf } from './gatewaysOf'
@@ -16,12 +16,23 @@ if (!loaded.ok) {
   process.exit(1)
 }
 const config = loaded.config
+// DATA_DIR's imported version when there is one, else the release's data/ (the notice says which, and
+// what to do when this release's data/ is not the one the import was made on).
+let served: ServedDataset
+try {
+  served = servedDataset(config.dataDir)
+} catch (error) {
+  console.error(`浙江高考志愿填报AI系统: ${(error as Error).message}`)
+  process.exit(1)
+}
+console.log(served.notice)
 const db = await openWhenReady(config.database, {
   async prepare(opened) {
     await migrateToLatest(opened)
-    // The shipped dataset goes into the reference tables when its version changed (user tables untouched).
-    const reference = await loadReferenceData(opened, DATA_DIR)
-    if (reference.loaded) console.log(`dataset ${reference.version} loaded`)
+    // The served dataset goes into the reference tables when its version changed (user tables untouched).
+    const reference = await loadServedDataset(opened, served)
+    if (reference.kept) console.warn(keptImportNotice(reference.kept, served))
+    else if (reference.loaded) console.log(`dataset ${reference.version} loaded`)
   },
   log: (line) => console.error(`浙江高考志愿填报AI系统: ${line}`),
 })
@@ -31,6 +42,8 @@ const deps = composeDeps(db, {
   logLevel: config.logLevel,
   chat: config.chat,
   gateways: gatewaysOf(config.payment),
+  // Looked at again every 10 s: an import or rollback swaps the admission model too, not only the reference data.
+  dataset: () => servedDataset(config.dataDir).dir,
 })
 console.log(`payment: WeChat Pay ${deps.pay.gateways.wx.kind}, Alipay ${deps.pay.gateways.zfb.kind}`)
 const app = createApp(deps, { staticDir: resolve('dist'), trustProxy: config.trustProxy })

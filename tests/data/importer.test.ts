@@ -3,7 +3,9 @@ import { mkdtempSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as XLSX from 'xlsx'
-import { parseImport } from '../../server/cli/data/importOfficial'
+import { parseImport, readImportTable } from '../../server/cli/data/importOfficial'
+import { checkImportTable } from '../../server/cli/data/checkImportTable'
+import { SOURCES } from '../../server/cli/data/sources'
 import { ColumnMismatchError } from '../../server/cli/data/parseOfficial'
 
 const RAW = process.env.RAW_DATA_DIR ?? join(__dirname, '../../../shared/data/raw')
@@ -34,5 +36,11 @@ describe('the importer', () => {
   it.skipIf(!existsSync(RAW))('reads the real 2025 一段 table as 17,890 rows and the 2022 xls as 15,912', () => {
     expect(parseImport(join(RAW, 'zj-toudang-2025-db/toudang_2025_yiduan.csv'), { kind: 'toudang' }).rows).toBe(17890)
     expect(parseImport(join(RAW, 'zjzs-toudang-2020-2022/2022年一段投档线.xls')).rows).toBe(15912)
+  })
+  it.skipIf(!existsSync(RAW))('finds no problem in any official table the build reads (the import checks refuse broken files, not real ones)', () => {
+    for (const src of SOURCES) {
+      const read = readImportTable(join(RAW, src.path), { kind: src.kind, year: src.year })
+      expect({ file: src.path, problems: checkImportTable(read.table, read.kind) }).toEqual({ file: src.path, problems: [] })
+    }
   })
 })

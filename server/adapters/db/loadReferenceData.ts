@@ -10,11 +10,15 @@ const JSON_CHUNK = 5000
 const LOAD_LOCK = 0x726566
 
 /**
- * Loads the shipped dataset into the reference tables when the database's recorded version differs
- * from data/manifest.json: one transaction, batched inserts, user tables untouched.
+ * Loads a dataset folder (the release's data/ or an imported version) into the reference tables when the
+ * database's recorded version differs from its manifest.json: one transaction, batched inserts, user tables untouched.
  * Returns whether it (re)loaded.
  */
-export async function loadReferenceData(db: Kysely<Database>, dataDir: string, opts: { force?: boolean } = {}): Promise<{ loaded: boolean; version: string }> {
+export async function loadReferenceData(
+  db: Kysely<Database>,
+  dataDir: string,
+  opts: { force?: boolean; origin?: string } = {},
+): Promise<{ loaded: boolean; version: string }> {
   const { version } = readManifest(dataDir)
   const current = await db.selectFrom('ref_meta').select('value').where('key', '=', 'version').executeTakeFirst()
   if (!opts.force && current?.value === version) return { loaded: false, version }
@@ -115,8 +119,14 @@ export async function loadReferenceData(db: Kysely<Database>, dataDir: string, o
       'ref_regions',
       ds.regions.map((r) => ({ code: r.code, name: r.name, parent: r.parent, level: r.level })),
     )
-    await tx.deleteFrom('ref_meta').where('key', '=', 'version').execute()
+    await tx.deleteFrom('ref_meta').where('key', 'in', ['version', 'origin']).execute()
     await tx.insertInto('ref_meta').values({ key: 'version', value: version }).execute()
+    // Where the version came from (`shipped` or an imported version's id): a server serving the release's
+    // data/ does not load it over an import another server's DATA_DIR made (see loadServedDataset).
+    await tx
+      .insertInto('ref_meta')
+      .values({ key: 'origin', value: opts.origin ?? 'shipped' })
+      .execute()
     return true
   })
   return { loaded, version }

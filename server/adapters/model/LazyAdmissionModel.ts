@@ -5,7 +5,8 @@ import { buildPlanCatalogue, type AdmissionSource } from './buildPlanCatalogue'
 
 /**
  * Fits the model and predicts the plan once, on first use (or when `warm()` is called at start-up),
- * and keeps the result for the process: the dataset only changes with a deploy. Concurrent first
+ * and keeps the result: one per dataset folder (FollowingAdmissionModel makes a new one when an import or
+ * a rollback changes the folder served). Concurrent first
  * callers share one build; a failed build is logged and retried on the next call.
  */
 export class LazyAdmissionModel implements AdmissionModel {

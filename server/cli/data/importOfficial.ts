@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs'
 import { basename, extname, join } from 'node:path'
 import { normalizeSchoolName } from '../../../src/core/domain/majorName'
@@ -34,8 +35,15 @@ function yearOf(file: string, table: RawTable, given?: number): number {
   throw new Error(`无法判断 ${basename(file)} 的年份，请用 --year 指定`)
 }
 
+/** An official file read and its kind and year settled, before any row is interpreted. */
+export interface ImportTable {
+  kind: Kind
+  year: number
+  table: RawTable
+}
+
 /** Reads one official file; refuses it (ColumnMismatchError, naming the columns) if its columns don't fit. */
-export function parseImport(file: string, opts: { kind?: Kind; year?: number } = {}): ParsedImport {
+export function readImportTable(file: string, opts: { kind?: Kind; year?: number } = {}): ImportTable {
   const table = readAny(file)
   let kind = opts.kind
   if (!kind) {
@@ -46,13 +54,22 @@ export function parseImport(file: string, opts: { kind?: Kind; year?: number } =
     const m = matchColumns(table.headers, COLUMNS[kind])
     if (!m.ok) throw new ColumnMismatchError(file, kind, m.missing)
   }
-  const year = yearOf(file, table, opts.year)
+  return { kind, year: yearOf(file, table, opts.year), table }
+}
+
+/** The rows of a table read by readImportTable (rows that do not read are dropped: check them first). */
+export function parseImportTable({ kind, year, table }: ImportTable): ParsedImport {
   const out: ParsedImport = { kind, year, toudang: [], rank: [], plans: [], rows: 0 }
   if (kind === 'toudang') out.toudang = parseToudang(table, year).rows
   else if (kind === 'rank') out.rank = parseRank(table, year)
-  else out.plans = parsePlan(table, year, basename(file)).rows
+  else out.plans = parsePlan(table, year, basename(table.file)).rows
   out.rows = out.toudang.length + out.rank.length + out.plans.length
   return out
+}
+
+/** Reads and parses one official file (data:build replays kept imports with it). */
+export function parseImport(file: string, opts: { kind?: Kind; year?: number } = {}): ParsedImport {
+  return parseImportTable(readImportTable(file, opts))
 }
 
 /**
@@ -90,9 +107,14 @@ export function importName(imp: { kind: Kind; year: number }, ext = ''): string 
   return `imports/${imp.kind}-${imp.year}${ext}`
 }
 
+/**
+ * Keeps the file beside the dataset. A 投档线 or 一分一段 file replaces its year, so the newest one is kept;
+ * plan files add up (one export per subject group), so each is kept under its own content hash.
+ */
 export function keepImportedFile(dataDir: string, file: string, imp: ParsedImport): string {
   mkdirSync(join(dataDir, 'imports'), { recursive: true })
-  const target = join(dataDir, `${importName(imp)}${extname(file).toLowerCase()}`)
+  const tag = imp.kind === 'plan' ? `.${createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 8)}` : ''
+  const target = join(dataDir, `${importName(imp)}${tag}${extname(file).toLowerCase()}`)
   if (file !== target) copyFileSync(file, target)
   return target
 }

@@ -1,16 +1,20 @@
 import { loadConfig } from '../../config'
 import { migrateToLatest } from '../../adapters/db/migrate'
 import { openDatabase } from '../../adapters/db/openDatabase'
-import { loadReferenceData } from '../../adapters/db/loadReferenceData'
+import { loadServedDataset, type ServedLoad } from './loadServedDataset'
+import type { ServedDataset } from './servedDataset'
 
-/** Loads the dataset in `dataDir` into the configured database (the one `npm start` uses), if its version changed. */
-export async function loadIntoDatabase(dataDir: string): Promise<{ loaded: boolean; version: string }> {
-  const loaded = loadConfig()
+/**
+ * Loads the served dataset into the configured database (the one `npm start` uses: DATA_DIR/app.db or
+ * DATABASE_URL), if its version changed. Running servers see the new version within 10 s.
+ */
+export async function loadIntoDatabase(served: ServedDataset, env: Record<string, string | undefined> = process.env): Promise<ServedLoad> {
+  const loaded = loadConfig(env)
   if (!loaded.ok) throw new Error(loaded.problems.join('; '))
   const db = openDatabase(loaded.config.database)
   try {
     await migrateToLatest(db)
-    return await loadReferenceData(db, dataDir)
+    return await loadServedDataset(db, served, { operator: true })
   } finally {
     await db.destroy()
   }

@@ -31,3 +31,9 @@ export function readDataset(dir: string): Omit<Dataset, 'sourceRows' | 'unmatche
     batchLines: readTableFile(dir, BATCH_LINE_TABLE),
   }
 }
+
+/** The dataset with its build report (sources and unmatched rows), as an import merges into and rewrites it. */
+export function readFullDataset(dir: string): Dataset {
+  const report = JSON.parse(readFileSync(join(dir, 'build-report.json'), 'utf8')) as { sources: Dataset['sourceRows']; unmatched: Dataset['unmatched'] }
+  return { ...readDataset(dir), sourceRows: report.sources, unmatched: report.unmatched }
+}

@@ -134,5 +134,5 @@ function readRegions(raw: string, counts: Record<string, number>): RegionRow[] {
 export function readRankJson(file: string): RawTable {
   const j = JSON.parse(readFileSync(file, 'utf8')) as { categories: Record<string, Array<{ score: number; count: number; cumulativeCount: number }>> }
   const rows = (j.categories['综合'] ?? Object.values(j.categories)[0]).map((r) => [String(r.score), String(r.count), String(r.cumulativeCount)])
-  return { file, sheet: '', headers: ['分数', '人数', '累计人数'], rows }
+  return { file, sheet: '', headers: ['分数', '人数', '累计人数'], rows, lines: rows.map((_, i) => i + 1) }
 }

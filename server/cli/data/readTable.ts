@@ -9,6 +9,8 @@ export interface RawTable {
   sheet: string
   headers: string[]
   rows: string[][]
+  /** Where each row is in the file (1-based line of a CSV, row of a sheet, entry of a JSON list), for messages. */
+  lines?: number[]
 }
 
 function cellText(v: unknown): string {
@@ -32,11 +34,14 @@ export function readTable(file: string): RawTable {
     throw new Error(`不支持的文件类型 ${ext}（支持 xls、xlsx、csv、json）`)
   }
   const sheet = wb.SheetNames[0]
-  const grid = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[sheet], { header: 1, raw: false, defval: '', blankrows: false })
-  const rows = grid.map((r) => r.map(cellText))
-  const headerAt = rows.findIndex((r) => r.some((c) => c !== ''))
-  if (headerAt < 0) return { file, sheet, headers: [], rows: [] }
-  return { file, sheet, headers: rows[headerAt], rows: rows.slice(headerAt + 1).filter((r) => r.some((c) => c !== '')) }
+  // Blank rows are read too and dropped here, so each row keeps its line in the file for error messages.
+  const ws = wb.Sheets[sheet]
+  const firstRow = ws['!ref'] ? XLSX.utils.decode_range(ws['!ref']).s.r + 1 : 1
+  const grid = XLSX.utils.sheet_to_json<unknown[]>(ws, { header: 1, raw: false, defval: '', blankrows: true })
+  const all = grid.map((r, i) => ({ cells: r.map(cellText), line: firstRow + i })).filter((r) => r.cells.some((c) => c !== ''))
+  if (all.length === 0) return { file, sheet, headers: [], rows: [], lines: [] }
+  const [header, ...body] = all
+  return { file, sheet, headers: header.cells, rows: body.map((r) => r.cells), lines: body.map((r) => r.line) }
 }
 
 /** A JSON file holding an array of flat objects (or `{rows|data: [...]}`); headers = union of keys. */
@@ -48,5 +53,5 @@ function readJsonTable(file: string): RawTable {
   const headers: string[] = []
   for (const o of list as Record<string, unknown>[]) for (const k of Object.keys(o)) if (!headers.includes(k)) headers.push(k)
   const rows = (list as Record<string, unknown>[]).map((o) => headers.map((h) => (typeof o[h] === 'object' ? '' : cellText(o[h]))))
-  return { file, sheet: '', headers, rows }
+  return { file, sheet: '', headers, rows, lines: rows.map((_, i) => i + 1) }
 }
