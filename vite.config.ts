@@ -2,13 +2,14 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath, URL } from 'node:url'
+import { oneLanguageWords } from './tools/oneLanguageWords'
 import { routeWeights } from './tools/routeWeights'
 
 // The API server's port for `npm run dev`; the dev server proxies /api and /xf to it.
 const apiPort = process.env.PORT ?? '8080'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routeWeights('src/ui/routes.ts')],
+  plugins: [react(), tailwindcss(), oneLanguageWords(), routeWeights('src/ui/routes.ts')],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

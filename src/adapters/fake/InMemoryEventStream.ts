@@ -1,7 +1,7 @@
 import type { AnswerStream, StreamQuestion } from '@/ports/AnswerStream'
 import type { Language } from '@/ports/Language'
 import { streamAnswer } from '@/ports/api/chat'
-import { apiMessage } from '@/ports/api/messages'
+import { SERVER_ERROR } from '@/ports/api/lang'
 import type { StreamOpening } from '@/ports/api/stream'
 import { errorReport } from '@/ports/api/system'
 import type { CatalogueDeps } from '../http/errorCatalogue'
@@ -21,7 +21,7 @@ export class InMemoryEventStream implements AnswerStream {
     const { backend, tokens, language } = this.options
     const report: CatalogueDeps['report'] = (body) => void backend.dispatch(errorReport, body, this.ctx()).catch(() => undefined)
     const deps: CatalogueDeps = { ...this.options, report }
-    if (!backend.openStream) return settleRefusal(question, { code: -1, msg: apiMessage('common.serverError', language.current()), data: null }, deps)
+    if (!backend.openStream) return settleRefusal(question, { code: -1, msg: SERVER_ERROR[language.current()], data: null }, deps)
     // A JSON round trip, so the backend sees exactly what it would receive over the wire.
     const raw: unknown = JSON.parse(JSON.stringify(question))
     const opening = await backend.openStream(streamAnswer, raw, this.ctx(), signal)

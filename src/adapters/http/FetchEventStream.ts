@@ -3,7 +3,7 @@ import type { AnswerStream, StreamQuestion } from '@/ports/AnswerStream'
 import type { Language } from '@/ports/Language'
 import { streamAnswer } from '@/ports/api/chat'
 import { EnvelopeSchema, Headers } from '@/ports/api/endpoint'
-import { apiMessage } from '@/ports/api/messages'
+import { SERVER_ERROR } from '@/ports/api/lang'
 import type { StreamMessage, StreamOpening } from '@/ports/api/stream'
 import { errorReport } from '@/ports/api/system'
 import type { CatalogueDeps } from './errorCatalogue'
@@ -44,7 +44,7 @@ export class FetchEventStream implements AnswerStream {
     if (question.token) headers[Headers.token] = question.token
     const userId = this.options.userId()
     if (userId !== null) headers[Headers.deviceId] = String(userId)
-    const failed = () => settleRefusal(question, { code: -1, msg: apiMessage('common.serverError', lang), data: null }, this.catalogue())
+    const failed = () => settleRefusal(question, { code: -1, msg: SERVER_ERROR[lang], data: null }, this.catalogue())
     let response: Response
     try {
       response = await this.fetch(`${this.options.baseUrl}${path}${query}`, { method: 'GET', headers, signal })

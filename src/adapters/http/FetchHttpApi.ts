@@ -2,7 +2,7 @@ import fetchRetry from 'fetch-retry'
 import { ApiError, type HttpApi } from '@/ports/HttpApi'
 import type { Language } from '@/ports/Language'
 import { EnvelopeSchema, Headers, type Endpoint, type InputOf, type OutputOf } from '@/ports/api/endpoint'
-import { apiMessage } from '@/ports/api/messages'
+import { SERVER_ERROR } from '@/ports/api/lang'
 import { errorReport } from '@/ports/api/system'
 import { settleEnvelope, type CatalogueDeps, type ErrorReport } from './errorCatalogue'
 import { requestOf } from './requestOf'
@@ -43,7 +43,7 @@ export class FetchHttpApi implements HttpApi {
     if (!(response.headers.get('content-type') ?? '').includes('json')) return response.blob()
     // A refusal comes as the usual envelope: let the error catalogue turn it into an ApiError.
     const parsed = EnvelopeSchema.safeParse(await response.json().catch(() => null))
-    if (!parsed.success) throw new ApiError(-1, apiMessage('common.serverError', lang))
+    if (!parsed.success) throw new ApiError(-1, SERVER_ERROR[lang])
     settleEnvelope(
       endpoint,
       input,
@@ -51,7 +51,7 @@ export class FetchHttpApi implements HttpApi {
       this.catalogue(),
       response.headers.get(Headers.refreshedToken),
     )
-    throw new ApiError(-1, apiMessage('common.serverError', lang))
+    throw new ApiError(-1, SERVER_ERROR[lang])
   }
 
   async call<E extends Endpoint>(endpoint: E, input: InputOf<E>): Promise<OutputOf<E>> {
@@ -62,7 +62,7 @@ export class FetchHttpApi implements HttpApi {
   private async send(endpoint: Endpoint, input: unknown) {
     const { response, lang } = await this.fetchResponse(endpoint, input)
     const parsed = EnvelopeSchema.safeParse(await response.json().catch(() => null))
-    if (!parsed.success) throw new ApiError(-1, apiMessage('common.serverError', lang))
+    if (!parsed.success) throw new ApiError(-1, SERVER_ERROR[lang])
     return { envelope: { code: parsed.data.code, msg: parsed.data.msg, data: parsed.data.data }, refreshed: response.headers.get(Headers.refreshedToken) }
   }
 
@@ -80,7 +80,7 @@ export class FetchHttpApi implements HttpApi {
       const send = endpoint.method === 'GET' ? this.retrying : this.once
       response = await send(`${this.options.baseUrl}${path}${query}`, { method: endpoint.method, headers, body })
     } catch {
-      throw new ApiError(-1, apiMessage('common.serverError', lang))
+      throw new ApiError(-1, SERVER_ERROR[lang])
     }
     return { response, lang }
   }

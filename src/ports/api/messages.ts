@@ -1,6 +1,6 @@
 import { consultMessages } from './consultMessages'
 import { assessmentMessages } from './assessmentMessages'
-import type { Lang } from './lang'
+import { langFrom, SERVER_ERROR, type Lang } from './lang'
 import { listMessages } from './listMessages'
 import { payMessages } from './payMessages'
 import { sanyiMessages } from './sanyiMessages'
@@ -50,11 +50,7 @@ export const apiMessages = {
   'common.sessionExpired': { zh_CN: '登录状态已过期，请重新登录', zh_TW: '登入狀態已過期，請重新登入', en: 'Your session has expired; please sign in again' },
   'common.forbiddenUser': { zh_CN: '无权访问其他用户的数据', zh_TW: '無權存取其他使用者的資料', en: "You cannot access another user's data" },
   'common.notYet': { zh_CN: '该功能正在建设中，敬请期待', zh_TW: '該功能正在建設中，敬請期待', en: 'This feature is not available yet' },
-  'common.serverError': {
-    zh_CN: '服务器开小差了，请稍后再试',
-    zh_TW: '伺服器開小差了，請稍後再試',
-    en: 'Something went wrong on our side; please try again later',
-  },
+  'common.serverError': SERVER_ERROR,
   'common.unavailable': {
     zh_CN: '数据暂时无法读写，请稍后再试，已保存的内容不会丢失',
     zh_TW: '資料暫時無法讀寫，請稍後再試，已儲存的內容不會遺失',
@@ -100,16 +96,15 @@ export function isApiMessageKey(value: string): value is ApiMessageKey {
   return Object.prototype.hasOwnProperty.call(apiMessages, value)
 }
 
+/** Every message in one language, as the web app's i18n resources take them. */
+export function apiWordsIn(lang: Lang): Record<string, string> {
+  return Object.fromEntries(Object.entries(apiMessages).map(([key, texts]) => [key, texts[lang]]))
+}
+
 /** Localise a message key, filling {{name}} placeholders; unknown keys pass through unchanged. */
 export function apiMessage(key: string, lang: Lang, params: Record<string, string | number> = {}): string {
   const text: string = isApiMessageKey(key) ? apiMessages[key][lang] : key
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''))
 }
 
-/** Accept-Language (or the app's own i18n-lang value) → one of our three languages; zh_CN by default. */
-export function langFrom(header: string | null | undefined): Lang {
-  const value = (header ?? '').toLowerCase().replace('-', '_')
-  if (value.startsWith('en')) return 'en'
-  if (value.startsWith('zh_tw') || value.startsWith('zh_hk') || value.startsWith('zh_hant')) return 'zh_TW'
-  return 'zh_CN'
-}
+export { langFrom }

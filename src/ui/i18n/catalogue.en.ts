@@ -1,4 +1,4 @@
-import { apiMessages } from '@/ports/api/messages'
+import { apiWords_en } from './apiWords.en'
 import { chat_en } from './chat.en'
 import { consult_en } from './consult.en'
 import { datav_en } from './datav.en'
@@ -12,7 +12,7 @@ import { en as base } from './en'
 
 /** Every word of the interface in this language, as one chunk loaded only when the language is chosen. */
 export const catalogue_en: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(apiMessages).map(([key, texts]) => [key, texts.en])),
+  ...apiWords_en,
   ...base,
   ...profile_en,
   ...school_en,

@@ -1,4 +1,4 @@
-import { apiMessages } from '@/ports/api/messages'
+import { apiWords_zh_TW } from './apiWords.zh_TW'
 import { chat_zh_TW } from './chat.zh_TW'
 import { consult_zh_TW } from './consult.zh_TW'
 import { datav_zh_TW } from './datav.zh_TW'
@@ -12,7 +12,7 @@ import { zh_TW as base } from './zh_TW'
 
 /** Every word of the interface in this language, as one chunk loaded only when the language is chosen. */
 export const catalogue_zh_TW: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(apiMessages).map(([key, texts]) => [key, texts.zh_TW])),
+  ...apiWords_zh_TW,
   ...base,
   ...profile_zh_TW,
   ...school_zh_TW,

@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { apiMessages, type Lang } from '@/ports/api/messages'
+import type { Lang } from '@/ports/api/lang'
+import { apiWords_zh_CN } from './apiWords.zh_CN'
 import { chat_zh_CN } from './chat.zh_CN'
 import { consult_zh_CN } from './consult.zh_CN'
 import { datav_zh_CN } from './datav.zh_CN'
@@ -22,7 +23,7 @@ export const i18nextCode: Record<Lang, string> = { zh_CN: 'zh-CN', zh_TW: 'zh-TW
  * two languages' words out of the JavaScript every visitor downloads.
  */
 const zhCN: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(apiMessages).map(([key, texts]) => [key, texts.zh_CN])),
+  ...apiWords_zh_CN,
   ...zh_CN,
   ...profile_zh_CN,
   ...school_zh_CN,

@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx'
 import type { i18n } from 'i18next'
 import type { Language } from '@/ports/Language'
 import type { Preferences } from '@/ports/Preferences'
-import { langFrom, type Lang } from '@/ports/api/messages'
+import { langFrom, type Lang } from '@/ports/api/lang'
 import { i18nextCode, loadLanguage } from '../i18n/i18n'
 
 export const LANGS: readonly Lang[] = ['zh_CN', 'zh_TW', 'en']
