@@ -672,12 +672,14 @@ async function run(databaseUrl: string): Promise<void> {
   const busyHour = Math.round(candidates * 0.1)
   const who = PROCESSES === 1 ? 'One process serves' : `${PROCESSES} processes on one PostgreSQL serve`
   const peakText =
-    `${who} about ${ai.toFixed(0)} join/ai per second (≈${perHour.toLocaleString('en')} one-click lists an hour) and about ${best('studentInfo').toFixed(0)} signed-in ` +
-    `page calls (\`/api/v2/user/student\`) per second on this machine, with the load generator${databaseIsLocal ? ' and PostgreSQL' : ''} on the same ${cpu.length} cores. ` +
-    `If all ${candidates.toLocaleString('en')} candidates generated 3 lists each over the three weeks, that is ${(candidates * 3).toLocaleString('en')} calls ≈ ${hoursForThree.toFixed(1)} hours of saturated server; ` +
-    `even a busiest hour in which ${busyHour.toLocaleString('en')} students (10 %) each generate one list needs ${(busyHour / 3600).toFixed(1)}/s, ${((busyHour / 3600 / ai) * 100).toFixed(0)} % of what ${PROCESSES === 1 ? 'one process serves' : `${PROCESSES} processes serve`}. ` +
-    `The admission model is fitted once at start (the first join/ai was ready ${readySeconds.toFixed(0)} s after spawn, ${onPostgres ? 'on a fresh schema that the first process also migrated and loaded the dataset into' : 'on a fresh DATA_DIR that also imports the dataset'}), never per request; ` +
-    `under overload, latency grows with the queue (compare p99 at ${CONCURRENCY.join(' and ')} connections) rather than failing.`
+    runs.length === 0
+      ? 'No autocannon rows were run (LOAD_CONCURRENCY=0): the evening mix alone.'
+      : `${who} about ${ai.toFixed(0)} join/ai per second (≈${perHour.toLocaleString('en')} one-click lists an hour) and about ${best('studentInfo').toFixed(0)} signed-in ` +
+        `page calls (\`/api/v2/user/student\`) per second on this machine, with the load generator${databaseIsLocal ? ' and PostgreSQL' : ''} on the same ${cpu.length} cores. ` +
+        `If all ${candidates.toLocaleString('en')} candidates generated 3 lists each over the three weeks, that is ${(candidates * 3).toLocaleString('en')} calls ≈ ${hoursForThree.toFixed(1)} hours of saturated server; ` +
+        `even a busiest hour in which ${busyHour.toLocaleString('en')} students (10 %) each generate one list needs ${(busyHour / 3600).toFixed(1)}/s, ${((busyHour / 3600 / ai) * 100).toFixed(0)} % of what ${PROCESSES === 1 ? 'one process serves' : `${PROCESSES} processes serve`}. ` +
+        `The admission model is fitted once at start (the first join/ai was ready ${readySeconds.toFixed(0)} s after spawn, ${onPostgres ? 'on a fresh schema that the first process also migrated and loaded the dataset into' : 'on a fresh DATA_DIR that also imports the dataset'}), never per request; ` +
+        `under overload, latency grows with the queue (compare p99 at ${CONCURRENCY.join(' and ')} connections) rather than failing.`
 
   const result = {
     date: new Date().toISOString(),
