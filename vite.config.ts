@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath, URL } from 'node:url'
+import { buildMode } from './tools/buildMode'
 import { oneLanguageWords } from './tools/oneLanguageWords'
 import { routeWeights } from './tools/routeWeights'
 
@@ -9,7 +10,7 @@ import { routeWeights } from './tools/routeWeights'
 const apiPort = process.env.PORT ?? '8080'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), oneLanguageWords(), routeWeights('src/ui/routes.ts')],
+  plugins: [react(), tailwindcss(), buildMode(), oneLanguageWords(), routeWeights('src/ui/routes.ts')],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

@@ -104,7 +104,9 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
   // The built web app, from memory, gzipped once at start (./staticFiles.ts).
   if (options.staticDir) app.use('*', staticFiles(options.staticDir))
 
-  app.notFound((c) => envelope(c, 'common.notFound', 404))
+  // An API path answers the envelope, as every call does; any other path is a file that is not there
+  // (robots.txt used to answer 200 with a JSON body): a plain 404.
+  app.notFound((c) => (/^\/(api|xf)\//.test(c.req.path) ? envelope(c, 'common.notFound', 404) : c.text(`404 Not Found: ${c.req.path.slice(0, 200)}`, 404)))
   app.onError((error, c) => {
     deps.logger.error('request failed', { path: c.req.path, error: error.stack ?? String(error) })
     return envelope(c, deps.faults.unavailable(error) ? 'common.unavailable' : 'common.serverError', Codes.error)

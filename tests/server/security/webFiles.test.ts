@@ -17,6 +17,7 @@ describe('static files and the content-security policy', () => {
     mkdirSync(join(root, 'dist', 'assets'), { recursive: true })
     writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>')
     writeFileSync(join(root, 'dist', 'assets', 'app.js'), 'console.log(1)')
+    writeFileSync(join(root, 'dist', 'robots.txt'), readFileSync('public/robots.txt'))
     // What a traversal would be after: a file beside dist/, as the repository's own files are.
     writeFileSync(join(root, 'secret.txt'), 'SECRET-OUTSIDE-DIST')
     writeFileSync(join(root, 'dist-secret.txt'), 'SECRET-OUTSIDE-DIST')
@@ -58,6 +59,18 @@ describe('static files and the content-security policy', () => {
     expect(body).not.toContain('SECRET-OUTSIDE-DIST')
     expect(body).not.toMatch(/root:.*:0:0:/)
     expect(response.status).toBeLessThan(500)
+  })
+
+  it('serves robots.txt as text, and answers a file that is not there with a plain 404, not a JSON page', async () => {
+    const robots = await app.request('/robots.txt')
+    expect(robots.status).toBe(200)
+    expect(robots.headers.get('content-type')).toContain('text/plain')
+    expect(await robots.text()).toContain('Disallow: /api/')
+    const missing = await app.request('/.well-known/security.txt')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('content-type')).toContain('text/plain')
+    // An API path still answers the envelope.
+    expect(((await (await app.request('/api/nope')).json()) as { code: number }).code).toBe(404)
   })
 
   it.each([
