@@ -16,7 +16,7 @@ export const ChatModal = observer(function ChatModal() {
   const { t } = useTranslation()
   const chat = useService(UiTokens.chat)
   return (
-    <Dialog open={chat.open} onClose={() => chat.close()} className="relative" style={{ zIndex: CHAT_Z_INDEX }}>
+    <Dialog open={chat.open} onClose={() => chat.close()} className="fixed inset-0" style={{ zIndex: CHAT_Z_INDEX }}>
       <div className="fixed inset-0 bg-stone-900/50 backdrop-blur-[1px]" aria-hidden />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="flex h-[min(760px,92vh)] w-full max-w-5xl overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">

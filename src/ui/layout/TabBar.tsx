@@ -18,9 +18,9 @@ export const TabBar = observer(function TabBar({ onFullscreen }: { onFullscreen:
     ['tabs.closeAll', () => tabs.closeAll()],
   ]
   return (
-    <div className="border-b border-stone-200 bg-white dark:border-zinc-700 dark:bg-zinc-800">
+    <nav aria-label={t('tabs.label')} className="border-b border-stone-200 bg-white dark:border-zinc-700 dark:bg-zinc-800">
       <div className="mx-auto flex h-10 max-w-[1440px] items-center gap-2 px-6">
-        <ul aria-label={t('tabs.label')} className="flex min-w-0 flex-1 items-center gap-1.5 overflow-x-auto">
+        <ul className="flex min-w-0 flex-1 items-center gap-1.5 overflow-x-auto">
           {tabs.tabs.map((tab) => {
             const active = tab.path === tabs.active
             const title = t(tab.titleKey)
@@ -71,6 +71,6 @@ export const TabBar = observer(function TabBar({ onFullscreen }: { onFullscreen:
           </MenuItems>
         </Menu>
       </div>
-    </div>
+    </nav>
   )
 })

@@ -56,7 +56,7 @@ export default observer(function MajorCatalogPage() {
                   >
                     <span>{dataText(d.name)}</span>
                     {vm.offered[d.name] !== undefined && (
-                      <span className={`text-xs tabular-nums ${active ? 'text-white/80' : 'text-stone-400'}`}>
+                      <span className={`text-xs tabular-nums ${active ? 'text-white/90' : 'text-stone-500 dark:text-stone-400'}`}>
                         {t('major.offered', { n: vm.offered[d.name] })}
                       </span>
                     )}
