@@ -41,6 +41,10 @@ export const volunteer_en: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.reorderHint':
     'Drag rows or use ↑ ↓ to reorder. Choices are searched in order and the first that admits you is where you go, so put what you want most first.',
   'vol.deleted': 'Deleted: {{name}}',
+  'vol.undo': 'Undo',
+  'vol.deletedUndo': 'Deleted: {{name}}. Press Ctrl+Z to undo',
+  'vol.restored': 'Restored: {{name}}, choice {{index}}',
+  'vol.movedTo': '{{name}} is now choice {{index}}',
   'vol.joined': 'Added as choice {{n}}: {{name}}',
   'vol.emptyList': 'Your list is empty. Generate an AI list in one click, or add programmes in the self-selection assistant.',
   'vol.goAi': 'Generate an AI list',
@@ -83,6 +87,7 @@ export const volunteer_en: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.ai.removeMajor': 'Remove {{name}}',
   'vol.ai.noMajors': 'No target majors yet.',
   'vol.ai.catalogueSearch': 'Search the major catalogue',
+  'vol.ai.catalogue': 'Major catalogue',
   'vol.ai.cataloguePlaceholder': 'e.g. computer, clinical medicine, engineering',
   'vol.ai.noCatalogueMatch': 'No matching major',
   'vol.ai.budget': 'Max tuition (¥/year)',

@@ -59,7 +59,7 @@ export const MainNav = observer(function MainNav({ vertical = false }: { vertica
             </MenuButton>
             <MenuItems
               anchor="bottom start"
-              className="z-[3000] mt-2 min-w-44 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 focus:outline-none dark:bg-zinc-800 dark:ring-zinc-700"
+              className="z-[3000] mt-2 min-w-44 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 outline-none focus-visible:ring-2 focus-visible:ring-primary-500 dark:bg-zinc-800 dark:ring-zinc-700"
             >
               {children.map((child) => (
                 <MenuItem key={child.menuId}>

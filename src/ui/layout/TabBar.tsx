@@ -36,7 +36,7 @@ export const TabBar = observer(function TabBar({ onFullscreen }: { onFullscreen:
                   type="button"
                   aria-label={t('tabs.close', { title })}
                   onClick={() => tabs.close(tab.path)}
-                  className="rounded px-1 opacity-70 hover:bg-black/10 hover:opacity-100"
+                  className="inline-flex size-6 items-center justify-center rounded hover:bg-black/10"
                 >
                   ×
                 </button>
@@ -55,7 +55,7 @@ export const TabBar = observer(function TabBar({ onFullscreen }: { onFullscreen:
           </MenuButton>
           <MenuItems
             anchor="bottom end"
-            className="z-[3000] mt-1 w-36 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 focus:outline-none dark:bg-zinc-800 dark:ring-zinc-700"
+            className="z-[3000] mt-1 w-36 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 outline-none focus-visible:ring-2 focus-visible:ring-primary-500 dark:bg-zinc-800 dark:ring-zinc-700"
           >
             {tools.map(([key, run]) => (
               <MenuItem key={key}>

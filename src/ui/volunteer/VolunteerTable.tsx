@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDataText } from '../i18n/dataText'
 import type { VolunteerRow } from '@/ports/api/plan'
@@ -14,15 +14,50 @@ interface Props {
   below?: (row: VolunteerRow) => ReactNode
 }
 
+// aria-disabled rather than disabled: a button that becomes disabled under the focus (↑ on the row just moved to
+// the top) would drop the focus to the page; the view model ignores a press it cannot do.
 const iconBtn =
-  'inline-flex size-7 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-800 disabled:cursor-not-allowed disabled:opacity-30 dark:text-stone-300 dark:hover:bg-zinc-700'
+  'inline-flex size-7 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 dark:text-stone-300 dark:hover:bg-zinc-700'
 
-/** The 志愿表: dense, one programme per row; reorder by dragging the row or with ↑/↓ (updateOrder1). */
+/**
+ * The 志愿表: dense, one programme per row; reorder by dragging the row or with ↑/↓ (updateOrder1). Rows are keyed
+ * by id, so a moved row's button keeps the keyboard focus; the new place is announced in a live region. After a
+ * delete the focus goes to the row that took its place (after 撤销, back to the row).
+ */
 export const VolunteerTable = observer(function VolunteerTable({ vm, editable, below }: Props) {
   const { t } = useTranslation()
+  const table = useRef<HTMLTableElement>(null)
+  const focusRowId = vm.focusRowId
+  useEffect(() => {
+    if (focusRowId === null) return
+    const target = table.current?.querySelector<HTMLButtonElement>(`[data-delete-row="${focusRowId}"]`)
+    // No row left: the table itself, so the focus stays on the list.
+    ;(target ?? table.current)?.focus()
+    vm.focusTaken()
+  }, [focusRowId, vm])
+  useEffect(() => {
+    // Ctrl+Z (⌘Z) brings a deleted row back while its 撤销 is offered, wherever the focus is but in a text field.
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z' || event.shiftKey) return
+      if (event.target instanceof HTMLElement && event.target.closest('input, textarea, [contenteditable="true"]')) return
+      if (vm.undo()) event.preventDefault()
+    }
+    // Leaving the page (or the app) sends a delete still waiting for its 撤销.
+    const flush = () => void vm.flushDelete()
+    document.addEventListener('keydown', onKey)
+    window.addEventListener('pagehide', flush)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      window.removeEventListener('pagehide', flush)
+      flush()
+    }
+  }, [vm])
   return (
     <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
-      <table className="w-full min-w-[60rem] text-sm" aria-label={t('vol.table')}>
+      <p aria-live="polite" className="sr-only">
+        {vm.announcement}
+      </p>
+      <table ref={table} tabIndex={-1} className="w-full min-w-[60rem] text-sm" aria-label={t('vol.table')}>
         <thead className="bg-stone-50 text-xs text-stone-500 dark:bg-zinc-900 dark:text-stone-400">
           <tr>
             <th scope="col" className={`${TH} w-14 text-center`}>
@@ -88,21 +123,15 @@ const Row = observer(function Row({ vm, row: r, index: i, editable, below }: Pro
               <span className="cursor-grab px-1 text-stone-500 dark:text-stone-400" aria-hidden title={t('vol.dragHint')}>
                 ⋮⋮
               </span>
-              <button
-                type="button"
-                className={iconBtn}
-                aria-label={t('vol.moveUp', { name: label })}
-                disabled={i === 0 || vm.busy}
-                onClick={() => vm.moveUp(i)}
-              >
+              <button type="button" className={iconBtn} aria-label={t('vol.moveUp', { name: label })} aria-disabled={i === 0} onClick={() => void vm.moveUp(i)}>
                 ↑
               </button>
               <button
                 type="button"
                 className={iconBtn}
                 aria-label={t('vol.moveDown', { name: label })}
-                disabled={i === vm.rows.length - 1 || vm.busy}
-                onClick={() => vm.moveDown(i)}
+                aria-disabled={i === vm.rows.length - 1}
+                onClick={() => void vm.moveDown(i)}
               >
                 ↓
               </button>
@@ -110,7 +139,7 @@ const Row = observer(function Row({ vm, row: r, index: i, editable, below }: Pro
                 type="button"
                 className={`${iconBtn} text-primary-600 dark:text-primary-300`}
                 aria-label={t('vol.delete', { name: label })}
-                disabled={vm.busy}
+                data-delete-row={r.id}
                 onClick={() => void vm.remove(r)}
               >
                 ✕
