@@ -2,13 +2,14 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath, URL } from 'node:url'
+import { introPages } from './tools/introPage'
 import { routeWeights } from './tools/routeWeights'
 
 // The API server's port for `npm run dev`; the dev server proxies /api and /xf to it.
 const apiPort = process.env.PORT ?? '8080'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routeWeights('src/ui/routes.ts')],
+  plugins: [react(), tailwindcss(), routeWeights('src/ui/routes.ts'), introPages()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

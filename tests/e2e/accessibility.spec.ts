@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { devices, expect, test, type Browser, type Page } from '@playwright/test'
 import { routeTable, type RouteInfo } from '../../src/core/navigation/routeTable'
 import { TOKEN_KEY } from '../../src/ports/TokenStore'
 import { settle, watch } from './support/settle'
@@ -65,10 +65,13 @@ function count(findings: string[]) {
 }
 
 async function laneContext(browser: Browser, lane: Lane, token: string | null) {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: VIEWPORTS[lane.width] })
+  // The phone lanes are a phone that chose the app on the introduction page (tests/e2e/phone.spec.ts).
+  const phone = lane.width === 'phone' ? { userAgent: devices['iPhone 13'].userAgent, isMobile: true, hasTouch: true } : {}
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: VIEWPORTS[lane.width], ...phone })
   await context.addInitScript(
     ({ dark, weak, token, tokenKey }) => {
       localStorage.setItem('theme', JSON.stringify({ dark, weak }))
+      localStorage.setItem('phone-app', '1')
       // The 严重提醒 of the volunteer pages has been read in this session (the dialog test opens it).
       sessionStorage.setItem('firstInVolunteer', '0')
       if (token) sessionStorage.setItem(tokenKey, token)

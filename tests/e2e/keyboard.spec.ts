@@ -203,7 +203,7 @@ test('the whole journey with the keyboard alone: sign in, scores, the list, reor
   await expect(live).toHaveText(`已恢复：${first}，第 2 志愿`)
 
   // The check, from the link above the list.
-  await tabTo(page, page.getByRole('link', { name: '智能审核' }), { back: true, max: 40 })
+  await tabTo(page, page.getByRole('link', { name: '智能审核', exact: true }), { back: true, max: 40 })
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/volunteerCheck/)
   await expect(page.locator('main')).toBeFocused()

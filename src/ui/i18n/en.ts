@@ -75,6 +75,8 @@ export const en: Record<MessageKey, string> = {
   'nav.language': 'Language',
   'nav.theme': 'Theme settings',
   'nav.skipToContent': 'Skip to the page',
+  'nav.menu': 'Menu',
+  'nav.closeMenu': 'Close',
   'nav.main': 'Main navigation',
   'lang.zh_CN': '简体中文',
   'lang.zh_TW': '繁體中文',

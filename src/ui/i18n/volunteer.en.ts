@@ -37,6 +37,9 @@ export const volunteer_en: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.moveUp': 'Move up {{name}}',
   'vol.moveDown': 'Move down {{name}}',
   'vol.delete': 'Delete {{name}}',
+  'vol.moveUpShort': 'Up',
+  'vol.moveDownShort': 'Down',
+  'vol.deleteShort': 'Delete',
   'vol.dragHint': 'Drag a row to reorder',
   'vol.reorderHint':
     'Drag rows or use ↑ ↓ to reorder. Choices are searched in order and the first that admits you is where you go, so put what you want most first.',

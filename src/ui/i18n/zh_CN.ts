@@ -74,6 +74,8 @@ export const zh_CN = {
   'nav.language': '切换语言',
   'nav.theme': '主题设置',
   'nav.skipToContent': '跳到正文',
+  'nav.menu': '菜单',
+  'nav.closeMenu': '关闭',
   'nav.main': '主导航',
   'lang.zh_CN': '简体中文',
   'lang.zh_TW': '繁體中文',

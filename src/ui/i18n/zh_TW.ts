@@ -76,6 +76,8 @@ export const zh_TW: Record<MessageKey, string> = {
   'nav.language': '切換語言',
   'nav.theme': '主題設定',
   'nav.skipToContent': '跳到正文',
+  'nav.menu': '選單',
+  'nav.closeMenu': '關閉',
   'nav.main': '主導航',
   'lang.zh_CN': '簡體中文',
   'lang.zh_TW': '繁體中文',

@@ -29,7 +29,7 @@ export const UserMenu = observer(function UserMenu() {
         <span aria-hidden className="flex size-7 items-center justify-center rounded-full bg-white/25 text-xs font-bold">
           {name.slice(-2)}
         </span>
-        {name}
+        <span className="max-md:sr-only">{name}</span>
         <span className="sr-only">{t('nav.userMenu')}</span>
       </MenuButton>
       <MenuItems
