@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath, URL } from 'node:url'
 import { buildMode } from './tools/buildMode'
+import { introPages } from './tools/introPage'
 import { oneLanguageWords } from './tools/oneLanguageWords'
 import { routeWeights } from './tools/routeWeights'
 
@@ -10,7 +11,7 @@ import { routeWeights } from './tools/routeWeights'
 const apiPort = process.env.PORT ?? '8080'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildMode(), oneLanguageWords(), routeWeights('src/ui/routes.ts')],
+  plugins: [react(), tailwindcss(), buildMode(), oneLanguageWords(), routeWeights('src/ui/routes.ts'), introPages()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

@@ -1,22 +1,32 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { createContainer } from './composition/createContainer'
-import { App } from './ui/App'
-import { DEFAULT_MOBILE_REDIRECT_URL, mobileRedirectTarget } from './ui/mobileRedirect'
-import { ServiceProvider } from './ui/ServiceContext'
-import './ui/styles.css'
+import { DEFAULT_MOBILE_REDIRECT_URL, mobileRedirectTarget, PHONE_CHOICE_KEY, PHONE_CHOICE_PARAM } from './ui/mobileRedirect'
 
-const target = mobileRedirectTarget(navigator.userAgent, window.location.hash, import.meta.env.VITE_MOBILE_REDIRECT_URL || DEFAULT_MOBILE_REDIRECT_URL)
-if (target) {
-  window.location.replace(target)
-} else {
-  // `npm run demo` is `vite --mode demo`: the real server use cases run in the browser, in memory.
-  const container = await createContainer({ mode: import.meta.env.MODE === 'demo' ? 'demo' : 'real', apiBaseUrl: import.meta.env.VITE_API_BASE_URL || '' })
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <ServiceProvider services={container}>
-        <App />
-      </ServiceProvider>
-    </StrictMode>,
-  )
+/**
+ * The entry: a few hundred bytes that decide, before any of the app loads, whether this visit gets the app or
+ * (a phone's first visit) the introduction page; only then is the app fetched (src/startApp.tsx).
+ */
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
 }
+
+const query = new URLSearchParams(window.location.search)
+const choosesNow = query.get(PHONE_CHOICE_PARAM) === 'phone'
+if (choosesNow) {
+  try {
+    localStorage.setItem(PHONE_CHOICE_KEY, '1')
+  } catch {
+    // Storage refused (private mode): this visit still gets the app.
+  }
+  query.delete(PHONE_CHOICE_PARAM)
+  const rest = query.toString()
+  window.history.replaceState(null, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`)
+}
+const target = mobileRedirectTarget(
+  { userAgent: navigator.userAgent, hash: window.location.hash, choseApp: choosesNow || read(PHONE_CHOICE_KEY) === '1', lang: read('i18n-lang') },
+  import.meta.env.VITE_MOBILE_REDIRECT_URL || DEFAULT_MOBILE_REDIRECT_URL,
+)
+if (target) window.location.replace(target)
+else void import('./startApp')

@@ -2,13 +2,11 @@ import { Container } from 'inversify'
 import { WebCryptoIds } from '@/adapters/crypto/WebCryptoIds'
 import { Md5PasswordDigester } from '@/adapters/crypto/Md5PasswordDigester'
 import { SimpleEventBus } from '@/adapters/events/SimpleEventBus'
-import { InMemoryEventStream } from '@/adapters/fake/InMemoryEventStream'
-import { InMemoryHttpApi, type MemoryBackend } from '@/adapters/fake/InMemoryHttpApi'
+import type { MemoryBackend } from '@/adapters/fake/InMemoryHttpApi'
 import { CanvasImageEncoder } from '@/adapters/image/CanvasImageEncoder'
 import { InMemoryPreferences } from '@/adapters/fake/InMemoryPreferences'
 import { InMemorySessionFlags } from '@/adapters/fake/InMemorySessionFlags'
 import { InMemoryTokenStore } from '@/adapters/fake/InMemoryTokenStore'
-import { FetchEventStream } from '@/adapters/http/FetchEventStream'
 import { FetchHttpApi } from '@/adapters/http/FetchHttpApi'
 import { HashNavigator } from '@/adapters/routing/HashNavigator'
 import { LocalStoragePreferences } from '@/adapters/storage/LocalStoragePreferences'
@@ -69,6 +67,8 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   // Both modes draw avatars on a real canvas: demo mode fakes the backend, not the browser.
   container.bind(ImageEncoder).toConstantValue(new CanvasImageEncoder())
   const backend = options.mode === 'demo' ? (options.backend ?? (await loadDemoBackend())) : null
+  // The in-memory adapters only in demo mode: the real first page does not carry them.
+  const demo = backend ? await import('./demoAdapters') : null
   bindUseCases(container)
   bindViewModels(container, { mode: options.mode, demoSmsCode: backend ? (phone) => backend.sms.lastCode(phone) ?? undefined : undefined })
   bindProfileViewModels(container)
@@ -149,7 +149,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     .toResolvedValue(
       (tokens: TokenStore, events: EventBus, toast: Toast, language: Language, userId: () => number | null) => {
         const common = { tokens, events, toast, language, userId }
-        return backend ? new InMemoryHttpApi({ ...common, backend }) : new FetchHttpApi({ ...common, baseUrl: options.apiBaseUrl ?? '' })
+        return backend && demo ? new demo.InMemoryHttpApi({ ...common, backend }) : new FetchHttpApi({ ...common, baseUrl: options.apiBaseUrl ?? '' })
       },
       [TokenStore, EventBus, Toast, Language, CurrentUserId],
     )
@@ -159,7 +159,16 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     .toResolvedValue(
       (tokens: TokenStore, events: EventBus, toast: Toast, language: Language, userId: () => number | null) => {
         const common = { tokens, events, toast, language, userId }
-        return backend ? new InMemoryEventStream({ ...common, backend }) : new FetchEventStream({ ...common, baseUrl: options.apiBaseUrl ?? '' })
+        if (backend && demo) return new demo.InMemoryEventStream({ ...common, backend })
+        // The chat's stream reader loads with the first question, not with the first page.
+        let stream: Promise<AnswerStream> | null = null
+        const lazy: AnswerStream = {
+          open: async (question, signal) => {
+            stream ??= import('@/adapters/http/FetchEventStream').then((m) => new m.FetchEventStream({ ...common, baseUrl: options.apiBaseUrl ?? '' }))
+            return (await stream).open(question, signal)
+          },
+        }
+        return lazy
       },
       [TokenStore, EventBus, Toast, Language, CurrentUserId],
     )

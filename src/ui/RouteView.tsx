@@ -28,7 +28,16 @@ export const RouteView = observer(function RouteView() {
   const blockedFor = useRef<string | null>(null)
   // The location whose page has rendered; until it equals the current one the progress bar runs (spec §2).
   const [settledAt, setSettledAt] = useState<string | null>(null)
-  const settled = <Settled key={location} onSettled={() => setSettledAt(location)} />
+  const firstShown = useRef(true)
+  const onSettled = () => {
+    setSettledAt(location)
+    // A link that took the keyboard here left with the page it was on: the focus fell to the document and the
+    // next Tab would start where that link stood. It moves to the new page's content instead — except on the
+    // first page shown, whose first Tab belongs to the skip link.
+    if (firstShown.current) firstShown.current = false
+    else if (!document.activeElement || document.activeElement === document.body) document.getElementById('main-content')?.focus({ preventScroll: true })
+  }
+  const settled = <Settled key={location} onSettled={onSettled} />
   const frame = (content: ReactNode) => (
     <>
       <ProgressBar active={settledAt !== location} />

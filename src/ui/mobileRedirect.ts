@@ -1,16 +1,36 @@
 import { NARROW_PATHS } from '@/core/navigation/routeTable'
 
-/** Our own static introduction page (public/mobile.html); VITE_MOBILE_REDIRECT_URL overrides it. */
+/** Our own static introduction page (built from the intro catalogues, tools/introPage.ts); VITE_MOBILE_REDIRECT_URL overrides it. */
 export const DEFAULT_MOBILE_REDIRECT_URL = '/mobile.html'
+
+/** Where a phone remembers that it chose the app after the introduction (继续使用手机版). */
+export const PHONE_CHOICE_KEY = 'phone-app'
+/** `?app=phone` on the address: the introduction's 继续使用手机版 (and any link that means it) chooses the app. */
+export const PHONE_CHOICE_PARAM = 'app'
 
 const MOBILE_AGENT = /Android|iPhone|iPod|iPad|Windows Phone|Mobile|HarmonyOS|MicroMessenger.*Mobile/i
 
+export interface Visit {
+  userAgent: string
+  /** location.hash, e.g. '#/codeForm' */
+  hash: string
+  /** The phone chose the app before (or does now, by ?app=phone). */
+  choseApp: boolean
+  /** The saved interface language (i18n-lang), for our introduction page. */
+  lang: string | null
+}
+
 /**
- * Spec §1: on phones every path except the cooperation form goes to an introduction page (`url`); null keeps the
- * app. The payment pages stay too: a phone opens the sandbox page from the payment QR code.
+ * Spec §1: a phone's visit goes to an introduction page (`url`); null keeps the app. The cooperation form and
+ * the payment pages stay (a phone opens the sandbox page from the payment QR code), and so does a phone that
+ * chose the app on the introduction page. Our own page comes in the saved language and keeps the hash, so
+ * 继续使用手机版 returns to the page asked for.
  */
-export function mobileRedirectTarget(userAgent: string, hashPath: string, url: string): string | null {
-  if (!MOBILE_AGENT.test(userAgent)) return null
-  const path = hashPath.replace(/^#/, '').split('?')[0]
-  return NARROW_PATHS.includes(path) ? null : url
+export function mobileRedirectTarget(visit: Visit, url: string): string | null {
+  if (!MOBILE_AGENT.test(visit.userAgent) || visit.choseApp) return null
+  const path = visit.hash.replace(/^#/, '').split('?')[0]
+  if (NARROW_PATHS.includes(path)) return null
+  if (url !== DEFAULT_MOBILE_REDIRECT_URL) return url
+  const page = visit.lang === 'en' || visit.lang === 'zh_TW' ? `/mobile.${visit.lang}.html` : url
+  return `${page}${visit.hash}`
 }

@@ -1,18 +1,14 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { Headers as ApiHeaders } from '../../src/ports/api/endpoint'
-import { studentInfo } from '../../src/ports/api/system'
 import { routeTable, type RouteInfo } from '../../src/core/navigation/routeTable'
 import { TOKEN_KEY } from '../../src/ports/TokenStore'
 import { en } from '../../src/ui/i18n/en'
 import { zh_CN } from '../../src/ui/i18n/zh_CN'
-import { adminCli } from './support/adminCli'
-import { completeProfile } from './support/completeProfile'
+import { settle, watch } from './support/settle'
 import { SHOTS_ON } from './support/shotsOn'
-import { signInBySms } from './support/signInBySms'
-import { isAbandoned } from './support/watchProblems'
+import { fullStudentToken } from './support/studentSession'
 import { ROUTE_WEIGHTS_FILE, type RouteWeight } from '../../tools/routeWeights'
 
 /**
@@ -32,13 +28,8 @@ interface Lane {
   token: string | null
 }
 
-const PORT = process.env.E2E_PORT ?? '8091'
-const PHONE = '13700012601'
-const SCORES = { 语文: '118', 数学: '126', 外语: '121', 物理: '85', 化学: '82', 技术: '80' }
 const WIDTHS = [1280, 1920] as const
 const SHOTS = 'tests/e2e/.artifacts'
-/** The student's token, kept beside the e2e database so a restarted worker reuses the same student. */
-const TOKEN_FILE = `var/e2e-${PORT}/everyRoute.token`
 const PLACEHOLDER: Record<Lang, string> = { zh_CN: zh_CN['building.badge'], en: en['building.badge'] }
 /** The first page's JavaScript, gzip, as it is today (spec: the first visit stays ≤ 300 kB). */
 const FIRST_PAGE_LIMIT = 300 * 1024
@@ -55,74 +46,6 @@ const EXPECTED_FAILURES: readonly RegExp[] = []
 
 /** A file-name part for a route: its title key without the prefix (unique per route). */
 const nameOf = (route: RouteInfo) => route.titleKey.slice('route.'.length)
-
-async function studentToken(page: Page): Promise<string> {
-  if (existsSync(TOKEN_FILE)) {
-    const token = readFileSync(TOKEN_FILE, 'utf8').trim()
-    // Still a session on this server (a reused server keeps it; a fresh one starts without the file).
-    const answer = (await (await page.request.get(studentInfo.path, { headers: { [ApiHeaders.token]: token } })).json()) as { code: number }
-    if (answer.code === 0) return token
-  }
-  await page.goto('/#/intelligentVolunteer/aiVolunteer/index')
-  await signInBySms(page, PHONE)
-  await completeProfile(page, SCORES)
-  // Every service, so no page hides behind the buy prompt.
-  for (const service of ['super', 'base', 'threeOne']) adminCli('grant', '--phone', PHONE, '--service', service)
-  adminCli('grant', '--phone', PHONE, '--service', 'check', '--checks', '5')
-  await page.goto('/#/intelligentVolunteer/aiVolunteer/index')
-  await page.reload()
-  await page.getByRole('button', { name: '生成志愿' }).click()
-  await expect(page).toHaveURL(/aiVolunteer\/result\/index/, { timeout: 120_000 })
-  await expect(page.getByTestId('volunteer-row').first()).toBeVisible()
-  const token = (await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY)) ?? ''
-  expect(token).not.toBe('')
-  writeFileSync(TOKEN_FILE, token)
-  return token
-}
-
-interface Watch {
-  /** What went wrong since the last reset: console errors, uncaught exceptions, failed requests. */
-  seen: string[]
-  /** Requests sent and not yet answered. */
-  inFlight: () => number
-}
-
-function watch(page: Page): Watch {
-  const seen: string[] = []
-  const open = new Set<unknown>()
-  page.on('console', (message) => {
-    if (message.type() === 'error') seen.push(`console: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => seen.push(`exception: ${error.message}`))
-  page.on('request', (request) => open.add(request))
-  page.on('requestfinished', (request) => open.delete(request))
-  page.on('requestfailed', (request) => {
-    open.delete(request)
-    if (isAbandoned(request.failure()?.errorText)) return
-    if (!EXPECTED_FAILURES.some((p) => p.test(request.url())))
-      seen.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`)
-  })
-  page.on('response', (response) => {
-    if (response.status() >= 400 && !EXPECTED_FAILURES.some((p) => p.test(response.url()))) seen.push(`HTTP ${response.status()}: ${response.url()}`)
-  })
-  return { seen, inFlight: () => open.size }
-}
-
-/** Waits until the route has rendered, its requests are answered and nothing on it says it is still loading. */
-async function settle(page: Page, watched: Watch): Promise<void> {
-  // The page frame's progress bar (the one with data-active) runs until the route's screen has rendered.
-  await expect(page.locator('[role="progressbar"][data-active]')).toHaveAttribute('data-active', 'false', { timeout: 30_000 })
-  const busy = () => page.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length)
-  // Two quiet looks in a row, 100 ms apart on the page's own clock (a timer runs only once the page's thread is
-  // free): a page may send its next request only once the first is answered. Not two animation frames apart:
-  // with software compositing a frame took 150–500 ms after each navigation, most of this journey's time
-  // (measured: 45 of the visitor lane's 52 s), and findProblems lays the page out itself anyway.
-  for (let quiet = 0; quiet < 2;) {
-    await expect.poll(async () => watched.inFlight() + (await busy()), { timeout: 30_000 }).toBe(0)
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)))
-    quiet = watched.inFlight() + (await busy()) === 0 ? quiet + 1 : 0
-  }
-}
 
 /**
  * What a parent would see wrong, found in the page: the placeholder page, a page that scrolls sideways, a main
@@ -192,7 +115,7 @@ async function visitAll(browser: Browser, lane: Lane, routes: readonly RouteInfo
     { lane, tokenKey: TOKEN_KEY },
   )
   const page = await context.newPage()
-  const watched = watch(page)
+  const watched = watch(page, EXPECTED_FAILURES)
   const suffix = `${lane.lang}${lane.dark ? '-dark' : ''}${lane.token ? '' : '-visitor'}`
   const failures: string[] = []
   await page.goto('/#/home')
@@ -229,7 +152,7 @@ let token = ''
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000)
   const page = await browser.newPage()
-  token = await studentToken(page)
+  token = await fullStudentToken(page)
   await page.close()
 })
 

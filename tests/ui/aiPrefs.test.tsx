@@ -49,10 +49,10 @@ describe('the AI form asks what the family decides by (demo mode)', () => {
     await user.type(num, '6')
 
     const places = screen.getByRole('region', { name: '地区偏好' })
-    await user.click(within(within(places).getByRole('group', { name: '省份' })).getByRole('button', { name: '浙江' }))
+    await user.click(within(within(places).getByRole('toolbar', { name: '省份' })).getByRole('button', { name: '浙江' }))
     await user.click(within(places).getByRole('radio', { name: '不想去' }))
     await user.type(within(places).getByLabelText('搜索城市'), '北京')
-    await user.click(within(within(places).getByRole('group', { name: '城市' })).getByRole('button', { name: '北京' }))
+    await user.click(within(within(places).getByRole('toolbar', { name: '城市' })).getByRole('button', { name: '北京' }))
     expect(within(places).getByRole('group', { name: '已选地区' }).textContent).toMatch(/想去浙江.*不想去北京/)
 
     await user.click(screen.getByRole('button', { name: '保存' }))

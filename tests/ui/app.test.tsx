@@ -66,7 +66,7 @@ describe('the app in demo mode', () => {
     await user.click(within(dialog).getByRole('button', { name: '登录/注册' }))
     await waitFor(() => expect(window.location.hash).toBe('#/intelligentVolunteer/improveInformation/index'))
     expect(await screen.findByText(/请先完善您的信息！完善后/)).toBeTruthy()
-    expect(screen.getByRole('button', { name: '用户菜单' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: /用户菜单$/ })).toBeTruthy()
   })
 
   it('switches the header to English from the language menu', async () => {

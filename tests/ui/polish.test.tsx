@@ -21,7 +21,7 @@ describe('the polish a parent notices', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/volunteerCheck'))
     expect(screen.queryByRole('dialog', { name: '欢迎使用' })).toBeNull()
     // /login only forwarded: it is not kept among the open tabs.
-    const tabs = within(await screen.findByRole('list', { name: '已打开的页面' }))
+    const tabs = within(await screen.findByRole('navigation', { name: '已打开的页面' }))
     expect(tabs.queryByText('登录')).toBeNull()
     expect(container.get<TabsStore>(UiTokens.tabs).tabs.map((tab) => tab.path)).not.toContain(paths.login())
   })

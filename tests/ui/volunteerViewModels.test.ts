@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RecordingNavigator } from '@/adapters/fake/RecordingNavigator'
 import { RecordingToast } from '@/adapters/fake/RecordingToast'
 import { ApiError } from '@/ports/HttpApi'
@@ -145,6 +145,133 @@ describe('the list view model', () => {
     ids = [2, 1, 3]
     await list.load()
     expect(list.stale).toBe(true)
+  })
+})
+
+/** A server holding the list [1, 2, 3, 4]; its delete and reorder change it, and the view model is told its words by key. */
+function listOnServer(options: { undoMs?: number } = {}) {
+  let list = [1, 2, 3, 4]
+  /** While slow, each read of the list waits to be let through (a slow answer), in the order asked. */
+  let slowReads = false
+  const waiting: (() => void)[] = []
+  const api = new ScriptedHttpApi({
+    volunteerSorted: async () => {
+      const answer = rowsOf(list)
+      if (slowReads) await new Promise<void>((resolve) => waiting.push(resolve))
+      return answer
+    },
+    volunteerDelete: (input) => ((list = list.filter((x) => x !== (input as { id: number }).id)), null),
+    volunteerReorder: (input) => ((list = [...(input as { ids: number[] }).ids]), null),
+  })
+  const toast = new RecordingToast()
+  const vm = new VolunteerListViewModel({
+    ...useCasesOn(api),
+    toast,
+    translate: (key, params) => `${key} ${JSON.stringify(params ?? {})}`,
+    undoMs: options.undoMs,
+  })
+  const slow = () => (slowReads = true)
+  /** Lets the oldest waiting read through, once one is waiting. */
+  const answerOne = async () => {
+    await vi.waitFor(() => expect(waiting.length).toBeGreaterThan(0))
+    waiting.shift()?.()
+  }
+  return { api, vm, toast, slow, answerOne, server: () => list, ids: () => vm.rows.map((r) => r.id) }
+}
+
+describe('the list view model, by keyboard', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('moves a row at once, renumbers the list, announces the new place and saves the whole order', async () => {
+    const s = listOnServer()
+    await s.vm.load()
+    const moving = s.vm.moveDown(0)
+    expect(s.ids()).toEqual([2, 1, 3, 4])
+    expect(s.vm.rows.map((r) => r.dataIndex)).toEqual([1, 2, 3, 4])
+    expect(s.vm.announcement).toContain('vol.movedTo')
+    expect(s.vm.announcement).toContain('"index":2')
+    await moving
+    expect(s.server()).toEqual([2, 1, 3, 4])
+  })
+
+  it('keeps a second move made while the list is read back after the first: the older answer does not undo it', async () => {
+    const s = listOnServer()
+    await s.vm.load()
+    s.slow()
+    const first = s.vm.moveDown(0)
+    // The first order is saved and its read-back is on its way when the second move is made.
+    await vi.waitFor(() => expect(s.api.callsTo('volunteerSorted')).toHaveLength(2))
+    const second = s.vm.moveDown(1)
+    expect(s.ids()).toEqual([2, 3, 1, 4])
+    // The first read-back (the order before the second move) arrives: the table keeps the newer order.
+    await s.answerOne()
+    await first
+    expect(s.ids()).toEqual([2, 3, 1, 4])
+    await s.answerOne()
+    await second
+    expect(s.ids()).toEqual([2, 3, 1, 4])
+    expect(s.server()).toEqual([2, 3, 1, 4])
+  })
+
+  it('takes a deleted row out at once, offers 撤销, and puts it back where it stood without asking the server', async () => {
+    const s = listOnServer()
+    await s.vm.load()
+    await s.vm.remove(s.vm.rows[1])
+    expect(s.ids()).toEqual([1, 3, 4])
+    expect(s.vm.focusRowId).toBe(3)
+    const offered = s.toast.shown.at(-1)
+    expect(offered?.text).toContain('vol.deletedUndo')
+    expect(offered?.action?.label).toContain('vol.undo')
+    offered?.action?.run()
+    expect(s.ids()).toEqual([1, 2, 3, 4])
+    expect(s.vm.rows.map((r) => r.dataIndex)).toEqual([1, 2, 3, 4])
+    expect(s.vm.focusRowId).toBe(2)
+    expect(s.vm.announcement).toContain('vol.restored')
+    await s.vm.load()
+    expect(s.api.callsTo('volunteerDelete')).toEqual([])
+    expect(s.server()).toEqual([1, 2, 3, 4])
+  })
+
+  it('deletes on the server once the 撤销 time is up, and then 撤销 does nothing', async () => {
+    vi.useFakeTimers()
+    const s = listOnServer({ undoMs: 6000 })
+    await s.vm.load()
+    await s.vm.remove(s.vm.rows[3])
+    expect(s.vm.focusRowId).toBe(3)
+    await vi.advanceTimersByTimeAsync(5999)
+    expect(s.server()).toEqual([1, 2, 3, 4])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(s.server()).toEqual([1, 2, 3])
+    expect(s.vm.undo()).toBe(false)
+    expect(s.ids()).toEqual([1, 2, 3])
+  })
+
+  it('sends a waiting delete before anything else reads or writes the list: a reload, a move, an export, the next delete', async () => {
+    const s = listOnServer()
+    await s.vm.load()
+    await s.vm.remove(s.vm.rows[0])
+    await s.vm.load()
+    expect(s.server()).toEqual([2, 3, 4])
+    expect(s.ids()).toEqual([2, 3, 4])
+    await s.vm.remove(s.vm.rows[0])
+    await s.vm.remove(s.vm.rows[0])
+    expect(s.server()).toEqual([3, 4])
+    await s.vm.reorder([...s.vm.rows].reverse())
+    expect(s.server()).toEqual([4])
+    expect(s.ids()).toEqual([4])
+  })
+
+  it('moves the focus to the row before when the last row is deleted, and to nothing when none is left', async () => {
+    const s = listOnServer()
+    await s.vm.load()
+    await s.vm.remove(s.vm.rows[3])
+    expect(s.vm.focusRowId).toBe(3)
+    s.vm.focusTaken()
+    for (const row of [...s.vm.rows]) await s.vm.remove(row)
+    expect(s.vm.rows).toEqual([])
+    expect(s.vm.focusRowId).toBeNull()
   })
 })
 

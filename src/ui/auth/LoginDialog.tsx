@@ -33,7 +33,7 @@ export const LoginDialog = observer(function LoginDialog() {
               {TABS.map((tab) => (
                 <Tab
                   key={tab}
-                  className="rounded-md py-2 text-sm font-medium text-stone-500 focus:outline-none data-selected:bg-white data-selected:text-primary-700 data-selected:shadow-sm dark:data-selected:bg-zinc-700 dark:data-selected:text-primary-200"
+                  className="rounded-md py-2 text-sm font-medium text-stone-500 data-selected:bg-white data-selected:text-primary-700 data-selected:shadow-sm dark:data-selected:bg-zinc-700 dark:data-selected:text-primary-200"
                 >
                   {t(tab === 'sms' ? 'login.tabSms' : 'login.tabPassword')}
                 </Tab>

@@ -35,6 +35,8 @@ export class LoginViewModel {
   view: LoginView = 'login'
   redirect: string | null = null
   fromGuard = false
+  /** Where closing the dialog unsigned leads (with fromGuard); '/' when not given. */
+  dismissTo: string | null = null
   phone = ''
   smsCode = ''
   noticeRead = false
@@ -57,22 +59,23 @@ export class LoginViewModel {
     return this.deps.sms
   }
 
-  openWith(options: { tab?: LoginTab; redirect?: string; fromGuard?: boolean; inviteCode?: string } = {}) {
+  openWith(options: { tab?: LoginTab; redirect?: string; fromGuard?: boolean; inviteCode?: string; dismissTo?: string } = {}) {
     // Spec §2: opened by the event, the password tab is the default.
     this.tab = options.tab ?? 'password'
     this.view = 'login'
     this.redirect = options.redirect ?? null
     this.fromGuard = options.fromGuard ?? false
+    this.dismissTo = options.dismissTo ?? null
     if (options.inviteCode) this.inviteCode = options.inviteCode
     this.error = ''
     this.open = true
     void this.refreshCaptcha()
   }
 
-  /** Dismissed without signing in: a guarded page is not shown, so go back to '/' (spec §2). */
+  /** Dismissed without signing in: a guarded page is not shown, so go to `dismissTo` or back to '/' (spec §2). */
   dismiss() {
     this.open = false
-    if (this.fromGuard) this.deps.navigator.go(paths.root())
+    if (this.fromGuard) this.deps.navigator.go(this.dismissTo ?? paths.root())
     this.fromGuard = false
   }
 

@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChatMessage } from '@/core/chat/chatSession'
 import { SettingNames } from '@/ports/api/settingNames'
@@ -15,14 +15,24 @@ import type { ChatViewModel } from './ChatViewModel'
 export const ChatModal = observer(function ChatModal() {
   const { t } = useTranslation()
   const chat = useService(UiTokens.chat)
+  const [listOpen, setListOpen] = useState(false)
   return (
-    <Dialog open={chat.open} onClose={() => chat.close()} className="relative" style={{ zIndex: CHAT_Z_INDEX }}>
+    <Dialog open={chat.open} onClose={() => chat.close()} className="fixed inset-0" style={{ zIndex: CHAT_Z_INDEX }}>
       <div className="fixed inset-0 bg-stone-900/50 backdrop-blur-[1px]" aria-hidden />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="flex h-[min(760px,92vh)] w-full max-w-5xl overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
-          <Conversations chat={chat} />
+      {/* A phone gets the whole screen, with the conversations behind a button instead of beside the chat. */}
+      <div className="fixed inset-0 flex items-center justify-center md:p-4">
+        <DialogPanel className="relative flex h-full w-full max-w-5xl overflow-hidden bg-white shadow-2xl ring-1 ring-stone-200 md:h-[min(760px,92vh)] md:rounded-2xl dark:bg-zinc-800 dark:ring-zinc-700">
+          <Conversations chat={chat} phoneOpen={listOpen} onChosen={() => setListOpen(false)} />
           <section className="flex min-w-0 flex-1 flex-col">
-            <header className="flex items-center justify-between border-b border-stone-200 px-6 py-4 dark:border-zinc-700">
+            <header className="flex items-center justify-between gap-2 border-b border-stone-200 px-4 py-3 md:px-6 md:py-4 dark:border-zinc-700">
+              <button
+                type="button"
+                aria-expanded={listOpen}
+                onClick={() => setListOpen(true)}
+                className="rounded-md px-2 py-1 text-sm font-medium text-primary-700 ring-1 ring-primary-200 md:hidden dark:text-primary-200 dark:ring-primary-800"
+              >
+                {t('chat.conversations')}
+              </button>
               <DialogTitle className="text-lg font-semibold text-stone-900 dark:text-stone-100">{t('chat.title')}</DialogTitle>
               <button
                 type="button"
@@ -44,16 +54,26 @@ export const ChatModal = observer(function ChatModal() {
   )
 })
 
-const Conversations = observer(function Conversations({ chat }: { chat: ChatViewModel }) {
+const Conversations = observer(function Conversations({ chat, phoneOpen, onChosen }: { chat: ChatViewModel; phoneOpen: boolean; onChosen: () => void }) {
   const { t } = useTranslation()
   return (
     <nav
       aria-label={t('chat.conversations')}
-      className="flex w-60 shrink-0 flex-col border-r border-stone-200 bg-stone-50 dark:border-zinc-700 dark:bg-zinc-900/60"
+      className={`flex w-60 shrink-0 flex-col border-r border-stone-200 bg-stone-50 dark:border-zinc-700 dark:bg-zinc-900/60 ${phoneOpen ? 'max-md:absolute max-md:inset-0 max-md:z-10 max-md:w-full max-md:bg-stone-50 max-md:dark:bg-zinc-900' : 'max-md:hidden'}`}
     >
-      <div className="p-3">
-        <button type="button" className="btn-primary w-full" onClick={() => chat.startConversation()}>
+      <div className="flex gap-2 p-3">
+        <button
+          type="button"
+          className="btn-primary w-full"
+          onClick={() => {
+            chat.startConversation()
+            onChosen()
+          }}
+        >
           {t('chat.startNew')}
+        </button>
+        <button type="button" className="btn-secondary shrink-0 md:hidden" onClick={onChosen}>
+          {t('chat.backToChat')}
         </button>
       </div>
       <ul className="flex-1 space-y-1 overflow-y-auto px-2 pb-3">
@@ -65,7 +85,10 @@ const Conversations = observer(function Conversations({ chat }: { chat: ChatView
               <button
                 type="button"
                 aria-current={current ? 'true' : undefined}
-                onClick={() => chat.switchTo(group.uaGroup)}
+                onClick={() => {
+                  chat.switchTo(group.uaGroup)
+                  onChosen()
+                }}
                 className={`w-full truncate rounded-lg py-2 pl-3 pr-9 text-left text-sm focus-visible:outline-2 focus-visible:outline-primary-500 ${
                   current
                     ? 'bg-primary-100 font-medium text-primary-800 dark:bg-primary-900/50 dark:text-primary-100'
@@ -105,7 +128,7 @@ const Messages = observer(function Messages({ chat }: { chat: ChatViewModel }) {
     return () => clearTimeout(timer)
   }, [size])
   return (
-    <div ref={list} role="log" aria-label={t('chat.messages')} aria-busy={chat.loading} className="flex-1 space-y-5 overflow-y-auto px-6 py-5">
+    <div ref={list} role="log" aria-label={t('chat.messages')} aria-busy={chat.loading} className="flex-1 space-y-5 overflow-y-auto px-4 py-4 md:px-6 md:py-5">
       {chat.messages.map((message, index) => (
         <MessageView key={index} chat={chat} message={message} last={index === chat.messages.length - 1} />
       ))}
@@ -213,7 +236,7 @@ const QuestionBox = observer(function QuestionBox({ chat }: { chat: ChatViewMode
   }
   return (
     <form
-      className="flex items-end gap-3 border-t border-stone-200 px-6 py-4 dark:border-zinc-700"
+      className="flex items-end gap-3 border-t border-stone-200 px-4 py-3 md:px-6 md:py-4 dark:border-zinc-700"
       onSubmit={(event) => {
         event.preventDefault()
         chat.send()

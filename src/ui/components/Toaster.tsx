@@ -14,7 +14,7 @@ export const Toaster = observer(function Toaster() {
   const { t } = useTranslation()
   const toasts = useService(UiTokens.toasts)
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-4 z-[8000] flex flex-col items-center gap-2" aria-live="polite">
+    <section aria-label={t('toast.region')} className="pointer-events-none fixed inset-x-0 top-4 z-[8000] flex flex-col items-center gap-2" aria-live="polite">
       {toasts.items.map((item) => (
         <div
           key={item.id}
@@ -22,11 +22,25 @@ export const Toaster = observer(function Toaster() {
           className={`pointer-events-auto flex items-center gap-3 rounded-lg px-4 py-2.5 text-sm shadow-lg ring-1 ${tone[item.kind]}`}
         >
           <span>{item.text}</span>
-          <button type="button" aria-label={t('toast.close')} className="opacity-60 hover:opacity-100" onClick={() => toasts.dismiss(item.id)}>
+          {item.action && (
+            <button
+              type="button"
+              className="rounded px-1.5 py-0.5 font-semibold underline underline-offset-2 hover:no-underline"
+              onClick={() => toasts.act(item.id)}
+            >
+              {item.action.label}
+            </button>
+          )}
+          <button
+            type="button"
+            aria-label={t('toast.close')}
+            className="inline-flex size-6 items-center justify-center rounded opacity-80 hover:opacity-100"
+            onClick={() => toasts.dismiss(item.id)}
+          >
             ×
           </button>
         </div>
       ))}
-    </div>
+    </section>
   )
 })

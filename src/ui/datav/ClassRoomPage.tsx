@@ -17,6 +17,8 @@ import { datavTabs } from './DatavTabs'
 import { DatavTokens } from './datavTokens'
 import { useChartContext } from './useChartContext'
 import { useShownNamed } from './useShownNames'
+import { useScreenWords } from '../i18n/useScreenWords'
+import { datav_zh_CN } from '../i18n/datav.zh_CN'
 
 /**
  * 课堂行为分析, for our users the cohort's planning: how many students have lists, where they rank, how
@@ -24,6 +26,7 @@ import { useShownNamed } from './useShownNames'
  * about fewer than ten students — and, signed in, the student's own list day by day.
  */
 export default observer(function ClassRoomPage() {
+  useScreenWords(datav_zh_CN)
   const c = useChartContext()
   const { t } = c
   const vm = useService(DatavTokens.classRoom)

@@ -14,9 +14,12 @@ import { LandingCard } from './LandingCard'
 import { ListDistributionCard } from './ListDistributionCard'
 import { ListTrendCard } from './ListTrendCard'
 import { RankCurveCard } from './RankCurveCard'
+import { useScreenWords } from '../i18n/useScreenWords'
+import { datav_zh_CN } from '../i18n/datav.zh_CN'
 
 /** 数据总览: the 一分一段 curves for everyone; the signed-in student's list as trends, distributions and landing. */
 export default observer(function DatavMainPage() {
+  useScreenWords(datav_zh_CN)
   const { t } = useTranslation()
   const vm = useService(DatavTokens.main)
   const app = useService(UiTokens.app)

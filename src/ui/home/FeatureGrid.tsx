@@ -63,7 +63,7 @@ export const FeatureGrid = observer(function FeatureGrid() {
       <h2 id="home-features" className="section-title">
         {t('home.features.title')}
       </h2>
-      <ul className="mt-4 grid grid-cols-4 gap-4 min-[1700px]:grid-cols-6">
+      <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4 min-[1700px]:grid-cols-6">
         {FEATURES.map((f) => (
           <li key={f.key}>
             {f.href ? (

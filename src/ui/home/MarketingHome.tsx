@@ -47,12 +47,12 @@ export function MarketingHome() {
   const { t } = useTranslation()
   return (
     <div className="space-y-12 pb-6">
-      <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-primary-800 via-primary-700 to-primary-500 px-12 py-14 text-white shadow-lg">
+      <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-primary-800 via-primary-700 to-primary-600 px-6 py-8 md:px-12 md:py-14 text-white shadow-lg">
         <div className="absolute -right-16 -top-16 size-72 rounded-full bg-white/10" aria-hidden />
         <div className="absolute -bottom-24 right-40 size-56 rounded-full bg-white/5" aria-hidden />
-        <h1 className="relative max-w-2xl text-4xl font-bold leading-tight">{t('home.heroTitle')}</h1>
-        <p className="relative mt-5 max-w-2xl text-lg leading-8 text-white/90">{t('home.heroText')}</p>
-        <div className="relative mt-8 flex gap-4">
+        <h1 className="relative max-w-2xl text-2xl font-bold leading-tight md:text-4xl">{t('home.heroTitle')}</h1>
+        <p className="relative mt-5 max-w-2xl text-base leading-7 text-white/90 md:text-lg md:leading-8">{t('home.heroText')}</p>
+        <div className="relative mt-8 flex flex-wrap gap-3 md:gap-4">
           <Link href={paths.aiVolunteer()} className="rounded-lg bg-white px-6 py-3 font-semibold text-primary-700 shadow hover:bg-primary-50">
             {t('home.ctaStart')}
           </Link>
@@ -66,7 +66,7 @@ export function MarketingHome() {
         <h2 id="entries-title" className="section-title">
           {t('home.entriesTitle')}
         </h2>
-        <div className="mt-5 grid grid-cols-3 gap-5">
+        <div className="mt-5 grid gap-5 md:grid-cols-3">
           {entries.map((entry) => (
             <Link
               key={entry.href}
@@ -98,7 +98,7 @@ export function MarketingHome() {
         <h2 id="how-title" className="section-title">
           {t('home.howTitle')}
         </h2>
-        <ol className="mt-5 grid grid-cols-3 gap-5">
+        <ol className="mt-5 grid gap-5 md:grid-cols-3">
           {steps.map(([title, text], index) => (
             <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
               <span className="flex size-8 items-center justify-center rounded-full bg-primary-600 text-sm font-bold text-white">{index + 1}</span>
@@ -107,7 +107,7 @@ export function MarketingHome() {
             </li>
           ))}
         </ol>
-        <div className="mt-5 grid grid-cols-2 gap-5">
+        <div className="mt-5 grid gap-5 md:grid-cols-2">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
             <h3 className="font-semibold text-stone-900 dark:text-stone-100">{t('home.rankTitle')}</h3>
             <p className="mt-2 text-sm leading-7 text-stone-600 dark:text-stone-300">{t('home.rankText')}</p>

@@ -23,9 +23,9 @@ export const StudentHome = observer(function StudentHome() {
   const name = user?.nickName || user?.gkUserStudent?.name || user?.phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2') || ''
   return (
     <div className="space-y-6 pb-6">
-      <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-primary-800 via-primary-700 to-primary-600 px-10 py-8 text-white shadow-lg">
+      <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-primary-800 via-primary-700 to-primary-600 px-5 py-6 text-white md:px-10 md:py-8 shadow-lg">
         <div className="absolute -right-16 -top-20 size-64 rounded-full bg-white/10" aria-hidden />
-        <div className="relative flex items-center justify-between gap-8">
+        <div className="relative flex items-center justify-between gap-8 max-md:flex-col max-md:items-start max-md:gap-4">
           <div className="min-w-0">
             <h1 className="text-2xl font-bold">{t('home.hello', { name })}</h1>
             <p className="mt-2 text-white/90">{t('home.helloText')}</p>
@@ -33,7 +33,7 @@ export const StudentHome = observer(function StudentHome() {
           <NextStep />
         </div>
       </section>
-      <div className="grid grid-cols-3 gap-5">
+      <div className="grid gap-5 md:grid-cols-3">
         <ProfileCard />
         <ListCard />
         <CalendarCard />

@@ -4,6 +4,7 @@ import type { chat_zh_CN } from './chat.zh_CN'
 export const chat_en: Record<keyof typeof chat_zh_CN, string> = {
   'chat.title': 'AI admissions Q&A',
   'chat.conversations': 'Conversations',
+  'chat.backToChat': 'Back to the chat',
   'chat.newConversation': 'New conversation',
   'chat.startNew': 'New conversation',
   'chat.onlyOneNew': 'Only one new conversation allowed',

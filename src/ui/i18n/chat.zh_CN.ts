@@ -2,6 +2,7 @@
 export const chat_zh_CN = {
   'chat.title': 'AI 志愿问答',
   'chat.conversations': '对话列表',
+  'chat.backToChat': '返回对话',
   'chat.newConversation': '新对话',
   'chat.startNew': '新建对话',
   'chat.onlyOneNew': '只能新建一个对话',

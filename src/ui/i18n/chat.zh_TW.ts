@@ -4,6 +4,7 @@ import type { chat_zh_CN } from './chat.zh_CN'
 export const chat_zh_TW: Record<keyof typeof chat_zh_CN, string> = {
   'chat.title': 'AI 志願問答',
   'chat.conversations': '對話列表',
+  'chat.backToChat': '返回對話',
   'chat.newConversation': '新對話',
   'chat.startNew': '新建對話',
   'chat.onlyOneNew': '只能新建一個對話',

@@ -74,6 +74,9 @@ export const en: Record<MessageKey, string> = {
   'nav.userMenu': 'User menu',
   'nav.language': 'Language',
   'nav.theme': 'Theme settings',
+  'nav.skipToContent': 'Skip to the page',
+  'nav.menu': 'Menu',
+  'nav.closeMenu': 'Close',
   'nav.main': 'Main navigation',
   'lang.zh_CN': '简体中文',
   'lang.zh_TW': '繁體中文',
@@ -187,5 +190,6 @@ export const en: Record<MessageKey, string> = {
   'home.disclaimer': 'Recommendations are for reference; admission results are published by the Zhejiang Education Examinations Authority.',
   'improve.warning': 'Please complete your information first! AI recommendations and other features need it.',
   'toast.close': 'Close the message',
+  'toast.region': 'Messages',
   'common.required': 'Required',
 }

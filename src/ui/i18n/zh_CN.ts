@@ -73,6 +73,9 @@ export const zh_CN = {
   'nav.userMenu': '用户菜单',
   'nav.language': '切换语言',
   'nav.theme': '主题设置',
+  'nav.skipToContent': '跳到正文',
+  'nav.menu': '菜单',
+  'nav.closeMenu': '关闭',
   'nav.main': '主导航',
   'lang.zh_CN': '简体中文',
   'lang.zh_TW': '繁體中文',
@@ -183,6 +186,7 @@ export const zh_CN = {
   'home.disclaimer': '推荐仅供参考，录取结果以浙江省教育考试院公布为准。',
   'improve.warning': '请先完善您的信息！完善后才能使用AI志愿推荐等功能。',
   'toast.close': '关闭提示',
+  'toast.region': '消息',
   'common.required': '必填',
 } as const
 

@@ -75,6 +75,9 @@ export const zh_TW: Record<MessageKey, string> = {
   'nav.userMenu': '使用者選單',
   'nav.language': '切換語言',
   'nav.theme': '主題設定',
+  'nav.skipToContent': '跳到正文',
+  'nav.menu': '選單',
+  'nav.closeMenu': '關閉',
   'nav.main': '主導航',
   'lang.zh_CN': '簡體中文',
   'lang.zh_TW': '繁體中文',
@@ -185,5 +188,6 @@ export const zh_TW: Record<MessageKey, string> = {
   'home.disclaimer': '推薦僅供參考，錄取結果以浙江省教育考試院公布為準。',
   'improve.warning': '請先完善您的資訊！完善後才能使用AI志願推薦等功能。',
   'toast.close': '關閉提示',
+  'toast.region': '訊息',
   'common.required': '必填',
 }

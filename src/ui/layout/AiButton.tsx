@@ -35,7 +35,7 @@ export const AiButton = observer(function AiButton() {
           }
         }}
         style={{ left: position.left, bottom: position.bottom, touchAction: 'none' }}
-        className="fixed z-[1500] flex size-16 select-none flex-col items-center justify-center rounded-full bg-gradient-to-br from-primary-500 to-primary-700 text-white shadow-xl ring-4 ring-white/70 transition-shadow hover:shadow-2xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-400 dark:ring-zinc-800"
+        className="fixed z-[1500] flex size-16 select-none max-md:!bottom-5 max-md:!left-auto max-md:right-4 max-md:size-14 flex-col items-center justify-center rounded-full bg-gradient-to-br from-primary-600 to-primary-800 text-white shadow-xl ring-4 ring-white/70 transition-shadow hover:shadow-2xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-400 dark:ring-zinc-800"
       >
         <svg
           viewBox="0 0 24 24"

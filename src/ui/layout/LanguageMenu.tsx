@@ -21,7 +21,7 @@ export const LanguageMenu = observer(function LanguageMenu() {
       </MenuButton>
       <MenuItems
         anchor="bottom end"
-        className="z-[3000] mt-2 w-36 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 focus:outline-none dark:bg-zinc-800 dark:ring-zinc-700"
+        className="z-[3000] mt-2 w-36 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 outline-none focus-visible:ring-2 focus-visible:ring-primary-500 dark:bg-zinc-800 dark:ring-zinc-700"
       >
         {LANGS.map((lang) => (
           <MenuItem key={lang}>

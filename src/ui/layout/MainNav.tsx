@@ -26,7 +26,7 @@ export const MainNav = observer(function MainNav({ vertical = false }: { vertica
   const item = (active: boolean) =>
     vertical
       ? `block rounded-lg px-3 py-2 text-sm ${active ? 'bg-primary-50 font-semibold text-primary-700 dark:bg-primary-900/40 dark:text-primary-200' : 'text-stone-600 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-zinc-700'}`
-      : `whitespace-nowrap rounded-md px-2 py-1.5 text-sm transition ${active ? 'bg-white/20 font-semibold text-white' : 'text-white/85 hover:bg-white/10 hover:text-white'}`
+      : `whitespace-nowrap rounded-md px-2 py-1.5 text-sm transition ${active ? 'bg-white/20 font-semibold text-white' : 'text-white/90 hover:bg-white/10 hover:text-white'}`
   return (
     <nav aria-label={t('nav.main')} className={base}>
       {app.navMenus.map((node) => {
@@ -59,7 +59,7 @@ export const MainNav = observer(function MainNav({ vertical = false }: { vertica
             </MenuButton>
             <MenuItems
               anchor="bottom start"
-              className="z-[3000] mt-2 min-w-44 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 focus:outline-none dark:bg-zinc-800 dark:ring-zinc-700"
+              className="z-[3000] mt-2 min-w-44 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 outline-none focus-visible:ring-2 focus-visible:ring-primary-500 dark:bg-zinc-800 dark:ring-zinc-700"
             >
               {children.map((child) => (
                 <MenuItem key={child.menuId}>

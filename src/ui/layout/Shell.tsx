@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { RouteView } from '../RouteView'
 import { useService } from '../ServiceContext'
@@ -12,8 +13,13 @@ import { TabBar } from './TabBar'
 import { ShellDialogs } from './LazyDialogs'
 import { NARROW_PATHS } from '@/core/navigation/routeTable'
 
-/** The page frame: header, tab bar, optional side navigation, content, footer, floating AI button. */
+/**
+ * The page frame: header, tab bar, optional side navigation, content, footer, floating AI button. Below 768 px (a
+ * phone that chose the app) the frame is the phone's: no minimum width, the menu in a drawer, no tab bar, the AI
+ * button docked at the bottom right with room kept for it under the page. From 768 px up it is the desktop frame.
+ */
 export const Shell = observer(function Shell() {
+  const { t } = useTranslation()
   const [location] = useLocation()
   const theme = useService(UiTokens.theme)
   const main = useRef<HTMLElement>(null)
@@ -21,18 +27,37 @@ export const Shell = observer(function Shell() {
   // The narrow pages are the ones a phone may open (the cooperation form, the sandbox payment pages): no AI button.
   const aiButton = !narrow
   return (
-    <div className={`flex min-h-screen flex-col ${narrow ? '' : 'min-w-[1200px]'}`}>
+    <div className={`flex min-h-screen flex-col ${narrow ? '' : 'md:min-w-[1200px]'}`}>
+      {/* The first tab stop: past the header, the menu and the open tabs, straight to the page. The router owns the
+          hash, so the link moves the focus itself instead of following its href. */}
+      <a
+        href="#main-content"
+        onClick={(event) => {
+          event.preventDefault()
+          main.current?.focus()
+          main.current?.scrollIntoView()
+        }}
+        className="sr-only text-sm font-semibold text-primary-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-[9000] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
+      >
+        {t('nav.skipToContent')}
+      </a>
       <Header />
-      {theme.settings.showTabs && !narrow && <TabBar onFullscreen={() => void main.current?.requestFullscreen?.()} />}
+      {theme.settings.showTabs && !narrow && (
+        <div className="max-md:hidden">
+          <TabBar onFullscreen={() => void main.current?.requestFullscreen?.()} />
+        </div>
+      )}
       {/* Below 1632 px there is no free margin beside the 1440 px column: the content keeps a left gutter
           (the button's 40 px offset, its 64 px, 16 px of air) so the floating AI button never covers it. */}
-      <div className={`mx-auto flex w-full max-w-[1440px] flex-1 gap-6 px-6 py-6 ${aiButton && !narrow ? 'max-[1631px]:pl-[120px]' : ''}`}>
+      <div
+        className={`mx-auto flex w-full max-w-[1440px] flex-1 gap-6 ${narrow ? 'px-6 py-6' : 'px-3 pb-24 pt-4 md:px-6 md:py-6'} ${aiButton && !narrow ? 'md:max-[1631px]:pl-[120px]' : ''}`}
+      >
         {theme.settings.layout === 'side' && !narrow && (
-          <aside className="w-56 shrink-0 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
+          <aside className="w-56 shrink-0 max-md:hidden rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
             <MainNav vertical />
           </aside>
         )}
-        <main ref={main} className="min-w-0 flex-1 bg-stone-50 dark:bg-zinc-900">
+        <main ref={main} id="main-content" tabIndex={-1} className="min-w-0 flex-1 scroll-mt-20 bg-stone-50 dark:bg-zinc-900">
           <RouteView />
         </main>
       </div>

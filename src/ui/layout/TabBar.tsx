@@ -18,9 +18,9 @@ export const TabBar = observer(function TabBar({ onFullscreen }: { onFullscreen:
     ['tabs.closeAll', () => tabs.closeAll()],
   ]
   return (
-    <div className="border-b border-stone-200 bg-white dark:border-zinc-700 dark:bg-zinc-800">
+    <nav aria-label={t('tabs.label')} className="border-b border-stone-200 bg-white dark:border-zinc-700 dark:bg-zinc-800">
       <div className="mx-auto flex h-10 max-w-[1440px] items-center gap-2 px-6">
-        <ul aria-label={t('tabs.label')} className="flex min-w-0 flex-1 items-center gap-1.5 overflow-x-auto">
+        <ul className="flex min-w-0 flex-1 items-center gap-1.5 overflow-x-auto">
           {tabs.tabs.map((tab) => {
             const active = tab.path === tabs.active
             const title = t(tab.titleKey)
@@ -36,7 +36,7 @@ export const TabBar = observer(function TabBar({ onFullscreen }: { onFullscreen:
                   type="button"
                   aria-label={t('tabs.close', { title })}
                   onClick={() => tabs.close(tab.path)}
-                  className="rounded px-1 opacity-70 hover:bg-black/10 hover:opacity-100"
+                  className="inline-flex size-6 items-center justify-center rounded hover:bg-black/10"
                 >
                   ×
                 </button>
@@ -55,7 +55,7 @@ export const TabBar = observer(function TabBar({ onFullscreen }: { onFullscreen:
           </MenuButton>
           <MenuItems
             anchor="bottom end"
-            className="z-[3000] mt-1 w-36 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 focus:outline-none dark:bg-zinc-800 dark:ring-zinc-700"
+            className="z-[3000] mt-1 w-36 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 outline-none focus-visible:ring-2 focus-visible:ring-primary-500 dark:bg-zinc-800 dark:ring-zinc-700"
           >
             {tools.map(([key, run]) => (
               <MenuItem key={key}>
@@ -71,6 +71,6 @@ export const TabBar = observer(function TabBar({ onFullscreen }: { onFullscreen:
           </MenuItems>
         </Menu>
       </div>
-    </div>
+    </nav>
   )
 })

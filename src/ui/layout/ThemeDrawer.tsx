@@ -26,7 +26,7 @@ export const ThemeDrawer = observer(function ThemeDrawer() {
   const theme = useService(UiTokens.theme)
   const { settings } = theme
   return (
-    <Dialog open={theme.drawerOpen} onClose={() => theme.setDrawer(false)} className="relative z-[5000]">
+    <Dialog open={theme.drawerOpen} onClose={() => theme.setDrawer(false)} className="fixed inset-0 z-[5000]">
       <div className="fixed inset-0 bg-stone-900/30" aria-hidden />
       <DialogPanel className="fixed inset-y-0 right-0 w-80 bg-white p-6 shadow-2xl dark:bg-zinc-800">
         <div className="flex items-center justify-between">
@@ -55,7 +55,7 @@ export const ThemeDrawer = observer(function ThemeDrawer() {
                 <Radio
                   key={layout}
                   value={layout}
-                  className="cursor-pointer rounded-lg px-3 py-2 text-center text-sm ring-1 ring-stone-300 data-checked:bg-primary-50 data-checked:font-semibold data-checked:text-primary-700 data-checked:ring-primary-500 dark:ring-zinc-600 dark:data-checked:bg-primary-900/40"
+                  className="cursor-pointer rounded-lg px-3 py-2 text-center text-sm ring-1 ring-stone-300 data-checked:bg-primary-50 data-checked:font-semibold data-checked:text-primary-700 data-checked:ring-primary-500 dark:ring-zinc-600 dark:data-checked:bg-primary-900/40 dark:data-checked:text-primary-200"
                 >
                   {t(layout === 'top' ? 'theme.layoutTop' : 'theme.layoutSide')}
                 </Radio>

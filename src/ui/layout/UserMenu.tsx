@@ -24,13 +24,17 @@ export const UserMenu = observer(function UserMenu() {
   const name = app.user.nickName || app.user.phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')
   return (
     <Menu as="div" className="relative">
-      <MenuButton aria-label={t('nav.userMenu')} className="inline-flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm text-white hover:bg-white/10">
-        <span className="flex size-7 items-center justify-center rounded-full bg-white/25 text-xs font-bold">{name.slice(-2)}</span>
-        {name}
+      {/* Named by what it shows (the phone or nickname) and then what it is, so a voice user can say what they see. */}
+      <MenuButton className="inline-flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm text-white hover:bg-white/10">
+        <span aria-hidden className="flex size-7 items-center justify-center rounded-full bg-white/25 text-xs font-bold">
+          {name.slice(-2)}
+        </span>
+        <span className="max-md:sr-only">{name}</span>
+        <span className="sr-only">{t('nav.userMenu')}</span>
       </MenuButton>
       <MenuItems
         anchor="bottom end"
-        className="z-[3000] mt-2 w-40 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 focus:outline-none dark:bg-zinc-800 dark:ring-zinc-700"
+        className="z-[3000] mt-2 w-40 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 outline-none focus-visible:ring-2 focus-visible:ring-primary-500 dark:bg-zinc-800 dark:ring-zinc-700"
       >
         <MenuItem>
           <Link

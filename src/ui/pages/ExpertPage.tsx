@@ -24,7 +24,7 @@ const ExpertPage = observer(function ExpertPage() {
       <header className="rounded-2xl bg-gradient-to-br from-primary-700 to-primary-900 p-8 text-white shadow-sm">
         <h1 className="text-3xl font-semibold">{t('experts.title')}</h1>
         <p className="mt-3 max-w-3xl leading-7 text-primary-50">{t('experts.lead')}</p>
-        <ol className="mt-6 grid grid-cols-3 gap-4">
+        <ol className="mt-6 grid md:grid-cols-3 gap-4">
           {STEPS.map((key, i) => (
             <li key={key} className="flex items-center gap-3 rounded-xl bg-white/10 px-4 py-3 text-sm ring-1 ring-white/20">
               <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-white font-bold text-primary-700">{i + 1}</span>
@@ -74,7 +74,7 @@ const ExpertPage = observer(function ExpertPage() {
         ) : (
           <>
             {vm.taking.length === 0 && <p className="mb-4 text-stone-600 dark:text-stone-300">{t('experts.noneTaking')}</p>}
-            <div className="grid grid-cols-2 gap-5 min-[1700px]:grid-cols-3">
+            <div className="grid gap-5 md:grid-cols-2 min-[1700px]:grid-cols-3">
               {vm.experts.map((expert) => (
                 <ExpertCard key={expert.id} expert={expert} onBook={() => vm.requestBooking(expert.id)} />
               ))}

@@ -12,28 +12,36 @@ function inAppPath(value: string | null): string | null {
 
 /**
  * /login?from=…&inviteCode=…: opens the login dialog and returns to `from` (or home) afterwards. A signed-in
- * visitor is sent on at once; closing the dialog without signing in leads home, never to an empty page.
+ * visitor is sent on at once; closing the dialog without signing in leads back to the page before, or home.
  */
 export default observer(function LoginPage() {
   const { t } = useTranslation()
   const login = useService(UiTokens.login)
   const app = useService(UiTokens.app)
+  const tabs = useService(UiTokens.tabs)
   const search = useSearch()
   const params = new URLSearchParams(search)
   const target = inAppPath(params.get('from')) ?? app.homePath
   const inviteCode = params.get('inviteCode') ?? undefined
   const signedIn = app.hasToken
   const resolved = app.sessionResolved
+  // Closing the dialog (Escape) goes back to the page open before /login (the last page shown; /login is never
+  // one), else home: never an empty page.
+  const back = tabs.active || app.homePath
   useEffect(() => {
     // Wait for the session: a reload of a signed-in tab must not flash the dialog.
     if (!resolved || signedIn) return
-    login.openWith({ tab: 'password', redirect: target, inviteCode, fromGuard: true })
-  }, [resolved, signedIn, target, inviteCode, login])
+    login.openWith({ tab: 'password', redirect: target, inviteCode, fromGuard: true, dismissTo: back })
+  }, [resolved, signedIn, target, inviteCode, login, back])
   if (signedIn) return <Redirect to={target} replace />
   return (
     <section className="mx-auto max-w-xl py-20 text-center">
       <h1 className="text-2xl font-semibold text-stone-900 dark:text-stone-100">{t('route.login')}</h1>
-      <button type="button" className="btn-primary mt-6" onClick={() => login.openWith({ tab: 'password', redirect: target, fromGuard: true })}>
+      <button
+        type="button"
+        className="btn-primary mt-6"
+        onClick={() => login.openWith({ tab: 'password', redirect: target, fromGuard: true, dismissTo: back })}
+      >
         {t('nav.login')}
       </button>
     </section>

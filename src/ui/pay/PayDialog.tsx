@@ -76,7 +76,7 @@ const ItemGroup = observer(function ItemGroup({ vm, titleKey, items }: { vm: Pay
   const { t } = useTranslation()
   if (items.length === 0) return null
   return (
-    <RadioGroup value={vm.selectedId} onChange={(value: number | null) => value !== null && vm.select(value)} as="section">
+    <RadioGroup value={vm.selectedId} onChange={(value: number | null) => value !== null && vm.select(value)}>
       <Label as="h3" className="mb-2.5 block text-sm font-semibold text-stone-700 dark:text-stone-200">
         {t(titleKey)}
       </Label>

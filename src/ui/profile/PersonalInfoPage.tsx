@@ -24,7 +24,7 @@ export default function PersonalInfoPage({ route }: { route: RouteInfo }) {
           {TABS.map((key) => (
             <Tab
               key={key}
-              className="-mb-px border-b-2 border-transparent px-5 py-2.5 text-sm font-medium text-stone-500 focus:outline-none data-hover:text-stone-800 data-selected:border-primary-600 data-selected:text-primary-700 dark:text-stone-400 dark:data-hover:text-stone-200 dark:data-selected:text-primary-300"
+              className="-mb-px border-b-2 border-transparent px-5 py-2.5 text-sm font-medium text-stone-500 data-hover:text-stone-800 data-selected:border-primary-600 data-selected:text-primary-700 dark:text-stone-400 dark:data-hover:text-stone-200 dark:data-selected:text-primary-300"
             >
               {t(key)}
             </Tab>

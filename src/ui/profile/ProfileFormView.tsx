@@ -33,7 +33,7 @@ export const ProfileFormView = observer(function ProfileFormView() {
     // noValidate: the shared domain rules speak (in the student's language, next to the field), not the browser.
     <form
       noValidate
-      className="grid grid-cols-[minmax(0,1fr)_300px] items-start gap-6"
+      className="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_300px]"
       onSubmit={(event) => {
         event.preventDefault()
         void vm.save()

@@ -7,9 +7,10 @@ import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 import type { ProfileViewModel } from './ProfileViewModel'
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+/** One term of the summary: a <div> holding a <dt> and its <dd>, directly inside the <dl>. */
+function Row({ label, value, strong, className = '' }: { label: string; value: string; strong?: boolean; className?: string }) {
   return (
-    <div className="flex items-baseline justify-between gap-3">
+    <div className={`flex items-baseline justify-between gap-3 ${className}`}>
       <dt className="text-sm text-stone-500 dark:text-stone-400">{label}</dt>
       <dd
         className={
@@ -49,9 +50,7 @@ export const ProfileSummary = observer(function ProfileSummary({ vm }: { vm: Pro
           <Row label={t('profile.culture')} value={String(vm.culture)} />
           <Row label={t('profile.policyPoints')} value={`+${vm.policyPoints}`} />
           {vm.composite('first') !== null && <Row label={t('profile.compositeShort')} value={String(vm.composite('first'))} />}
-          <div className="border-t border-dashed border-stone-200 pt-2.5 dark:border-zinc-700">
-            <Row label={t('profile.total')} value={String(vm.total)} strong />
-          </div>
+          <Row label={t('profile.total')} value={String(vm.total)} strong className="border-t border-dashed border-stone-200 pt-2.5 dark:border-zinc-700" />
         </dl>
         <p role="status" className={`mt-4 flex items-center gap-2 text-xs ${saveTone[saveState]}`}>
           <span className={`size-2 shrink-0 rounded-full ${saveDot[saveState]}`} aria-hidden />
@@ -68,11 +67,11 @@ export const ProfileSummary = observer(function ProfileSummary({ vm }: { vm: Pro
       </div>
       {(vm.saved || student?.isFill === '1') && (
         <div className="rounded-2xl bg-gradient-to-br from-primary-600 to-primary-700 p-6 text-white shadow-md">
-          <p className="text-sm text-white/80">{t('profile.rank')}</p>
+          <p className="text-sm text-white/90">{t('profile.rank')}</p>
           <p className="mt-1 text-3xl font-bold tabular-nums" aria-label={t('profile.rank')}>
             {rank === null ? t('profile.noRank') : t('profile.rankValue', { rank: rank.toLocaleString('zh-CN') })}
           </p>
-          <p className="mt-1 text-xs text-white/70">{t('profile.rankNote')}</p>
+          <p className="mt-1 text-xs text-white/90">{t('profile.rankNote')}</p>
           <div className="mt-5 rounded-xl bg-white/10 p-3.5">
             <p className="text-sm">{batchName ? t('profile.currentBatch', { name: dataText(batchName) }) : t('profile.batchPrompt')}</p>
             <button

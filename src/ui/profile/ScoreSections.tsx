@@ -14,7 +14,7 @@ export const ScoresSection = observer(function ScoresSection({ vm }: { vm: Profi
   const missing = ELECTIVE_COUNT - vm.form.subjects.length
   return (
     <Section step={3} title={t('profile.scores')} hint={t('profile.scoresHint', { elective: ELECTIVE_MAX, basic: BASIC_MAX })}>
-      <ScoreGrid draft={vm.draft} keys={keys} className="grid grid-cols-3 gap-x-5 gap-y-4">
+      <ScoreGrid draft={vm.draft} keys={keys} className="grid grid-cols-2 gap-x-4 gap-y-4 md:grid-cols-3 md:gap-x-5">
         {Array.from({ length: Math.max(missing, 0) }, (_, index) => (
           <div key={index} className="flex items-end">
             <p className="flex h-[42px] w-full items-center justify-center rounded-lg border border-dashed border-stone-300 text-xs text-stone-500 dark:text-stone-400 dark:border-zinc-600">
@@ -33,7 +33,7 @@ export const PolicySection = observer(function PolicySection({ vm }: { vm: Profi
   const type = vm.form.addScoreType
   return (
     <Section step={4} title={t('profile.policy')} hint={t('profile.policyHint')}>
-      <div className="grid grid-cols-2 items-start gap-5">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <PillChoice<0 | 1 | 2>
           label={t('profile.policyType')}
           value={type ?? 0}

@@ -11,7 +11,7 @@ export const BasicSection = observer(function BasicSection({ vm }: { vm: Profile
   const form = vm.form
   return (
     <Section step={1} title={t('profile.basic')} hint={t('profile.basicHint')}>
-      <div className="grid grid-cols-2 gap-x-5 gap-y-4 lg:grid-cols-3">
+      <div className="grid gap-x-5 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
         <InputField label={t('profile.name')} value={form.name ?? ''} onChange={(v) => vm.setText('name', v)} placeholder={t('profile.namePlaceholder')} />
         <PillChoice
           label={t('profile.sex')}

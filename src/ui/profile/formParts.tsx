@@ -4,12 +4,13 @@ import { useId, type ReactNode } from 'react'
 export function Section({ title, hint, children, step }: { title: string; hint?: string; children: ReactNode; step?: number }) {
   return (
     <section aria-label={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
-      <header className="mb-5 flex items-baseline gap-3">
+      <header className="mb-5 flex items-baseline gap-3 max-md:flex-wrap max-md:gap-y-1">
         {step !== undefined && (
           <span className="flex size-6 shrink-0 items-center justify-center self-center rounded-full bg-primary-600 text-xs font-bold text-white">{step}</span>
         )}
         <h2 className="text-base font-semibold text-stone-900 dark:text-stone-100">{title}</h2>
-        {hint && <p className="min-w-0 truncate text-xs text-stone-500 dark:text-stone-400">{hint}</p>}
+        {/* One line beside the title on a desktop; on a phone the whole hint, under it. */}
+        {hint && <p className="min-w-0 truncate text-xs text-stone-500 max-md:basis-full max-md:whitespace-normal dark:text-stone-400">{hint}</p>}
       </header>
       {children}
     </section>

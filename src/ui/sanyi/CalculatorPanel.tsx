@@ -24,7 +24,7 @@ export const CalculatorPanel = observer(function CalculatorPanel({ vm }: { vm: S
       id="sanyi-calculator"
       tabIndex={-1}
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-4 rounded-2xl outline-none bg-white p-5 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700"
+      className="scroll-mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-stone-900 dark:text-stone-100">
         {t('sanyi.calc.title')}

@@ -13,7 +13,7 @@ const PAGES = [
 export function SanyiHeader({ title, intro, current, children }: { title: string; intro: string; current: string; children?: ReactNode }) {
   const { t } = useTranslation()
   return (
-    <header className="rounded-2xl bg-gradient-to-r from-primary-700 to-primary-500 px-8 py-7 text-white shadow">
+    <header className="rounded-2xl bg-gradient-to-r from-primary-700 to-primary-600 px-5 py-5 text-white shadow md:px-8 md:py-7">
       <nav aria-label={t('route.sanYi')} className="mb-4 flex flex-wrap gap-2">
         {PAGES.map((page) => (
           <Link

@@ -18,11 +18,14 @@ import { SchoolTable } from './SchoolTable'
 import { SourceLine } from './SourceLine'
 import { PartLegend } from './WeightBar'
 import { WeightChart } from './WeightChart'
+import { useScreenWords } from '../i18n/useScreenWords'
+import { sanyi_zh_CN } from '../i18n/sanyi.zh_CN'
 
 const STEPS = ['step1', 'step2', 'step3'] as const
 
 /** /sanYi/index: what 三位一体 is, the schools with their weights, rules and majors, and the 综合成绩 calculator. */
 export default observer(function SanyiIndexPage() {
+  useScreenWords(sanyi_zh_CN)
   const { t, i18n } = useTranslation()
   const en = i18n.language === 'en'
   const dataText = useDataText()

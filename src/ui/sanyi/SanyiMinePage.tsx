@@ -15,9 +15,12 @@ import type { MineRow, SanyiMineViewModel } from './SanyiMineViewModel'
 import { SanyiTokens } from './sanyiTokens'
 import { UnverifiedBadge } from './SchoolFacts'
 import { WeightBar } from './WeightBar'
+import { useScreenWords } from '../i18n/useScreenWords'
+import { sanyi_zh_CN } from '../i18n/sanyi.zh_CN'
 
 /** 我的意向志愿: the student's 三位一体 schools and majors, ordered, with notes and their 综合成绩. */
 export default observer(function SanyiMinePage() {
+  useScreenWords(sanyi_zh_CN)
   const { t } = useTranslation()
   const dataText = useDataText()
   const vm = useService(SanyiTokens.mine)

@@ -17,9 +17,12 @@ import { AddButton } from './SchoolTable'
 import { SchoolFacts } from './SchoolFacts'
 import { SourceLine } from './SourceLine'
 import { SchoolCells } from './SchoolCells'
+import { useScreenWords } from '../i18n/useScreenWords'
+import { sanyi_zh_CN } from '../i18n/sanyi.zh_CN'
 
 /** 三位一体志愿参考 (isThreeOne): the student's 综合成绩 at every school and the majors their subjects open. */
 export default observer(function SanyiPageListPage() {
+  useScreenWords(sanyi_zh_CN)
   const { t, i18n } = useTranslation()
   const dataText = useDataText()
   const vm = useService(SanyiTokens.pageList)

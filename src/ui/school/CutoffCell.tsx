@@ -9,7 +9,7 @@ export interface CutoffYearValue {
 /** One year of a programme: the score large, the rank and the plan small under it. */
 export function CutoffCell({ value }: { value: CutoffYearValue | undefined }) {
   const { t } = useTranslation()
-  if (!value) return <td className="px-2 py-2.5 text-center text-stone-400 dark:text-zinc-500">—</td>
+  if (!value) return <td className="px-2 py-2.5 text-center text-stone-500 dark:text-stone-400">—</td>
   return (
     <td className="px-2 py-2.5 text-center tabular-nums">
       <div className="font-semibold text-stone-900 dark:text-stone-100">{value.minScore ?? '—'}</div>

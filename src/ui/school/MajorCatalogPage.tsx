@@ -16,7 +16,7 @@ export default observer(function MajorCatalogPage() {
   useEffect(() => vm.start(), [vm])
   return (
     <div className="space-y-6 pb-6">
-      <header className="rounded-2xl bg-gradient-to-r from-primary-700 to-primary-500 px-8 py-7 text-white shadow">
+      <header className="rounded-2xl bg-gradient-to-r from-primary-700 to-primary-600 px-5 py-5 text-white shadow md:px-8 md:py-7">
         <h1 className="text-2xl font-bold">{t('major.catalogTitle')}</h1>
         <p className="mt-2 max-w-3xl text-sm leading-6 text-white/90">{t('major.catalogIntro')}</p>
         <div role="search" className="mt-5 max-w-xl">
@@ -38,7 +38,7 @@ export default observer(function MajorCatalogPage() {
           {t('school.loadFailed', { msg: t(vm.error) })}
         </p>
       )}
-      <div className="grid grid-cols-[15rem_minmax(0,1fr)] items-start gap-6">
+      <div className="grid md:grid-cols-[15rem_minmax(0,1fr)] items-start gap-6">
         <nav
           aria-label={t('major.disciplines')}
           className="sticky top-4 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700"
@@ -56,7 +56,7 @@ export default observer(function MajorCatalogPage() {
                   >
                     <span>{dataText(d.name)}</span>
                     {vm.offered[d.name] !== undefined && (
-                      <span className={`text-xs tabular-nums ${active ? 'text-white/80' : 'text-stone-400'}`}>
+                      <span className={`text-xs tabular-nums ${active ? 'text-white/90' : 'text-stone-500 dark:text-stone-400'}`}>
                         {t('major.offered', { n: vm.offered[d.name] })}
                       </span>
                     )}

@@ -60,8 +60,8 @@ export default observer(function MajorDetailPage() {
   return (
     <div className="space-y-6 pb-6">
       {back}
-      <header className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
-        <div className="flex items-center gap-8">
+      <header className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 md:p-8 dark:bg-zinc-800 dark:ring-zinc-700">
+        <div className="flex items-center gap-8 max-md:flex-col max-md:items-stretch max-md:gap-4">
           <div className="min-w-0 flex-1">
             <p className="text-sm text-stone-500 dark:text-stone-400">
               {m.discipline} / {m.className}
@@ -72,7 +72,7 @@ export default observer(function MajorDetailPage() {
             {stats.map(([label, value]) => (
               <div
                 key={label}
-                className="rounded-xl bg-primary-50/70 px-5 py-3 text-center ring-1 ring-primary-100 dark:bg-primary-900/20 dark:ring-primary-900"
+                className="rounded-xl bg-primary-50/70 px-5 py-3 text-center ring-1 ring-primary-100 max-md:px-2 dark:bg-primary-900/20 dark:ring-primary-900"
               >
                 <dt className="text-xs text-stone-500 dark:text-stone-400">{label}</dt>
                 <dd className="mt-1 text-xl font-bold tabular-nums text-primary-700 dark:text-primary-300">{value}</dd>
@@ -80,7 +80,7 @@ export default observer(function MajorDetailPage() {
             ))}
           </dl>
         </div>
-        <dl className="mt-6 grid grid-cols-5 gap-4 border-t border-stone-100 pt-5 dark:border-zinc-700">
+        <dl className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-5 border-t border-stone-100 pt-5 dark:border-zinc-700">
           {facts.map(([label, value]) => (
             <div key={label} className="min-w-0">
               <dt className="text-xs text-stone-500 dark:text-stone-400">{label}</dt>

@@ -67,7 +67,7 @@ export const MajorLanding = observer(function MajorLanding() {
             {t('school.loadFailed', { msg: t(catalog.error) })}
           </p>
         ) : (
-          <ul className="mt-4 grid grid-cols-4 gap-3 min-[1700px]:grid-cols-6">
+          <ul className="mt-4 grid grid-cols-2 md:grid-cols-4 gap-3 min-[1700px]:grid-cols-6">
             {catalog.tree.map((d) => (
               <li key={d.code}>
                 <button

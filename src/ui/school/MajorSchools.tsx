@@ -24,7 +24,7 @@ export const MajorSchools = observer(function MajorSchools({ vm }: { vm: MajorDe
         <p className="mt-6 text-sm text-stone-600 dark:text-stone-300">{t('major.noSchools')}</p>
       ) : (
         <div className="mt-5 overflow-x-auto rounded-xl ring-1 ring-stone-200 dark:ring-zinc-700">
-          <table className="w-full text-sm">
+          <table className="w-full min-w-[40rem] text-sm">
             <caption className="sr-only">{t('major.schoolsTitle')}</caption>
             <thead className="bg-stone-50 text-xs text-stone-500 dark:bg-zinc-900 dark:text-stone-400">
               <tr>

@@ -19,7 +19,8 @@ export const ProgrammeTable = observer(function ProgrammeTable({ vm }: { vm: Sch
   const columns = years.length + 3
   return (
     <div className="mt-5 overflow-x-auto rounded-xl ring-1 ring-stone-200 dark:ring-zinc-700">
-      <table className="w-full text-sm">
+      {/* Never squeezed: on a phone the years scroll inside the box, the programme column stays. */}
+      <table className="w-full min-w-[46rem] text-sm">
         <caption className="sr-only">{t('school.programmesTitle')}</caption>
         <thead className="bg-stone-50 text-xs text-stone-500 dark:bg-zinc-900 dark:text-stone-400">
           <tr>
@@ -49,7 +50,10 @@ export const ProgrammeTable = observer(function ProgrammeTable({ vm }: { vm: Sch
             return (
               <Fragment key={r.key}>
                 <tr className="hover:bg-primary-50/40 dark:hover:bg-zinc-700/40">
-                  <th scope="row" className="max-w-56 py-2.5 pl-4 pr-2 text-left align-top font-medium text-stone-800 dark:text-stone-100">
+                  <th
+                    scope="row"
+                    className="max-w-56 py-2.5 pl-4 pr-2 text-left align-top font-medium text-stone-800 max-md:sticky max-md:left-0 max-md:z-10 max-md:w-32 max-md:min-w-32 max-md:bg-white dark:text-stone-100 max-md:dark:bg-zinc-800"
+                  >
                     {dataText(r.majorName)}
                     {r.years.length === 0 && (
                       <span className="ml-1.5 rounded bg-sky-50 px-1.5 py-0.5 text-[11px] font-semibold text-sky-800 ring-1 ring-sky-200 dark:bg-sky-900/30 dark:text-sky-200 dark:ring-sky-800">

@@ -27,7 +27,7 @@ export const RankWidget = observer(function RankWidget() {
           {MODES.map((m) => (
             <Tab
               key={m}
-              className="rounded-md py-1.5 font-medium text-stone-500 focus:outline-none data-selected:bg-white data-selected:text-primary-700 data-selected:shadow-sm dark:text-stone-400 dark:data-selected:bg-zinc-700 dark:data-selected:text-primary-300"
+              className="rounded-md py-1.5 font-medium text-stone-500 data-selected:bg-white data-selected:text-primary-700 data-selected:shadow-sm dark:text-stone-400 dark:data-selected:bg-zinc-700 dark:data-selected:text-primary-300"
             >
               {t(m === 'score' ? 'rank.byScore' : 'rank.byRank')}
             </Tab>

@@ -49,8 +49,8 @@ export default observer(function SchoolDetailPage() {
       <Link href={paths.schools()} className="text-sm text-stone-500 hover:text-primary-600 dark:text-stone-400">
         ← {t('school.back')}
       </Link>
-      <header className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
-        <div className="flex items-start gap-6">
+      <header className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 md:p-8 dark:bg-zinc-800 dark:ring-zinc-700">
+        <div className="flex items-start gap-4 md:gap-6">
           <span
             className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-primary-600 to-primary-800 text-2xl font-bold text-white shadow"
             aria-hidden
@@ -74,7 +74,7 @@ export default observer(function SchoolDetailPage() {
             )}
           </div>
         </div>
-        <dl className="mt-6 grid grid-cols-7 gap-4 border-t border-stone-100 pt-5 dark:border-zinc-700">
+        <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4 md:grid-cols-7 border-t border-stone-100 pt-5 dark:border-zinc-700">
           {facts.map(([label, value]) => (
             <div key={label} className="min-w-0">
               <dt className="text-xs text-stone-500 dark:text-stone-400">{label}</dt>
@@ -84,8 +84,11 @@ export default observer(function SchoolDetailPage() {
         </dl>
       </header>
 
-      <section aria-labelledby="programmes-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
-        <div className="flex items-end justify-between gap-6">
+      <section
+        aria-labelledby="programmes-title"
+        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 md:p-6 dark:bg-zinc-800 dark:ring-zinc-700"
+      >
+        <div className="flex items-end justify-between gap-6 max-md:flex-col max-md:items-stretch max-md:gap-3">
           <div>
             <h2 id="programmes-title" className="section-title">
               {t('school.programmesTitle')}
@@ -94,7 +97,7 @@ export default observer(function SchoolDetailPage() {
               {t('school.programmesIntro')} {t('school.programmeCount', { n: vm.rows.length })}
             </p>
           </div>
-          <div className="w-64 shrink-0">
+          <div className="w-64 shrink-0 max-md:w-full">
             <label htmlFor={filterId} className="sr-only">
               {t('school.programmeFilter')}
             </label>

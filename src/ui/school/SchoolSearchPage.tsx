@@ -24,7 +24,7 @@ export default observer(function SchoolSearchPage() {
   const f = vm.form
   return (
     <div className="space-y-6 pb-6">
-      <header className="rounded-2xl bg-gradient-to-r from-primary-700 to-primary-500 px-8 py-7 text-white shadow">
+      <header className="rounded-2xl bg-gradient-to-r from-primary-700 to-primary-600 px-5 py-5 text-white shadow md:px-8 md:py-7">
         <h1 className="text-2xl font-bold">{t('school.searchTitle')}</h1>
         <p className="mt-2 max-w-3xl text-sm leading-6 text-white/90">{t('school.searchIntro')}</p>
         <form
@@ -46,16 +46,16 @@ export default observer(function SchoolSearchPage() {
             placeholder={t('school.searchPlaceholder')}
             onChange={(e) => vm.setName(e.target.value)}
           />
-          <button type="submit" className="shrink-0 rounded-lg bg-white px-7 font-semibold text-primary-700 shadow hover:bg-primary-50">
+          <button type="submit" className="shrink-0 rounded-lg bg-white px-5 font-semibold text-primary-700 shadow hover:bg-primary-50 md:px-7">
             {t('school.searchButton')}
           </button>
         </form>
       </header>
 
-      <div className="grid grid-cols-[minmax(0,1fr)_22rem] items-start gap-6">
+      <div className="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-5">
           <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
-            <div className="grid grid-cols-4 gap-4">
+            <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
               <SelectBox
                 label={t('school.province')}
                 value={f.province}
@@ -110,7 +110,8 @@ export default observer(function SchoolSearchPage() {
           </section>
           <SchoolResults vm={vm} />
         </div>
-        <aside className="sticky top-4">
+        {/* On a phone the 位次 ↔ 分数 tool comes first (beside the results there is no room). */}
+        <aside className="sticky top-4 max-md:static max-md:order-first">
           <RankWidget />
         </aside>
       </div>

@@ -27,7 +27,7 @@ export function SelectBox<V extends string | number>(props: {
         </ListboxButton>
         <ListboxOptions
           anchor="bottom start"
-          className="z-40 max-h-72 w-(--button-width) min-w-40 overflow-auto rounded-lg bg-white p-1 text-sm shadow-lg ring-1 ring-stone-200 [--anchor-gap:4px] focus:outline-none dark:bg-zinc-800 dark:ring-zinc-700"
+          className="z-40 max-h-72 w-(--button-width) min-w-40 overflow-auto rounded-lg bg-white p-1 text-sm shadow-lg ring-1 ring-stone-200 [--anchor-gap:4px] outline-none focus-visible:ring-2 focus-visible:ring-primary-500 dark:bg-zinc-800 dark:ring-zinc-700"
         >
           {props.options.map((o) => (
             <ListboxOption

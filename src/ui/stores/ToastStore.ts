@@ -1,10 +1,11 @@
 import { makeAutoObservable } from 'mobx'
-import type { Toast, ToastKind } from '@/ports/Toast'
+import type { Toast, ToastAction, ToastKind } from '@/ports/Toast'
 
 export interface ToastItem {
   id: number
   kind: ToastKind
   text: string
+  action?: ToastAction
 }
 
 /** The Toast port as observable state; the Toaster component renders it. */
@@ -16,10 +17,17 @@ export class ToastStore implements Toast {
     makeAutoObservable<ToastStore, 'nextId' | 'lifetimeMs'>(this, { nextId: false, lifetimeMs: false }, { autoBind: true })
   }
 
-  show(kind: ToastKind, text: string) {
+  show(kind: ToastKind, text: string, action?: ToastAction) {
     const id = this.nextId++
-    this.items.push({ id, kind, text })
-    setTimeout(() => this.dismiss(id), kind === 'error' ? this.lifetimeMs + 1500 : this.lifetimeMs)
+    this.items.push(action ? { id, kind, text, action } : { id, kind, text })
+    setTimeout(() => this.dismiss(id), action?.lifetimeMs ?? (kind === 'error' ? this.lifetimeMs + 1500 : this.lifetimeMs))
+  }
+
+  /** The message's button was pressed: it does its work and the message goes. */
+  act(id: number) {
+    const item = this.items.find((x) => x.id === id)
+    this.dismiss(id)
+    item?.action?.run()
   }
 
   dismiss(id: number) {

@@ -60,9 +60,9 @@ export function AccessPrompt({ serviceType }: { serviceType: number }) {
 /** A page header band shared by the volunteer pages. */
 export function PageHead({ title, intro, children }: { title: string; intro?: string; children?: React.ReactNode }) {
   return (
-    <header className="flex flex-wrap items-end justify-between gap-4 rounded-2xl bg-gradient-to-r from-primary-700 to-primary-500 px-7 py-6 text-white shadow">
+    <header className="flex flex-wrap items-end justify-between gap-4 rounded-2xl bg-gradient-to-r from-primary-700 to-primary-600 px-5 py-5 text-white shadow md:px-7 md:py-6">
       <div className="min-w-0 max-w-3xl">
-        <h1 className="text-2xl font-bold">{title}</h1>
+        <h1 className="text-xl font-bold md:text-2xl">{title}</h1>
         {intro && <p className="mt-2 text-sm leading-6 text-white/90">{intro}</p>}
       </div>
       {children && <div className="flex flex-wrap gap-2">{children}</div>}

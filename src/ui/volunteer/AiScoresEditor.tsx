@@ -20,7 +20,7 @@ export const AiScoresEditor = observer(function AiScoresEditor({ scores }: { sco
         )}
       </div>
       <p className="mt-1 text-xs leading-5 text-stone-500 dark:text-stone-400">{t('vol.ai.scoresHint')}</p>
-      <ScoreGrid draft={scores.draft} keys={scores.keys} className="mt-3 grid grid-cols-6 items-end gap-3" />
+      <ScoreGrid draft={scores.draft} keys={scores.keys} className="mt-3 grid grid-cols-3 md:grid-cols-6 items-end gap-3" />
     </div>
   )
 })

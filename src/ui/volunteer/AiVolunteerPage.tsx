@@ -34,7 +34,7 @@ export default observer(function AiVolunteerPage() {
         </p>
       )}
       <PlanStatusNotices vm={vm} />
-      <div className="grid grid-cols-[minmax(0,1fr)_21rem] items-start gap-5">
+      <div className="grid items-start gap-5 md:grid-cols-[minmax(0,1fr)_21rem]">
         <div className="min-w-0 space-y-5">
           <section aria-labelledby="ai-record" className={CARD}>
             <div className="flex items-baseline justify-between">
@@ -45,7 +45,7 @@ export default observer(function AiVolunteerPage() {
                 {t('vol.ai.editRecord')}
               </Link>
             </div>
-            <dl className="mt-4 grid grid-cols-4 gap-3 text-sm">
+            <dl className="mt-4 grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
               <Fact label={t('vol.ai.total')} value={s?.total ?? '—'} />
               <Fact label={t('vol.ai.rank')} value={rank !== null ? rank.toLocaleString('zh-CN') : t('vol.ai.noRank')} />
               <Fact label={t('vol.ai.subjects')} value={vm.subjects.map((key) => t(`subject.${key}`)).join(' · ') || '—'} />

@@ -16,7 +16,11 @@ export const ListSummary = observer(function ListSummary({ vm }: { vm: Volunteer
   const { t } = useTranslation()
   const secondSegment = vm.segment === '二段'
   return (
-    <section aria-label={t('vol.summary')} className={`${CARD} space-y-4`}>
+    <section aria-labelledby="list-summary" className={`${CARD} space-y-4`}>
+      {/* The page's h1 is the band above; the outcome's h3 sits under this one (no level skipped). */}
+      <h2 id="list-summary" className="sr-only">
+        {t('vol.summary')}
+      </h2>
       <div className="flex flex-wrap items-center gap-x-8 gap-y-3">
         <div className="flex items-baseline gap-1.5">
           <span className="text-3xl font-bold tabular-nums text-stone-900 dark:text-stone-100">{vm.rows.length}</span>

@@ -63,7 +63,7 @@ function Distribution({ outcome: o, maxSlipRisk }: { outcome: ListOutcome; maxSl
           <span key={p.key} className={p.bar} style={{ width: `${Math.max(0, o[p.key]) * 100}%` }} />
         ))}
       </div>
-      <dl className="grid grid-cols-4 gap-3 text-sm">
+      <dl className="grid grid-cols-2 md:grid-cols-4 gap-3 text-sm">
         {PARTS.map((p) => (
           <div key={p.key} className="min-w-0" data-testid={p.key === 'slip' ? 'slip-risk' : undefined}>
             <dt className="flex items-center gap-1.5 text-xs text-stone-500 dark:text-stone-400">

@@ -1,6 +1,7 @@
 import { Radio, RadioGroup } from '@headlessui/react'
 import { observer } from 'mobx-react-lite'
 import { useTranslation } from 'react-i18next'
+import { useRovingFocus } from '../components/useRovingFocus'
 import { useDataText } from '../i18n/dataText'
 import type { ListPrefsForm, PlaceMode, PlaceState } from './ListPrefsForm'
 import { CARD } from './volunteerStyles'
@@ -38,6 +39,9 @@ function PlaceChip({ name, state, onClick, small = false }: { name: string; stat
  */
 export const PlacePrefs = observer(function PlacePrefs({ prefs }: { prefs: ListPrefsForm }) {
   const { t } = useTranslation()
+  // Each list of places is one Tab stop; the arrow keys move within it.
+  const provinceKeys = useRovingFocus<HTMLDivElement>()
+  const cityKeys = useRovingFocus<HTMLDivElement>()
   const dataText = useDataText()
   const chosen: Array<{ name: string; state: 'want' | 'avoid'; clear: () => void }> = [
     ...prefs.provinces.map((p) => ({ name: p, state: 'want' as const, clear: () => prefs.clearProvince(p) })),
@@ -94,7 +98,7 @@ export const PlacePrefs = observer(function PlacePrefs({ prefs }: { prefs: ListP
         ))}
       </div>
       <h3 className="mt-4 text-xs font-medium text-stone-500 dark:text-stone-400">{t('vol.places.provinces')}</h3>
-      <div className="mt-1.5 flex flex-wrap gap-1.5" role="group" aria-label={t('vol.places.provinces')}>
+      <div className="mt-1.5 flex flex-wrap gap-1.5" role="toolbar" aria-label={t('vol.places.provinces')} {...provinceKeys}>
         {prefs.provinceOptions.map((p) => (
           <PlaceChip key={p} name={p} state={prefs.provinceState(p)} onClick={() => prefs.toggleProvince(p)} />
         ))}
@@ -112,7 +116,13 @@ export const PlacePrefs = observer(function PlacePrefs({ prefs }: { prefs: ListP
               onChange={(e) => prefs.setCityQuery(e.target.value)}
             />
           </div>
-          <div className="mt-2 max-h-56 overflow-auto rounded-lg ring-1 ring-stone-200 dark:ring-zinc-700" role="group" aria-label={t('vol.places.cities')}>
+          <div
+            className="mt-2 max-h-56 overflow-auto rounded-lg ring-1 ring-stone-200 dark:ring-zinc-700"
+            role="toolbar"
+            aria-orientation="vertical"
+            aria-label={t('vol.places.cities')}
+            {...cityKeys}
+          >
             {prefs.cityGroups.map((g) => (
               <div key={g.province} className="flex items-start gap-3 border-b border-stone-100 px-3 py-1.5 last:border-0 dark:border-zinc-700">
                 <span className="w-20 shrink-0 pt-0.5 text-xs text-stone-500 dark:text-stone-400">{dataText(g.province)}</span>

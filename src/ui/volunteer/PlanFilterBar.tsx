@@ -24,7 +24,7 @@ export const PlanFilterBar = observer(function PlanFilterBar({ vm }: { vm: PlanS
         void vm.search(1)
       }}
     >
-      <div className="grid grid-cols-[1fr_1fr_10rem_10rem_auto] items-end gap-3">
+      <div className="grid md:grid-cols-[1fr_1fr_10rem_10rem_auto] items-end gap-3">
         <div>
           <label htmlFor={schoolId} className="mb-1.5 block text-xs font-medium text-stone-500 dark:text-stone-400">
             {t('vol.plan.school')}

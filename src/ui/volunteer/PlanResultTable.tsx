@@ -21,7 +21,11 @@ export const PlanResultTable = observer(function PlanResultTable({ vm, canJoin }
           {t('vol.plan.empty')}
         </p>
       ) : (
+        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
         <div
+          tabIndex={0}
+          role="region"
+          aria-label={t('vol.plan.table')}
           className={`mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-stone-200 transition-opacity dark:bg-zinc-800 dark:ring-zinc-700 ${vm.loading ? 'opacity-60' : ''}`}
         >
           <table className="w-full min-w-[58rem] text-sm" aria-label={t('vol.plan.table')}>

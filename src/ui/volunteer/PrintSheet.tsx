@@ -30,7 +30,7 @@ export const PrintSheet = observer(function PrintSheet({ rows, student, preview 
       id="volunteer-print"
       tabIndex={-1}
       aria-label={t('vol.print.title')}
-      className={preview ? 'scroll-mt-28 rounded-xl bg-white p-6 text-stone-900 ring-1 ring-stone-200 focus:outline-none' : 'hidden print:block'}
+      className={preview ? 'scroll-mt-28 rounded-xl bg-white p-6 text-stone-900 ring-1 ring-stone-200' : 'hidden print:block'}
     >
       <style>{PRINT_RULE}</style>
       <h2 className="text-center text-lg font-bold">{t('vol.print.title')}</h2>

@@ -16,14 +16,17 @@ export const ReminderModal = observer(function ReminderModal() {
     <Modal open={vm.open} title={<span className="text-primary-700 dark:text-primary-300">{t('vol.reminder.title')}</span>} width="max-w-xl" zIndex={5500}>
       {text ? (
         <div
-          className="max-h-[55vh] overflow-auto text-sm leading-7 text-stone-700 dark:text-stone-200"
+          tabIndex={0}
+          role="region"
+          aria-label={t('vol.reminder.title')}
+          className="max-h-[55vh] overflow-auto text-sm leading-7 text-stone-700 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-stone-200"
           dangerouslySetInnerHTML={{ __html: sanitizeHtml(text) }}
         />
       ) : (
         <p className="text-sm text-stone-500">{t('vol.reminder.empty')}</p>
       )}
       <div className="mt-6 flex justify-end">
-        <button type="button" className="btn-primary min-w-40" disabled={!vm.canConfirm} onClick={() => vm.confirm()}>
+        <button type="button" className="btn-primary min-w-40" aria-disabled={!vm.canConfirm} onClick={() => vm.confirm()}>
           {vm.canConfirm ? t('vol.reminder.confirm') : t('vol.reminder.wait', { n: vm.secondsLeft })}
         </button>
       </div>

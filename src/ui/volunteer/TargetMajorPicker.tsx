@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRovingFocus } from '../components/useRovingFocus'
 import { useDataText } from '../i18n/dataText'
 import { MAX_VOLUNTEERS } from '@/core/domain/admission/listTypes'
 import { isMajorClass, type AiVolunteerViewModel } from './AiVolunteerViewModel'
@@ -19,6 +20,7 @@ const CLASS_PICK =
  */
 export const TargetMajorPicker = observer(function TargetMajorPicker({ vm }: { vm: AiVolunteerViewModel }) {
   const { t } = useTranslation()
+  const catalogueKeys = useRovingFocus<HTMLDivElement>()
   const dataText = useDataText()
   const searchId = useId()
   let shown = 0
@@ -72,7 +74,14 @@ export const TargetMajorPicker = observer(function TargetMajorPicker({ vm }: { v
         value={vm.catalogueQuery}
         onChange={(e) => vm.setCatalogueQuery(e.target.value)}
       />
-      <div className="mt-2 max-h-72 overflow-auto rounded-lg ring-1 ring-stone-200 dark:ring-zinc-700">
+      {/* One Tab stop: the arrow keys move among the 专业类 and majors (the search narrows them). */}
+      <div
+        className="mt-2 max-h-72 overflow-auto rounded-lg ring-1 ring-stone-200 dark:ring-zinc-700"
+        role="toolbar"
+        aria-orientation="vertical"
+        aria-label={t('vol.ai.catalogue')}
+        {...catalogueKeys}
+      >
         {vm.catalogueMatches.flatMap((d) =>
           d.children.map((c) => {
             if (shown >= SHOWN) return null

@@ -17,7 +17,21 @@ export interface ListDeps {
   exportVolunteers: UseCase<typeof exportVolunteers>
   toast: Toast
   translate: (key: string, params?: Record<string, unknown>) => string
+  /** How long a deleted row can be brought back (撤销) before the server deletes it; 6 s by default. */
+  undoMs?: number
 }
+
+/** How long the 撤销 of a delete is offered. */
+export const UNDO_MS = 6000
+
+/** A deleted row held back for 撤销: where it stood, and the timer that deletes it on the server. */
+interface PendingDelete {
+  row: VolunteerRow
+  index: number
+  timer: ReturnType<typeof setTimeout>
+}
+
+const renumbered = (rows: readonly VolunteerRow[]) => rows.map((r, i) => (r.dataIndex === i + 1 ? r : { ...r, dataIndex: i + 1 }))
 
 /** Where the list lands the student, as the last one-click list or check computed it. */
 export interface OutcomeView {
@@ -47,11 +61,24 @@ export class VolunteerListViewModel {
   /** The list changed (order or programmes) since `latest` was computed, so its numbers are out of date. */
   stale = false
   dragFrom: number | null = null
-  busy = false
   exporting = false
+  /** What a screen reader is told after a move, a delete or its undo (the table's live region). */
+  announcement = ''
+  /** The row whose delete button takes the focus next (after a delete, the row that took its place; after 撤销, the row itself). */
+  focusRowId: number | null = null
+  private pending: PendingDelete | null = null
+  /** Bumped by every change made here before the server has it: a read started before a change must not undo it. */
+  private edits = 0
+  private committing: Promise<void> | null = null
+  /** The saves of the order, one after another: each sends the whole order, so the last one wins. */
+  private saving: Promise<unknown> = Promise.resolve()
 
   constructor(private readonly deps: ListDeps) {
-    makeAutoObservable<VolunteerListViewModel, 'deps'>(this, { deps: false }, { autoBind: true })
+    makeAutoObservable<VolunteerListViewModel, 'deps' | 'pending' | 'committing' | 'saving' | 'edits'>(
+      this,
+      { deps: false, pending: false, committing: false, saving: false, edits: false },
+      { autoBind: true },
+    )
   }
 
   get counts() {
@@ -93,13 +120,22 @@ export class VolunteerListViewModel {
     this.stale = false
   }
 
+  /** Reads the list from the server, once a delete waiting for its 撤销 has been sent (the server's list is the truth). */
   async load() {
+    await this.flushDelete()
+    await this.fetch()
+  }
+
+  private async fetch() {
     this.loading = true
     this.error = ''
+    const edits = this.edits
     const result = await this.deps.loadVolunteers()
     runInAction(() => {
       this.loading = false
       this.loaded = true
+      // Moved or deleted here while the list was on its way: what came back is older than the table (the next read follows the save).
+      if (edits !== this.edits) return
       if (!result.ok) {
         this.needService = result.error.serviceType
         this.error = result.error.serviceType ? '' : result.error.message
@@ -123,12 +159,14 @@ export class VolunteerListViewModel {
     })
   }
 
-  moveUp(index: number) {
-    if (index > 0) void this.reorder(moved(this.rows, index, index - 1))
+  /** ↑: resolves once the list has been saved (and read back); nothing to do for the first row. */
+  async moveUp(index: number) {
+    if (index > 0) await this.reorder(moved(this.rows, index, index - 1), this.rows[index])
   }
 
-  moveDown(index: number) {
-    if (index < this.rows.length - 1) void this.reorder(moved(this.rows, index, index + 1))
+  /** ↓: resolves once the list has been saved (and read back); nothing to do for the last row. */
+  async moveDown(index: number) {
+    if (index < this.rows.length - 1) await this.reorder(moved(this.rows, index, index + 1), this.rows[index])
   }
 
   startDrag(index: number) {
@@ -143,40 +181,102 @@ export class VolunteerListViewModel {
     const from = this.dragFrom
     this.dragFrom = null
     if (from === null || from === index) return
-    void this.reorder(moved(this.rows, from, index))
+    void this.reorder(moved(this.rows, from, index), this.rows[from])
   }
 
-  /** updateOrder1 with the whole order; 志愿序号 follow the new positions immediately, landing chances after the reload. */
-  async reorder(next: VolunteerRow[]) {
-    const before = this.rows
-    this.rows = next.map((r, i) => ({ ...r, dataIndex: i + 1 }))
-    this.busy = true
-    const result = await this.deps.reorderVolunteers(next.map((r) => r.id))
-    runInAction(() => {
-      this.busy = false
-      if (!result.ok) this.rows = before
+  /**
+   * updateOrder1 with the whole order. The table answers at once (志愿序号 follow the new positions, the moved
+   * row's buttons keep the focus, the new place is announced); the saves go one after another, and the list is
+   * read again once the last is done (landing chances follow). A refused save reads the server's order back.
+   */
+  async reorder(next: VolunteerRow[], picked?: VolunteerRow) {
+    this.edits += 1
+    this.rows = renumbered(next)
+    if (picked) {
+      const index = next.findIndex((r) => r.id === picked.id) + 1
+      this.announcement = this.deps.translate('vol.movedTo', { name: `${picked.schoolName} ${picked.majorName}`, index })
+    }
+    const ids = next.map((r) => r.id)
+    const save = this.saving.then(async () => {
+      await this.flushDelete()
+      return this.deps.reorderVolunteers(ids)
     })
+    this.saving = save
+    const result = await save
     if (!result.ok) this.deps.toast.show('error', this.deps.translate(result.error))
-    else await this.load()
+    // Only the last save of a run of moves reads the list back.
+    if (this.saving === save) await this.fetch()
+  }
+
+  /**
+   * ✕ 删除: the row leaves the table at once and 撤销 is offered for a few seconds; the server deletes it when
+   * that time is up, or sooner when the list is used otherwise (another delete, a move, an export, a reload).
+   */
+  async remove(row: VolunteerRow) {
+    await this.flushDelete()
+    const index = this.rows.findIndex((r) => r.id === row.id)
+    if (index < 0) return
+    const name = `${row.schoolName} ${row.majorName}`
+    this.edits += 1
+    this.rows = renumbered(this.rows.filter((r) => r.id !== row.id))
+    this.focusRowId = (this.rows[index] ?? this.rows[index - 1])?.id ?? null
+    this.pending = { row, index, timer: setTimeout(() => void this.flushDelete(), this.deps.undoMs ?? UNDO_MS) }
+    this.stale = this.latest !== null
+    // The message (a live status) says it, with the way back; the table's own live region stays quiet.
+    this.announcement = ''
+    this.deps.toast.show('success', this.deps.translate('vol.deletedUndo', { name }), {
+      label: this.deps.translate('vol.undo'),
+      run: () => this.undo(),
+      lifetimeMs: this.deps.undoMs ?? UNDO_MS,
+    })
+  }
+
+  /** 撤销: the deleted row comes back where it stood (nothing was sent to the server yet); false when there is nothing to undo. */
+  undo(): boolean {
+    const pending = this.pending
+    if (!pending) return false
+    clearTimeout(pending.timer)
+    this.pending = null
+    this.edits += 1
+    const rows = [...this.rows]
+    rows.splice(Math.min(pending.index, rows.length), 0, pending.row)
+    this.rows = renumbered(rows)
+    this.stale = this.latest !== null && !sameOrder(this.rows, this.latestOrder)
+    this.focusRowId = pending.row.id
+    this.announcement = this.deps.translate('vol.restored', { name: `${pending.row.schoolName} ${pending.row.majorName}`, index: pending.index + 1 })
+    return true
+  }
+
+  /** The focus target has been taken by the table. */
+  focusTaken() {
+    this.focusRowId = null
+  }
+
+  /** Sends the delete waiting for its 撤销 now (at most one waits); resolves once the server has answered. */
+  flushDelete(): Promise<void> {
+    if (this.committing) return this.committing
+    const pending = this.pending
+    if (!pending) return Promise.resolve()
+    clearTimeout(pending.timer)
+    this.pending = null
+    const commit = async () => {
+      const result = await this.deps.deleteVolunteer(pending.row.id)
+      runInAction(() => (this.committing = null))
+      if (!result.ok) this.deps.toast.show('error', this.deps.translate(result.error))
+      await this.fetch()
+    }
+    this.committing = commit()
+    return this.committing
   }
 
   /** The official-layout .xlsx from the server, handed to `save` (the browser download) with its file name. */
   async exportXlsx(save: (file: Blob, name: string) => void) {
     this.exporting = true
+    await this.flushDelete()
     const result = await this.deps.exportVolunteers(new Date().toISOString().slice(0, 10))
     runInAction(() => (this.exporting = false))
     if (result.ok) save(result.value.blob, result.value.fileName)
     else this.deps.toast.show('error', this.deps.translate(result.error))
-  }
-
-  async remove(row: VolunteerRow) {
-    this.busy = true
-    const result = await this.deps.deleteVolunteer(row.id)
-    if (result.ok) {
-      this.deps.toast.show('success', this.deps.translate('vol.deleted', { name: `${row.schoolName} ${row.majorName}` }))
-      await this.load()
-    } else this.deps.toast.show('error', this.deps.translate(result.error))
-    runInAction(() => (this.busy = false))
   }
 }
 

@@ -1,10 +1,14 @@
 import { observer } from 'mobx-react-lite'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useIsPhone } from '../components/useIsPhone'
 import { useDataText } from '../i18n/dataText'
 import type { VolunteerRow } from '@/ports/api/plan'
+import { BandChip, formatProbability } from './BandChip'
 import { PlanItemCells, PlanItemHeaders, TD, TH } from './cells/PlanItemCells'
+import { HistoryCell } from './HistoryCell'
 import { FiledChance, RowReasons } from './RowReasons'
+import { useRequirementText } from './useRequirementText'
 import type { VolunteerListViewModel } from './VolunteerListViewModel'
 
 interface Props {
@@ -14,35 +18,79 @@ interface Props {
   below?: (row: VolunteerRow) => ReactNode
 }
 
+// aria-disabled rather than disabled: a button that becomes disabled under the focus (↑ on the row just moved to
+// the top) would drop the focus to the page; the view model ignores a press it cannot do.
 const iconBtn =
-  'inline-flex size-7 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-800 disabled:cursor-not-allowed disabled:opacity-30 dark:text-stone-300 dark:hover:bg-zinc-700'
+  'inline-flex size-7 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 dark:text-stone-300 dark:hover:bg-zinc-700'
 
-/** The 志愿表: dense, one programme per row; reorder by dragging the row or with ↑/↓ (updateOrder1). */
-export const VolunteerTable = observer(function VolunteerTable({ vm, editable, below }: Props) {
+/**
+ * The 志愿表: on a desktop a dense table, one programme per row, reordered by dragging the row or with ↑/↓
+ * (updateOrder1); on a phone a card per programme with 上移 / 下移 / 删除. Rows are keyed by id, so a moved row's
+ * button keeps the keyboard focus; the new place is announced in a live region. After a delete the focus goes to
+ * the row that took its place (after 撤销, back to the row).
+ */
+export const VolunteerTable = observer(function VolunteerTable(props: Props) {
+  const { vm } = props
+  const phone = useIsPhone()
+  const box = useRef<HTMLDivElement>(null)
+  const focusRowId = vm.focusRowId
+  useEffect(() => {
+    if (focusRowId === null) return
+    const target = box.current?.querySelector<HTMLElement>(`[data-delete-row="${focusRowId}"]`)
+    // No row left: the list itself, so the focus stays on it.
+    ;(target ?? box.current?.querySelector<HTMLElement>('[data-list]'))?.focus()
+    vm.focusTaken()
+  }, [focusRowId, vm])
+  useEffect(() => {
+    // Ctrl+Z (⌘Z) brings a deleted row back while its 撤销 is offered, wherever the focus is but in a text field.
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z' || event.shiftKey) return
+      if (event.target instanceof HTMLElement && event.target.closest('input, textarea, [contenteditable="true"]')) return
+      if (vm.undo()) event.preventDefault()
+    }
+    // Leaving the page (or the app) sends a delete still waiting for its 撤销.
+    const flush = () => void vm.flushDelete()
+    document.addEventListener('keydown', onKey)
+    window.addEventListener('pagehide', flush)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      window.removeEventListener('pagehide', flush)
+      flush()
+    }
+  }, [vm])
+  return (
+    <div ref={box} className={phone ? '' : 'overflow-x-auto rounded-xl bg-white ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700'}>
+      <p aria-live="polite" className="sr-only">
+        {vm.announcement}
+      </p>
+      {phone ? <Cards {...props} /> : <Table {...props} />}
+    </div>
+  )
+})
+
+const Table = observer(function Table({ vm, editable, below }: Props) {
   const { t } = useTranslation()
   return (
-    <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
-      <table className="w-full min-w-[60rem] text-sm" aria-label={t('vol.table')}>
-        <thead className="bg-stone-50 text-xs text-stone-500 dark:bg-zinc-900 dark:text-stone-400">
-          <tr>
-            <th scope="col" className={`${TH} w-14 text-center`}>
-              {t('vol.col.index')}
+    <table data-list tabIndex={-1} className="w-full min-w-[60rem] text-sm" aria-label={t('vol.table')}>
+      <thead className="bg-stone-50 text-xs text-stone-500 dark:bg-zinc-900 dark:text-stone-400">
+        <tr>
+          <th scope="col" className={`${TH} w-14 text-center`}>
+            {t('vol.col.index')}
+          </th>
+          <PlanItemHeaders />
+          {editable && (
+            <th scope="col" className={`${TH} text-center`}>
+              {t('vol.col.actions')}
             </th>
-            <PlanItemHeaders />
-            {editable && (
-              <th scope="col" className={`${TH} text-center`}>
-                {t('vol.col.actions')}
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100 dark:divide-zinc-700">
-          {vm.rows.map((r, i) => (
-            <Row key={r.id} vm={vm} row={r} index={i} editable={editable} below={below} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+          )}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-stone-100 dark:divide-zinc-700">
+        {vm.rows.map((r, i) => (
+          <Row key={r.id} vm={vm} row={r} index={i} editable={editable} below={below} />
+        ))}
+      </tbody>
+    </table>
   )
 })
 
@@ -88,21 +136,15 @@ const Row = observer(function Row({ vm, row: r, index: i, editable, below }: Pro
               <span className="cursor-grab px-1 text-stone-500 dark:text-stone-400" aria-hidden title={t('vol.dragHint')}>
                 ⋮⋮
               </span>
-              <button
-                type="button"
-                className={iconBtn}
-                aria-label={t('vol.moveUp', { name: label })}
-                disabled={i === 0 || vm.busy}
-                onClick={() => vm.moveUp(i)}
-              >
+              <button type="button" className={iconBtn} aria-label={t('vol.moveUp', { name: label })} aria-disabled={i === 0} onClick={() => void vm.moveUp(i)}>
                 ↑
               </button>
               <button
                 type="button"
                 className={iconBtn}
                 aria-label={t('vol.moveDown', { name: label })}
-                disabled={i === vm.rows.length - 1 || vm.busy}
-                onClick={() => vm.moveDown(i)}
+                aria-disabled={i === vm.rows.length - 1}
+                onClick={() => void vm.moveDown(i)}
               >
                 ↓
               </button>
@@ -110,7 +152,7 @@ const Row = observer(function Row({ vm, row: r, index: i, editable, below }: Pro
                 type="button"
                 className={`${iconBtn} text-primary-600 dark:text-primary-300`}
                 aria-label={t('vol.delete', { name: label })}
-                disabled={vm.busy}
+                data-delete-row={r.id}
                 onClick={() => void vm.remove(r)}
               >
                 ✕
@@ -128,5 +170,108 @@ const Row = observer(function Row({ vm, row: r, index: i, editable, below }: Pro
         </tr>
       )}
     </>
+  )
+})
+
+const cardBtn =
+  'inline-flex h-10 min-w-16 items-center justify-center gap-1 rounded-lg px-3 text-sm font-medium ring-1 ring-stone-300 text-stone-700 active:bg-stone-100 aria-disabled:opacity-40 dark:text-stone-200 dark:ring-zinc-600 dark:active:bg-zinc-700'
+
+/** The phone's 志愿表: one card per programme, what a parent reads first on top, the moves as real buttons. */
+const Cards = observer(function Cards({ vm, editable, below }: Props) {
+  const { t } = useTranslation()
+  return (
+    <ol data-list tabIndex={-1} aria-label={t('vol.table')} className="space-y-3">
+      {vm.rows.map((r, i) => (
+        <Card key={r.id} vm={vm} row={r} index={i} editable={editable} below={below} />
+      ))}
+    </ol>
+  )
+})
+
+const Card = observer(function Card({ vm, row: r, index: i, editable, below }: Props & { row: VolunteerRow; index: number }) {
+  const { t } = useTranslation()
+  const dataText = useDataText()
+  const requirementText = useRequirementText()
+  const extra = below?.(r)
+  const label = `${dataText(r.schoolName)} ${dataText(r.majorName)}`
+  const noHistory = (vm.segment === '二段' || r.reasons.some((x) => x.code === 'noHistory')) && r.probability === null
+  return (
+    <li data-testid="volunteer-row" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-50 text-sm font-bold tabular-nums text-primary-700 dark:bg-primary-900/40 dark:text-primary-200">
+          {r.dataIndex}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-stone-900 dark:text-stone-100">{dataText(r.schoolName)}</p>
+          <p className="text-xs text-stone-500 dark:text-stone-400">
+            <span className="font-mono">{r.schoolCode}</span> · {[r.province, r.city].filter(Boolean).map(dataText).join(' ')}
+          </p>
+          <p className="mt-1.5 font-medium text-stone-800 dark:text-stone-100">
+            <span className="mr-1 font-mono text-xs text-stone-500 dark:text-stone-400">{r.majorCode}</span>
+            {dataText(r.majorName)}
+          </p>
+          <p className="text-xs text-stone-500 dark:text-stone-400">
+            {t('vol.requirement')}
+            {t('vol.colon')}
+            {requirementText(r.requirement, r.year)}
+            {r.eligible === false && <span className="ml-1 font-semibold text-primary-600">{t('vol.notEligible')}</span>}
+          </p>
+          <RowReasons reasons={r.reasons} />
+        </div>
+        <div className="shrink-0 text-right">
+          {noHistory ? (
+            <span className="rounded bg-stone-100 px-1.5 py-0.5 text-xs text-stone-600 dark:bg-zinc-700 dark:text-stone-300">{t('vol.noHistory')}</span>
+          ) : (
+            <>
+              <p className="text-lg font-bold tabular-nums text-stone-900 dark:text-stone-100">{formatProbability(r.probability)}</p>
+              <BandChip band={r.band} />
+            </>
+          )}
+          <FiledChance filed={r.filed} />
+        </div>
+      </div>
+      <dl className="mt-3 grid grid-cols-[auto_auto_minmax(0,1fr)] gap-x-4 border-t border-stone-100 pt-3 text-xs dark:border-zinc-700">
+        <div>
+          <dt className="text-stone-500 dark:text-stone-400">{t('vol.col.plan')}</dt>
+          <dd className="mt-0.5 font-medium tabular-nums text-stone-800 dark:text-stone-100">{r.plan ?? '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-500 dark:text-stone-400">{t('vol.col.tuition')}</dt>
+          <dd className="mt-0.5 font-medium tabular-nums text-stone-800 dark:text-stone-100">{r.tuition === null ? '—' : r.tuition.toLocaleString('zh-CN')}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-stone-500 dark:text-stone-400">{t('vol.col.history')}</dt>
+          <dd className="mt-0.5">
+            <HistoryCell history={r.history} />
+          </dd>
+        </div>
+      </dl>
+      {editable && (
+        <div className="mt-3 flex justify-end gap-2">
+          <button type="button" className={cardBtn} aria-label={t('vol.moveUp', { name: label })} aria-disabled={i === 0} onClick={() => void vm.moveUp(i)}>
+            ↑ {t('vol.moveUpShort')}
+          </button>
+          <button
+            type="button"
+            className={cardBtn}
+            aria-label={t('vol.moveDown', { name: label })}
+            aria-disabled={i === vm.rows.length - 1}
+            onClick={() => void vm.moveDown(i)}
+          >
+            ↓ {t('vol.moveDownShort')}
+          </button>
+          <button
+            type="button"
+            className={`${cardBtn} text-primary-700 dark:text-primary-200`}
+            aria-label={t('vol.delete', { name: label })}
+            data-delete-row={r.id}
+            onClick={() => void vm.remove(r)}
+          >
+            ✕ {t('vol.deleteShort')}
+          </button>
+        </div>
+      )}
+      {extra && <div className="mt-3">{extra}</div>}
+    </li>
   )
 })

@@ -1,0 +1,20 @@
+/** Words of the phone introduction page (public site, not the app): rendered into mobile*.html by tools/introPage.ts. */
+export const intro_zh_CN = {
+  'intro.htmlLang': 'zh-CN',
+  'intro.title': '浙江高考志愿填报AI系统 - 手机版',
+  'intro.description': '浙江高考志愿填报AI系统：依据浙江省新高考平行志愿规则和历年位次数据，提供AI志愿推荐、志愿审核与招生计划查询。',
+  'intro.systemName': '浙江高考志愿填报AI系统',
+  'intro.lead': '依据浙江省“专业（类）+院校”平行志愿规则和历年位次，为您生成、检查和导出 80 个志愿。',
+  'intro.continue': '继续使用手机版',
+  'intro.continueHint': '手机上可以登录、填写成绩、换算位次、查大学和专业、生成与调整志愿表、智能审核、导出和 AI 问答。',
+  'intro.pcTitle': '比较志愿时，电脑更顺手',
+  'intro.pcText': '一张志愿表有 80 行，每行都有历年分数和录取概率。在电脑上打开同一网址、用同一手机号登录，志愿表和成绩都在。',
+  'intro.featuresTitle': '我们能帮您做什么',
+  'intro.feature.ai': 'AI 志愿：按您的分数、位次、选考科目和偏好，给出冲稳保分层的志愿表，每一行都说明理由。',
+  'intro.feature.check': '智能审核：检查选考要求、梯度与滑档风险，每个问题都能一键修正。',
+  'intro.feature.lookup': '一键查大学、查专业：历年投档线、2026 年招生计划、位次与分数换算。',
+  'intro.feature.chat': 'AI 志愿问答：用数据回答“600 分能上哪些学校”这类问题。',
+  'intro.official': '正式志愿请在浙江省教育考试院官网（{{site}}）填报，本系统仅供参考。',
+  'intro.cooperation': '学校与机构合作申请',
+  'intro.languages': '语言',
+}
