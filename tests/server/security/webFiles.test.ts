@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { systemSettingList } from '@/ports/api/system'
 import { createApp } from '../../../server/http/createApp'
 import { startTestServer, type TestServer } from '../testServer'
+import { INTRO_PAGES, renderIntroPage } from '../../../tools/introPage'
 
 /** The web app's files and the policy they are served with. */
 describe('static files and the content-security policy', () => {
@@ -91,8 +92,9 @@ describe('static files and the content-security policy', () => {
     expect(directives.get('base-uri')).toEqual(["'self'"])
   })
 
-  it.each(['index.html', 'public/mobile.html'])('%s has no inline script or event handler (the policy would block it)', (file) => {
-    const html = readFileSync(file, 'utf8')
+  // index.html and the phone introduction pages the build writes (tools/introPage.ts).
+  const pages = [['index.html', readFileSync('index.html', 'utf8')], ...INTRO_PAGES.map((page) => [page.file, renderIntroPage(page.words, page.file)])]
+  it.each(pages)('%s has no inline script or event handler (the policy would block it)', (_file, html) => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i)
     expect(html).not.toMatch(/\son[a-z]+\s*=/i)
     expect(html).not.toMatch(/javascript:/i)
