@@ -1,4 +1,5 @@
 import { DEFAULT_MOBILE_REDIRECT_URL, mobileRedirectTarget, PHONE_CHOICE_KEY, PHONE_CHOICE_PARAM } from './ui/mobileRedirect'
+import { preloadScreen } from './ui/screenLoaders'
 
 /**
  * The entry: a few hundred bytes that decide, before any of the app loads, whether this visit gets the app or
@@ -29,4 +30,8 @@ const target = mobileRedirectTarget(
   import.meta.env.VITE_MOBILE_REDIRECT_URL || DEFAULT_MOBILE_REDIRECT_URL,
 )
 if (target) window.location.replace(target)
-else void import('./startApp')
+else {
+  // The opened page's screen and the app, fetched side by side.
+  preloadScreen(window.location.hash)
+  void import('./startApp')
+}

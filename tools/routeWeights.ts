@@ -14,8 +14,8 @@ export interface RouteWeight {
 export const ROUTE_WEIGHTS_FILE = '.vite/route-weights.json'
 
 /**
- * Weighs every routed screen after `vite build`: for each `[paths.x()]: lazy(() => import('./…'))` of
- * src/ui/routes.ts, the gzip bytes of the entry chunk with the app it imports (src/startApp.tsx), the screen's chunk and everything either imports
+ * Weighs every routed screen after `vite build`: for each `[paths.x()]: () => import('./…')` of
+ * src/ui/screenLoaders.ts, the gzip bytes of the entry chunk with the app it imports (src/startApp.tsx), the screen's chunk and everything either imports
  * statically (what the browser must fetch before the screen can show; chunks a screen loads later, on
  * demand, are not counted). Sizes depend only on the sources, so a test holds them to a limit.
  */
@@ -49,10 +49,12 @@ export function routeWeights(routesFile: string): Plugin {
       if (!entry) return this.error('route weights: the build has no entry chunk')
       // The entry only decides (phone introduction or app) and then imports the app: both are the first page's.
       const base = closure(entry.fileName, new Set())
-      for (const app of entry.dynamicImports) closure(app, base)
+      const app = entry.dynamicImports.find((file) => byFile.get(file)?.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/startApp.tsx'))
+      if (!app) return this.error('route weights: the entry does not import src/startApp.tsx')
+      closure(app, base)
       const rows: RouteWeight[] = []
       const source = readFileSync(routesFile, 'utf8')
-      for (const [, route, module] of source.matchAll(/\[paths\.(\w+)\(\)\]:\s*lazy\(\(\) => import\('\.\/([^']+)'\)\)/g)) {
+      for (const [, route, module] of source.matchAll(/\[paths\.(\w+)\(\)\]:\s*\(\) => import\('\.\/([^']+)'\)/g)) {
         const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/src/ui/${module}.tsx`))
         if (!chunk) return this.error(`route weights: no chunk for ${route} (${module})`)
         const files = closure(chunk.fileName, new Set(base))

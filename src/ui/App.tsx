@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { I18nextProvider, useTranslation } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
+import { useTranslation, WordsProvider } from './i18n/useTranslation'
 import { Router } from 'wouter'
 import { useHashLocation } from 'wouter/use-hash-location'
 import { Toaster } from './components/Toaster'
@@ -59,13 +60,15 @@ export function App() {
   }, [app, sms])
   return (
     <I18nextProvider i18n={language.i18n}>
-      <Router hook={useHashLocation}>
-        <ThemeClasses />
-        <Gate />
-        <AuthDialogs />
-        <SystemModals />
-        <Toaster />
-      </Router>
+      <WordsProvider>
+        <Router hook={useHashLocation}>
+          <ThemeClasses />
+          <Gate />
+          <AuthDialogs />
+          <SystemModals />
+          <Toaster />
+        </Router>
+      </WordsProvider>
     </I18nextProvider>
   )
 }

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { Redirect, useLocation } from 'wouter'
 import { guardRoute } from '@/core/navigation/guardRoute'
 import { ProgressBar } from './layout/ProgressBar'

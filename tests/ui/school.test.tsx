@@ -32,9 +32,12 @@ describe('school and major look-up in demo mode', () => {
     await user.click(await screen.findByRole('link', { name: /^浙江大学.*0001/ }))
     expect(await screen.findByRole('heading', { level: 1, name: '浙江大学' })).toBeTruthy()
     const table = screen.getByRole('table', { name: '在浙招生专业及历年投档线' })
-    // The sample holds three years (2024–2026); the 2025 人文科学试验班 filed at 670 / 3,672.
-    const rows = within(table).getAllByRole('row', { name: /^人文科学试验班/ })
-    expect(rows.some((r) => r.textContent.includes('670') && r.textContent.includes('3,672'))).toBe(true)
+    // The sample holds three years (2024–2026); the 2025 人文科学试验班 filed at 670 / 3,672. The first rows come at
+    // once and the rest in a transition (useFirstRowsFirst).
+    await waitFor(() => {
+      const rows = within(table).getAllByRole('row', { name: /^人文科学试验班/ })
+      expect(rows.some((r) => r.textContent.includes('670') && r.textContent.includes('3,672'))).toBe(true)
+    })
     expect(screen.getByText(/数据来源：浙江省教育考试院 2024–2026年 普通类第一段平行投档线/)).toBeTruthy()
   })
 

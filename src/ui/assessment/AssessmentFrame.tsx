@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 import { AssessmentIntro } from './AssessmentIntro'

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { INVENTORY_SIZE } from '@/core/domain/assessment/inventory'
 import { RIASEC } from '@/core/domain/assessment/riasec'
 import { useService } from '../ServiceContext'

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import type { AssessmentResult } from '@/ports/api/assessment'
 import { EChart } from '../charts/EChart'
 import { useService } from '../ServiceContext'

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { standings } from '@/core/domain/assessment/combinations'
 import type { AssessmentResult } from '@/ports/api/assessment'
 import { EChart } from '../charts/EChart'

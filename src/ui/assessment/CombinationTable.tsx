@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import type { AssessmentResult } from '@/ports/api/assessment'
 import { standings } from '@/core/domain/assessment/combinations'
 import { combinationName, countRange, sameCombination } from './combinationWords'

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { rankTypes } from '@/core/domain/assessment/scoreInventory'
 import { RIASEC } from '@/core/domain/assessment/riasec'
 import type { AssessmentResult } from '@/ports/api/assessment'

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { ANSWER_VALUES, INVENTORY_SIZE } from '@/core/domain/assessment/inventory'
 import { PAGES, type AssessmentViewModel } from './AssessmentViewModel'
 import { CARD } from './assessmentStyles'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { assessment_en } from '../i18n/assessment.en'
 import { assessment_zh_CN } from '../i18n/assessment.zh_CN'
 import { assessment_zh_TW } from '../i18n/assessment.zh_TW'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import type { CategoryFit } from '@/ports/api/assessment'
 import { useDataText } from '../i18n/dataText'
 import { classNamesEn, disciplineNamesEn } from '../i18n/assessment.classNames.en'

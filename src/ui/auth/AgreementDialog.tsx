@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { Modal } from '../components/Modal'
 import { sanitizeHtml } from '../components/sanitizeHtml'
 import { useService } from '../ServiceContext'

@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { observer } from 'mobx-react-lite'
 import type { FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { Modal } from '../components/Modal'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import type { SmsCountdownViewModel } from './SmsCountdownViewModel'
 
 export const SmsCodeButton = observer(function SmsCodeButton({ sms, onSend }: { sms: SmsCountdownViewModel; onSend: () => void }) {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { CheckField, TextField } from './fields'
 import type { LoginViewModel } from './LoginViewModel'
 import { SmsCodeButton } from './SmsCodeButton'

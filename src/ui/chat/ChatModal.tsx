@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import type { ChatMessage } from '@/core/chat/chatSession'
 import { SettingNames } from '@/ports/api/settingNames'
 import { renderMarkdown } from '../components/markdown'

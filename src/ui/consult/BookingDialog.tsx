@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { BOOKING_PERIODS, QUESTION_MAX } from '@/core/domain/consult/consultChoices'
 import { Modal } from '../components/Modal'
 import { useDataText } from '../i18n/dataText'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import type { Expert } from '@/ports/api/consult'
 import { useDataText } from '../i18n/dataText'
 

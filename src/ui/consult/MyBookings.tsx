@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import type { ConsultStatus, Consultation } from '@/ports/api/consult'
 import { canCancel } from '@/core/domain/consult/consultStatus'
 import { Modal } from '../components/Modal'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 import { localeOf, type Translate } from './chartFormat'

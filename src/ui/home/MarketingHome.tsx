@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { MAX_VOLUNTEERS } from '@/core/domain/admission/listTypes'
 import { Link } from 'wouter'
 import type { MessageKey } from '../i18n/zh_CN'

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { paramWords } from '@/core/domain/paramWords'
 
 /** Shows a text that comes from the data (a name, a province, a batch, a plan note) in the interface language. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 
 /**
  * Adds a screen's Simplified Chinese words to the app's i18n when the screen first renders, so they travel with

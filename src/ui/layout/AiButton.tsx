@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 import { useLongPressDrag } from './useLongPressDrag'

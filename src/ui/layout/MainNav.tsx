@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { observer } from 'mobx-react-lite'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { Link, useLocation } from 'wouter'
 import type { MenuNodeShape } from '@/ports/api/schemas'
 import { useService } from '../ServiceContext'

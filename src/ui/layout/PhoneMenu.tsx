@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { MainNav } from './MainNav'
 
 /** On a phone the main menu opens in a drawer from the left (the header has no room for it); a link closes it. */

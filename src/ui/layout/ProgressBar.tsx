@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 
 /** Spec §2: a thin bar while navigating that hides 300 ms after the navigation ends. */
 export const PROGRESS_HIDE_DELAY_MS = 300

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useLocation } from 'wouter'
 import { RouteView } from '../RouteView'
 import { useService } from '../ServiceContext'
@@ -47,10 +47,12 @@ export const Shell = observer(function Shell() {
           <TabBar onFullscreen={() => void main.current?.requestFullscreen?.()} />
         </div>
       )}
-      {/* Below 1632 px there is no free margin beside the 1440 px column: the content keeps a left gutter
+      {/* At least a screen tall (below the header), so the footer starts below the fold and never jumps down as
+          a page's content arrives (Lighthouse counted it: CLS 0.14).
+          Below 1632 px there is no free margin beside the 1440 px column: the content keeps a left gutter
           (the button's 40 px offset, its 64 px, 16 px of air) so the floating AI button never covers it. */}
       <div
-        className={`mx-auto flex w-full max-w-[1440px] flex-1 gap-6 ${narrow ? 'px-6 py-6' : 'px-3 pb-24 pt-4 md:px-6 md:py-6'} ${aiButton && !narrow ? 'md:max-[1631px]:pl-[120px]' : ''}`}
+        className={`mx-auto flex min-h-[calc(100svh-4rem)] w-full max-w-[1440px] flex-1 gap-6 ${narrow ? 'px-6 py-6' : 'px-3 pb-24 pt-4 md:px-6 md:py-6'} ${aiButton && !narrow ? 'md:max-[1631px]:pl-[120px]' : ''}`}
       >
         {theme.settings.layout === 'side' && !narrow && (
           <aside className="w-56 shrink-0 max-md:hidden rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">

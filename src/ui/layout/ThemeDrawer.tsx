@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle, Radio, RadioGroup, Switch } from '@headlessui/react'
 import { observer } from 'mobx-react-lite'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useService } from '../ServiceContext'
 import type { LayoutMode } from '../stores/ThemeStore'
 import { UiTokens } from '../tokens'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { Link } from 'wouter'
 import { MAX_VOLUNTEERS } from '@/core/domain/admission/listTypes'
 import { paths } from '@/core/navigation/routeTable'

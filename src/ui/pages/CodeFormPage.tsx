@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { COOPERATION_KINDS, FIELD_MAX, MESSAGE_MAX } from '@/core/domain/consult/consultChoices'
 import type { CooperationForm } from '@/core/domain/consult/consultForms'
 import { ConsultTokens } from '../consult/consultTokens'

@@ -1,7 +1,7 @@
 import { Label, Radio, RadioGroup } from '@headlessui/react'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useLocation } from 'wouter'
 import type { MembershipItem, PayMethod } from '@/ports/api/pay'
 import { Modal } from '../components/Modal'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 
 /** The narrow frame of the payment pages (sandbox and return): a phone shows it as well as a desktop; the sandbox wears its badge. */
 export function PayPageFrame({ title, sandbox, children }: { title: string; sandbox: boolean; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useDataText } from '../i18n/dataText'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'

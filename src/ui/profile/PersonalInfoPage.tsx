@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useSearch } from 'wouter'
 import type { RouteInfo } from '@/core/navigation/routeTable'
 import { OrdersPanel } from '../pay/OrdersPanel'

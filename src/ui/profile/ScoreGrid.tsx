@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { maxScoreOf, type SubjectKey } from '@/core/domain/subjects'
 import { InputField, numberText } from './formParts'
 import type { ProfileDraft } from './ProfileDraft'

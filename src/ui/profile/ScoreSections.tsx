@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useDataText } from '../i18n/dataText'
 import { POLICY_MAX } from '@/core/domain/scores'
 import { BASIC_KEYS, BASIC_MAX, ELECTIVE_COUNT, ELECTIVE_MAX } from '@/core/domain/subjects'

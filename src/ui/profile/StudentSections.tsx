@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { STUDENT_TYPES } from '@/core/domain/studentType'
 import { ELECTIVE_COUNT, ELECTIVE_KEYS } from '@/core/domain/subjects'
 import { FieldMessage, InputField, PillChoice, Section } from './formParts'

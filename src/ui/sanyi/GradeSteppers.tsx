@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { GRADES, XK_SUBJECTS, type Grade } from '@/core/domain/sanyi/composite'
 import type { GradeCounts } from '@/ports/api/sanyi'
 

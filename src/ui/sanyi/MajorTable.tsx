@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { isOpenTo } from '@/core/domain/sanyi/eligibleMajors'
 import type { SanyiMajor } from '@/ports/api/sanyi'
 import { useDataText } from '../i18n/dataText'

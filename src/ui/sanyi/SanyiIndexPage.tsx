@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { isWeighted } from '@/core/domain/sanyi/composite'
 import { weightPatterns } from '@/core/domain/sanyi/schoolFilters'
 import { parseSubjectKeys, subjectNames } from '@/core/domain/subjects'

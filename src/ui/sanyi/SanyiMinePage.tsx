@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { Link } from 'wouter'
 import { isWeighted } from '@/core/domain/sanyi/composite'
 import { paths } from '@/core/navigation/routeTable'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { isWeighted } from '@/core/domain/sanyi/composite'
 import { placeLabel } from '@/core/domain/sanyi/schoolFilters'
 import type { SanyiSchool } from '@/ports/api/sanyi'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import type { SanyiMeta } from '@/ports/api/sanyi'
 
 /** Where the 三位一体 figures come from: the shipped compilation of the 章程, or the operator's update, and the version. */

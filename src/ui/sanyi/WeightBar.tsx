@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import type { SanyiFormula } from '@/ports/api/sanyi'
 
 /** The three parts' colours, the same in the chart, the bars and the calculator. */

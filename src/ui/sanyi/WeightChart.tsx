@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import type { WeightPattern } from '@/core/domain/sanyi/schoolFilters'
 import { EChart } from '../charts/EChart'
 import { useDataText } from '../i18n/dataText'

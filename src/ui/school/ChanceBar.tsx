@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { Link } from 'wouter'
 import { paths } from '@/core/navigation/routeTable'
 import { BandLegend } from '../volunteer/BandChip'

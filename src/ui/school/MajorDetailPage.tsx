@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { Link, useSearch } from 'wouter'
 import { useService } from '../ServiceContext'
 import { MajorIntro } from './MajorIntro'

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { Link } from 'wouter'
 import { paths } from '@/core/navigation/routeTable'
 import { useService } from '../ServiceContext'

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { Link, useLocation } from 'wouter'
 import { paths } from '@/core/navigation/routeTable'
 import { useService } from '../ServiceContext'

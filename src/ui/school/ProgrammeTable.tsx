@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite'
 import { Fragment } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import type { ProgrammeRow } from '@/core/school/programmeRows'
 import { BandChip, formatRisk } from '../volunteer/BandChip'
 import { CutoffCell } from './CutoffCell'
 import type { SchoolDetailViewModel } from './SchoolDetailViewModel'
 import { useDataText } from '../i18n/dataText'
 import { TrendChart } from './TrendChart'
+import { useFirstRowsFirst } from '../components/useFirstRowsFirst'
 
 const TH = 'px-2 py-3 font-medium'
 
@@ -17,6 +18,7 @@ export const ProgrammeTable = observer(function ProgrammeTable({ vm }: { vm: Sch
   const years = vm.years
   const planYear = vm.data?.planYear ?? null
   const columns = years.length + 3
+  const shown = useFirstRowsFirst(vm.rows.length)
   return (
     <div className="mt-5 overflow-x-auto rounded-xl ring-1 ring-stone-200 dark:ring-zinc-700">
       {/* Never squeezed: on a phone the years scroll inside the box, the programme column stays. */}
@@ -45,7 +47,7 @@ export const ProgrammeTable = observer(function ProgrammeTable({ vm }: { vm: Sch
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100 dark:divide-zinc-700">
-          {vm.rows.map((r) => {
+          {vm.rows.slice(0, shown).map((r) => {
             const open = vm.open.has(r.key)
             return (
               <Fragment key={r.key}>

@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList } from '@headlessui/react'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useService } from '../ServiceContext'
 import { SchoolTokens } from './schoolTokens'
 import { SelectBox } from './SelectBox'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { EChart } from '../charts/EChart'
 import { CHART_COLORS } from '../charts/chartPalette'
 import type { CutoffYearValue } from './CutoffCell'

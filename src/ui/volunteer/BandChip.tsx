@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { BAND_THRESHOLDS, type Band } from '@/core/domain/admission/admitProbability'
 
 /** 冲 warm, 稳 blue, 保 green, 不建议 grey: the same colours in the table, the legend and the check. */

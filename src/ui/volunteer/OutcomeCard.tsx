@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useDataText } from '../i18n/dataText'
 import type { ListOutcome } from '@/ports/api/plan'
 import { formatRisk } from './BandChip'

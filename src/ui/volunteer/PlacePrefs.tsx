@@ -1,6 +1,6 @@
 import { Radio, RadioGroup } from '@headlessui/react'
 import { observer } from 'mobx-react-lite'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useRovingFocus } from '../components/useRovingFocus'
 import { useDataText } from '../i18n/dataText'
 import type { ListPrefsForm, PlaceMode, PlaceState } from './ListPrefsForm'

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useDataText } from '../i18n/dataText'
 import { PLAN_TAGS } from '@/ports/api/planTags'
 import { SelectBox } from '../school/SelectBox'

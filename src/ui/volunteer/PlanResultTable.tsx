@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useDataText } from '../i18n/dataText'
 import { PlanItemCells, PlanItemHeaders, TD, TH } from './cells/PlanItemCells'
 import type { PlanSearchViewModel } from './PlanSearchViewModel'

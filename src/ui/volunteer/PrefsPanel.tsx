@@ -1,7 +1,7 @@
 import { Description, Field, Label, Radio, RadioGroup, Switch } from '@headlessui/react'
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import {
   DEFAULT_MAX_SLIP_RISK,
   LIST_PRIORITIES,

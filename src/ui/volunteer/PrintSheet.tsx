@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import type { VolunteerRow } from '@/ports/api/plan'
 import { useDataText } from '../i18n/dataText'
 import { formatProbability } from './BandChip'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { readerParams, useDataText } from '../i18n/dataText'
 import type { CodedText } from '@/ports/api/plan'
 import { formatRisk } from './BandChip'

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useIsPhone } from '../components/useIsPhone'
 import { useDataText } from '../i18n/dataText'
 import type { VolunteerRow } from '@/ports/api/plan'
@@ -10,6 +10,7 @@ import { HistoryCell } from './HistoryCell'
 import { FiledChance, RowReasons } from './RowReasons'
 import { useRequirementText } from './useRequirementText'
 import type { VolunteerListViewModel } from './VolunteerListViewModel'
+import { useFirstRowsFirst } from '../components/useFirstRowsFirst'
 
 interface Props {
   vm: VolunteerListViewModel
@@ -70,6 +71,7 @@ export const VolunteerTable = observer(function VolunteerTable(props: Props) {
 
 const Table = observer(function Table({ vm, editable, below }: Props) {
   const { t } = useTranslation()
+  const shown = useFirstRowsFirst(vm.rows.length)
   return (
     <table data-list tabIndex={-1} className="w-full min-w-[60rem] text-sm" aria-label={t('vol.table')}>
       <thead className="bg-stone-50 text-xs text-stone-500 dark:bg-zinc-900 dark:text-stone-400">
@@ -86,7 +88,7 @@ const Table = observer(function Table({ vm, editable, below }: Props) {
         </tr>
       </thead>
       <tbody className="divide-y divide-stone-100 dark:divide-zinc-700">
-        {vm.rows.map((r, i) => (
+        {vm.rows.slice(0, shown).map((r, i) => (
           <Row key={r.id} vm={vm} row={r} index={i} editable={editable} below={below} />
         ))}
       </tbody>
@@ -179,9 +181,10 @@ const cardBtn =
 /** The phone's 志愿表: one card per programme, what a parent reads first on top, the moves as real buttons. */
 const Cards = observer(function Cards({ vm, editable, below }: Props) {
   const { t } = useTranslation()
+  const shown = useFirstRowsFirst(vm.rows.length)
   return (
     <ol data-list tabIndex={-1} aria-label={t('vol.table')} className="space-y-3">
-      {vm.rows.map((r, i) => (
+      {vm.rows.slice(0, shown).map((r, i) => (
         <Card key={r.id} vm={vm} row={r} index={i} editable={editable} below={below} />
       ))}
     </ol>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import { subjectKeyOfName } from '@/core/domain/subjects'
 import { parseSubjectRequirement } from '@/core/domain/subjectRequirement'
 import { useDataText } from '../i18n/dataText'

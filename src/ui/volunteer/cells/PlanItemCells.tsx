@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/ui/i18n/useTranslation'
 import type { PlanItem } from '@/ports/api/plan'
 import { useDataText } from '../../i18n/dataText'
 import { useRequirementText } from '../useRequirementText'
