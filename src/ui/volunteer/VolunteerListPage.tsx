@@ -84,7 +84,15 @@ export const VolunteerListView = observer(function VolunteerListView({ kind }: {
       </PageHead>
       {/* The preview opens right under the button that asked for it, not below a list of up to 80 rows. */}
       {preview && vm.rows.length > 0 && <PrintSheet rows={vm.rows} student={who} preview />}
-      <ListSummary vm={vm} />
+      {/* Until the list has come, only a line that says so: the summary and the table then arrive whole instead of
+          growing under the reader's eyes (Lighthouse measured the band legend shifting down: CLS 0.038). */}
+      {!vm.loaded && !vm.error ? (
+        <p className="py-16 text-center text-sm text-stone-500 dark:text-stone-400" aria-busy="true">
+          {t('app.loading')}
+        </p>
+      ) : (
+        <ListSummary vm={vm} />
+      )}
       {vm.error && (
         <p role="alert" className="text-sm text-primary-600">
           {vm.error}
@@ -106,10 +114,12 @@ export const VolunteerListView = observer(function VolunteerListView({ kind }: {
           </div>
         </div>
       ) : (
-        <>
-          <p className="text-xs text-stone-500 dark:text-stone-400">{t('vol.reorderHint')}</p>
-          <VolunteerTable vm={vm} editable />
-        </>
+        vm.loaded && (
+          <>
+            <p className="text-xs text-stone-500 dark:text-stone-400">{t('vol.reorderHint')}</p>
+            <VolunteerTable vm={vm} editable />
+          </>
+        )
       )}
       {!preview && vm.rows.length > 0 && <PrintSheet rows={vm.rows} student={who} preview={false} />}
     </div>
