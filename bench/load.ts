@@ -25,7 +25,6 @@
 import { spawn, execSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -43,6 +42,7 @@ import * as user from '@/ports/api/user'
 import { createBenchSchema, redacted, type BenchSchema } from './support/benchSchema'
 import { eveningMix, SEARCH_TERMS, type MixReport, type MixStudent } from './support/eveningMix'
 import { random } from './support/random'
+import { freePort } from './support/freePort'
 import { writeResults } from './support/writeResults'
 
 /** The part of autocannon's result this file reads (autocannon ships no types; one package, no @types). */
@@ -97,17 +97,6 @@ const databaseIsLocal = onPostgres && ['127.0.0.1', 'localhost', '::1', '[::1]',
 
 // ---------- the servers as child processes ----------
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => done(port))
-    })
-  })
-}
-
 const stamp = Date.now()
 const runDir = resolve('var', `load-${stamp}`)
 const dataDir = join(runDir, 'data')
@@ -157,7 +146,7 @@ const died = new Promise<never>((_, fail) => (reportDeath = fail))
 died.catch(() => {})
 
 async function startServer(databaseUrl: string): Promise<ServerChild> {
-  const port = await freePort()
+  const port = await freePort(HOST)
   const stderrTail: string[] = []
   let listening = () => {}
   const startedAt = performance.now()

@@ -16,7 +16,6 @@
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { resolve } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -30,23 +29,13 @@ import type { Endpoint, InputOf, OutputOf } from '@/ports/api/endpoint'
 import * as plan from '@/ports/api/plan'
 import * as user from '@/ports/api/user'
 import { TOKEN_KEY } from '@/ports/TokenStore'
+import { freePort } from './support/freePort'
 import { writeResults } from './support/writeResults'
 
 const HOST = '127.0.0.1'
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3)
 const CHROME = process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/lib/chromium/chromium-headless-shell'].find((path) => existsSync(path))
 if (!CHROME) throw new Error('no Chromium: set CHROME_PATH (apt-get install -y chromium)')
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => done(port))
-    })
-  })
-}
 
 interface Envelope<T> {
   code: number
@@ -56,7 +45,7 @@ interface Envelope<T> {
 
 // ---------- the server ----------
 
-const port = Number(process.env.BENCH_WEB_PORT ?? 0) || (await freePort())
+const port = Number(process.env.BENCH_WEB_PORT ?? 0) || (await freePort(HOST))
 const base = `http://${HOST}:${port}`
 const dataDir = resolve('var', `bench-web-${Date.now()}`)
 mkdirSync(dataDir, { recursive: true })
