@@ -1,11 +1,12 @@
 /** Time limits of the login flows, in one place. */
 export const MINUTE = 60_000
 export const HOUR = 60 * MINUTE
+export const DAY = 24 * HOUR
 
 export const SMS_CODE_TTL_MS = 5 * MINUTE
 /** Spec §9: SMS resend gap 120 s. */
 export const SMS_RESEND_GAP_MS = 120_000
-export const SMS_DAY_WINDOW_MS = 24 * HOUR
+export const SMS_DAY_WINDOW_MS = DAY
 export const SMS_MAX_PER_PHONE_PER_DAY = 10
 export const CAPTCHA_TTL_MS = 5 * MINUTE
 /** A session ends this many days after sign-in however much it is used (SESSION_MAX_DAYS overrides it). */
@@ -22,7 +23,6 @@ export const CHAT_QUESTIONS_PER_DAY = 200
 /** Earlier turns sent with a question: enough for follow-ups, not the whole day's talk. */
 export const CHAT_HISTORY_TURNS = 10
 
-export const DAY = 24 * HOUR
 /** The security log is kept this long (issue 15), then pruned. */
 export const SECURITY_LOG_RETENTION_MS = 180 * DAY
 
