@@ -6,7 +6,7 @@ export const DAY = 24 * HOUR
 export const SMS_CODE_TTL_MS = 5 * MINUTE
 /** Spec §9: SMS resend gap 120 s. */
 export const SMS_RESEND_GAP_MS = 120_000
-export const SMS_DAY_WINDOW_MS = DAY
+export const SMS_DAY_WINDOW_MS = 24 * HOUR
 export const SMS_MAX_PER_PHONE_PER_DAY = 10
 export const CAPTCHA_TTL_MS = 5 * MINUTE
 /** A session ends this many days after sign-in however much it is used (SESSION_MAX_DAYS overrides it). */
