@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath, URL } from 'node:url'
+import { brotliFiles } from './tools/brotliFiles'
 import { buildMode } from './tools/buildMode'
 import { firstPageChunks } from './tools/firstPageChunks'
 import { introPages } from './tools/introPage'
@@ -15,7 +16,7 @@ const firstPage = firstPageChunks('src/startApp.tsx', 'src/main.tsx')
 const apiPort = process.env.PORT ?? '8080'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildMode(), oneLanguageWords(), routeWeights('src/ui/screenLoaders.ts'), introPages(), firstPage.plugin],
+  plugins: [react(), tailwindcss(), buildMode(), oneLanguageWords(), routeWeights('src/ui/screenLoaders.ts'), introPages(), firstPage.plugin, brotliFiles()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
@@ -26,6 +27,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 900,
-    rolldownOptions: { output: { codeSplitting: { groups: firstPage.groups } } },
+    // The brotli copies take most of the build's time by design (tools/brotliFiles.ts): no slow-plugin notice for them.
+    rolldownOptions: { checks: { bundlerTimings: false }, output: { codeSplitting: { groups: firstPage.groups } } },
   },
 })

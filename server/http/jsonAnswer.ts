@@ -5,23 +5,25 @@ import { gzipSync } from 'node:zlib'
 export const COMPRESS_FROM_CHARS = 1024
 
 /**
- * Whether an Accept-Encoding header allows gzip: `gzip` or `*` named without `q=0`. An absent header
- * means identity only (RFC 9110 §12.5.3 allows any coding then, but clients that can decompress say so).
+ * Whether an Accept-Encoding header allows `coding` (gzip, br): the coding or `*` named without `q=0`. An absent
+ * header means identity only (RFC 9110 §12.5.3 allows any coding then, but clients that can decompress say so).
  */
-export function acceptsGzip(header: string | undefined): boolean {
+export function acceptsCoding(header: string | undefined, coding: 'gzip' | 'br'): boolean {
   if (!header) return false
-  let gzipQ: number | undefined
+  let namedQ: number | undefined
   let anyQ: number | undefined
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
     const weight = q === undefined ? 1 : Number(q.slice(2))
-    if (name === 'gzip') gzipQ = weight
+    if (name === coding) namedQ = weight
     else if (name === '*') anyQ = weight
   }
-  const weight = gzipQ ?? anyQ ?? 0
+  const weight = namedQ ?? anyQ ?? 0
   return Number.isFinite(weight) && weight > 0
 }
+
+export const acceptsGzip = (header: string | undefined): boolean => acceptsCoding(header, 'gzip')
 
 /**
  * An API answer as JSON; a large one is gzipped for a client that accepts it. Hono's compress middleware

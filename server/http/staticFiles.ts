@@ -5,12 +5,14 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { acceptsGzip, COMPRESS_FROM_CHARS } from './jsonAnswer'
+import { acceptsCoding, COMPRESS_FROM_CHARS } from './jsonAnswer'
 
 interface StaticFile {
   body: Uint8Array<ArrayBuffer>
   /** The gzipped body, for a text file worth compressing; null otherwise. */
   gzipped: Uint8Array<ArrayBuffer> | null
+  /** The build's brotli copy (`<file>.br`, tools/brotliFiles.ts), smaller again; null when the build made none. */
+  brotli: Uint8Array<ArrayBuffer> | null
   type: string
   cacheControl: string
   etag: string
@@ -28,6 +30,8 @@ function loadFiles(dir: string): Map<string, StaticFile> {
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue
     const full = join(entry.parentPath, entry.name)
+    // A brotli copy is served in place of its file, never under a name of its own.
+    if (entry.name.endsWith('.br') && existsSync(full.slice(0, -3))) continue
     const path = '/' + relative(dir, full).split(sep).join('/')
     const body = readFileSync(full)
     const type = getMimeType(entry.name) ?? 'application/octet-stream'
@@ -38,9 +42,10 @@ function loadFiles(dir: string): Map<string, StaticFile> {
     files.set(path, {
       body: bytes(body),
       gzipped: compressible ? bytes(gzipSync(body, { level: 9 })) : null,
+      brotli: compressible && existsSync(`${full}.br`) ? bytes(readFileSync(`${full}.br`)) : null,
       type,
       cacheControl: hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      // Weak: the plain and the gzipped bytes are the same file, so one validator serves both.
+      // Weak: the plain and the compressed bytes are the same file, so one validator serves all three.
       etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
     })
   }
@@ -48,8 +53,9 @@ function loadFiles(dir: string): Map<string, StaticFile> {
 }
 
 /**
- * The built web app, held in memory: the files are read and gzipped once when the server starts (a build
- * is immutable; `npm start` rebuilds before it starts the server). Serving from a folder read and gzipped
+ * The built web app, held in memory: the files are read and gzipped once when the server starts, with the
+ * build's brotli copies beside them (a build is immutable; `npm start` rebuilds before it starts the server).
+ * A browser that accepts br gets the brotli copy, else gzip, else the plain file. Serving from a folder read and gzipped
  * each file on every request through libuv's four threads, which under the evening mix took a page load
  * 2–4 s. Only the exact paths of files found under `dir` are served, so no spelling of a path can reach
  * a file outside it.
@@ -65,9 +71,15 @@ export function staticFiles(dir: string): MiddlewareHandler {
     const headers: Record<string, string> = { 'Content-Type': file.type, 'Cache-Control': file.cacheControl, ETag: file.etag }
     if (file.gzipped) headers.Vary = 'Accept-Encoding'
     if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers)
-    const zipped = file.gzipped !== null && acceptsGzip(c.req.header('accept-encoding'))
-    if (zipped) headers['Content-Encoding'] = 'gzip'
-    const body = zipped ? file.gzipped! : file.body
+    const accepted = c.req.header('accept-encoding')
+    let body = file.body
+    if (file.brotli && acceptsCoding(accepted, 'br')) {
+      body = file.brotli
+      headers['Content-Encoding'] = 'br'
+    } else if (file.gzipped && acceptsCoding(accepted, 'gzip')) {
+      body = file.gzipped
+      headers['Content-Encoding'] = 'gzip'
+    }
     if (method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(body.byteLength) })
     return c.body(body, 200, headers)
   }

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { streamAnswer } from '@/ports/api/chat'
 import { errorReport, systemSettingList, userAgreement } from '@/ports/api/system'
@@ -37,6 +37,10 @@ describe('responses over real HTTP', () => {
     mkdirSync(join(root, 'assets'), { recursive: true })
     writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>')
     writeFileSync(join(root, 'assets', 'app.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+    // A build's brotli copy (tools/brotliFiles.ts) beside its script; the other script has none.
+    const vendor = `export const words = ${JSON.stringify('字'.repeat(3000))}`
+    writeFileSync(join(root, 'assets', 'vendor.js'), vendor)
+    writeFileSync(join(root, 'assets', 'vendor.js.br'), brotliCompressSync(vendor))
     const app = createApp(server.deps, { staticDir: root })
     await new Promise<void>((started) => {
       http = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => started())
@@ -116,6 +120,23 @@ describe('responses over real HTTP', () => {
     expect(script.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(script.body).toString()).toContain('console.log')
     expectSecurityHeaders(script, 'script')
+  })
+
+  it("a build's brotli copy goes to a browser that accepts br, gzip to one that does not, and is never served by its own name", async () => {
+    const brotli = await raw('GET', '/assets/vendor.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(brotli.body).toString()).toContain('字字字')
+    const gzip = await raw('GET', '/assets/vendor.js', { headers: { 'accept-encoding': 'gzip, br;q=0' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toBe(brotliDecompressSync(brotli.body).toString())
+    expect(gzip.headers.etag).toBe(brotli.headers.etag)
+    const plain = await raw('GET', '/assets/vendor.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(gunzipSync(gzip.body).toString())
+    // Without a copy, br is not invented: the script without one is gzipped.
+    expect((await raw('GET', '/assets/app.js', { headers: { 'accept-encoding': 'br, gzip' } })).headers['content-encoding']).toBe('gzip')
+    expect((await raw('GET', '/assets/vendor.js.br')).status).toBe(404)
   })
 
   it('a script is revalidated by its ETag (304, no body) and answers HEAD with its length only', async () => {
