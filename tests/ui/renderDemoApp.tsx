@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { render, waitFor } from '@testing-library/react'
 import { createMemoryBackend } from '../../server/adapters/memory/createMemoryBackend'
 import type { MemoryBackend } from '@/adapters/fake/InMemoryHttpApi'
 import { createContainer } from '@/composition/createContainer'
@@ -13,7 +13,10 @@ class NoopObserver {
   disconnect() {}
 }
 
-/** The whole app composed in demo mode (real server use cases in memory), at the given hash path. */
+/**
+ * The whole app composed in demo mode (real server use cases in memory), at the given hash path, once its
+ * shell is drawn (the app draws it in a transition after the settings and the session arrive, src/ui/App.tsx).
+ */
 export async function renderDemoApp(path = paths.home()) {
   globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver
   globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver
@@ -25,5 +28,8 @@ export async function renderDemoApp(path = paths.home()) {
       <App />
     </ServiceProvider>,
   )
+  await waitFor(() => {
+    if (!document.getElementById('main-content')) throw new Error('the shell is not drawn yet')
+  })
   return { ...view, backend, container }
 }
