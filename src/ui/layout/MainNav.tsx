@@ -1,8 +1,8 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { observer } from 'mobx-react-lite'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import { Link, useLocation } from 'wouter'
 import type { MenuNodeShape } from '@/ports/api/schemas'
+import { DropdownMenu } from '../components/DropdownMenu'
 import { useService } from '../ServiceContext'
 import { findRoute } from '../routes'
 import { UiTokens } from '../tokens'
@@ -50,29 +50,29 @@ export const MainNav = observer(function MainNav({ vertical = false }: { vertica
             </div>
           )
         return (
-          <Menu key={node.menuId} as="div" className="relative">
-            <MenuButton className={`${item(active)} inline-flex items-center gap-1`}>
-              {title(node)}
-              <svg viewBox="0 0 20 20" className="size-4 opacity-80" fill="currentColor" aria-hidden>
-                <path d="M5.2 7.2a1 1 0 011.4 0L10 10.6l3.4-3.4a1 1 0 111.4 1.4l-4.1 4.1a1 1 0 01-1.4 0L5.2 8.6a1 1 0 010-1.4z" />
-              </svg>
-            </MenuButton>
-            <MenuItems
-              anchor="bottom start"
-              className="z-[3000] mt-2 min-w-44 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 outline-none focus-visible:ring-2 focus-visible:ring-primary-500 dark:bg-zinc-800 dark:ring-zinc-700"
-            >
-              {children.map((child) => (
-                <MenuItem key={child.menuId}>
-                  <Link
-                    href={child.path}
-                    className="block rounded-lg px-3 py-2 text-sm text-stone-700 data-focus:bg-primary-50 data-focus:text-primary-700 dark:text-stone-200 dark:data-focus:bg-zinc-700"
-                  >
-                    {title(child)}
-                  </Link>
-                </MenuItem>
-              ))}
-            </MenuItems>
-          </Menu>
+          <DropdownMenu
+            key={node.menuId}
+            buttonClassName={`${item(active)} inline-flex items-center gap-1`}
+            button={
+              <>
+                {title(node)}
+                <svg viewBox="0 0 20 20" className="size-4 opacity-80" fill="currentColor" aria-hidden>
+                  <path d="M5.2 7.2a1 1 0 011.4 0L10 10.6l3.4-3.4a1 1 0 111.4 1.4l-4.1 4.1a1 1 0 01-1.4 0L5.2 8.6a1 1 0 010-1.4z" />
+                </svg>
+              </>
+            }
+            anchor="bottom start"
+            itemsClassName="z-[3000] mt-2 min-w-44 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 outline-none focus-visible:ring-2 focus-visible:ring-primary-500 dark:bg-zinc-800 dark:ring-zinc-700"
+            items={children.map((child) => (
+              <Link
+                key={child.menuId}
+                href={child.path}
+                className="block rounded-lg px-3 py-2 text-sm text-stone-700 data-focus:bg-primary-50 data-focus:text-primary-700 dark:text-stone-200 dark:data-focus:bg-zinc-700"
+              >
+                {title(child)}
+              </Link>
+            ))}
+          />
         )
       })}
     </nav>

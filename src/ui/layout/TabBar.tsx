@@ -1,7 +1,7 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { observer } from 'mobx-react-lite'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import { Link } from 'wouter'
+import { DropdownMenu } from '../components/DropdownMenu'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 
@@ -44,32 +44,28 @@ export const TabBar = observer(function TabBar({ onFullscreen }: { onFullscreen:
             )
           })}
         </ul>
-        <Menu as="div" className="relative shrink-0">
-          <MenuButton
-            aria-label={t('tabs.more')}
-            className="rounded-md px-2 py-1 text-stone-500 ring-1 ring-stone-200 hover:text-primary-700 dark:ring-zinc-600"
-          >
+        <DropdownMenu
+          className="relative shrink-0"
+          buttonLabel={t('tabs.more')}
+          buttonClassName="rounded-md px-2 py-1 text-stone-500 ring-1 ring-stone-200 hover:text-primary-700 dark:ring-zinc-600"
+          button={
             <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
               <path d="M5.2 7.2a1 1 0 011.4 0L10 10.6l3.4-3.4a1 1 0 111.4 1.4l-4.1 4.1a1 1 0 01-1.4 0L5.2 8.6a1 1 0 010-1.4z" />
             </svg>
-          </MenuButton>
-          <MenuItems
-            anchor="bottom end"
-            className="z-[3000] mt-1 w-36 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 outline-none focus-visible:ring-2 focus-visible:ring-primary-500 dark:bg-zinc-800 dark:ring-zinc-700"
-          >
-            {tools.map(([key, run]) => (
-              <MenuItem key={key}>
-                <button
-                  type="button"
-                  onClick={run}
-                  className="block w-full rounded-lg px-3 py-1.5 text-left text-sm text-stone-700 data-focus:bg-primary-50 data-focus:text-primary-700 dark:text-stone-200 dark:data-focus:bg-zinc-700"
-                >
-                  {t(key)}
-                </button>
-              </MenuItem>
-            ))}
-          </MenuItems>
-        </Menu>
+          }
+          anchor="bottom end"
+          itemsClassName="z-[3000] mt-1 w-36 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 outline-none focus-visible:ring-2 focus-visible:ring-primary-500 dark:bg-zinc-800 dark:ring-zinc-700"
+          items={tools.map(([key, run]) => (
+            <button
+              key={key}
+              type="button"
+              onClick={run}
+              className="block w-full rounded-lg px-3 py-1.5 text-left text-sm text-stone-700 data-focus:bg-primary-50 data-focus:text-primary-700 dark:text-stone-200 dark:data-focus:bg-zinc-700"
+            >
+              {t(key)}
+            </button>
+          ))}
+        />
       </div>
     </nav>
   )

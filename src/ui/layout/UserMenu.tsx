@@ -1,7 +1,7 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { observer } from 'mobx-react-lite'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import { Link } from 'wouter'
+import { DropdownMenu } from '../components/DropdownMenu'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 import { paths } from '@/core/navigation/routeTable'
@@ -23,37 +23,37 @@ export const UserMenu = observer(function UserMenu() {
     )
   const name = app.user.nickName || app.user.phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')
   return (
-    <Menu as="div" className="relative">
-      {/* Named by what it shows (the phone or nickname) and then what it is, so a voice user can say what they see. */}
-      <MenuButton className="inline-flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm text-white hover:bg-white/10">
-        <span aria-hidden className="flex size-7 items-center justify-center rounded-full bg-white/25 text-xs font-bold">
-          {name.slice(-2)}
-        </span>
-        <span className="max-md:sr-only">{name}</span>
-        <span className="sr-only">{t('nav.userMenu')}</span>
-      </MenuButton>
-      <MenuItems
-        anchor="bottom end"
-        className="z-[3000] mt-2 w-40 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 outline-none focus-visible:ring-2 focus-visible:ring-primary-500 dark:bg-zinc-800 dark:ring-zinc-700"
-      >
-        <MenuItem>
-          <Link
-            href={paths.profile()}
-            className="block rounded-lg px-3 py-2 text-sm text-stone-700 data-focus:bg-primary-50 dark:text-stone-200 dark:data-focus:bg-zinc-700"
-          >
-            {t('nav.profile')}
-          </Link>
-        </MenuItem>
-        <MenuItem>
-          <button
-            type="button"
-            onClick={() => void app.signOut()}
-            className="block w-full rounded-lg px-3 py-2 text-left text-sm text-stone-700 data-focus:bg-primary-50 dark:text-stone-200 dark:data-focus:bg-zinc-700"
-          >
-            {t('nav.logout')}
-          </button>
-        </MenuItem>
-      </MenuItems>
-    </Menu>
+    <DropdownMenu
+      buttonClassName="inline-flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm text-white hover:bg-white/10"
+      button={
+        // Named by what it shows (the phone or nickname) and then what it is, so a voice user can say what they see.
+        <>
+          <span aria-hidden className="flex size-7 items-center justify-center rounded-full bg-white/25 text-xs font-bold">
+            {name.slice(-2)}
+          </span>
+          <span className="max-md:sr-only">{name}</span>
+          <span className="sr-only">{t('nav.userMenu')}</span>
+        </>
+      }
+      anchor="bottom end"
+      itemsClassName="z-[3000] mt-2 w-40 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200 outline-none focus-visible:ring-2 focus-visible:ring-primary-500 dark:bg-zinc-800 dark:ring-zinc-700"
+      items={[
+        <Link
+          key="profile"
+          href={paths.profile()}
+          className="block rounded-lg px-3 py-2 text-sm text-stone-700 data-focus:bg-primary-50 dark:text-stone-200 dark:data-focus:bg-zinc-700"
+        >
+          {t('nav.profile')}
+        </Link>,
+        <button
+          key="logout"
+          type="button"
+          onClick={() => void app.signOut()}
+          className="block w-full rounded-lg px-3 py-2 text-left text-sm text-stone-700 data-focus:bg-primary-50 dark:text-stone-200 dark:data-focus:bg-zinc-700"
+        >
+          {t('nav.logout')}
+        </button>,
+      ]}
+    />
   )
 })

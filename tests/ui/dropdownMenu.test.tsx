@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+/** jsdom lacks the observers Headless UI's anchored menus use; a no-op stands in. */
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+/**
+ * Whether the menus' code has come is the DropdownMenu module's state, and test files share modules (isolate:
+ * false): each case imports React, Testing Library and the menu afresh, so it starts before the code has come.
+ */
+async function fresh() {
+  globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver
+  globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver
+  vi.resetModules()
+  const testing = await import('@testing-library/react')
+  const { default: userEvent } = await import('@testing-library/user-event')
+  const { DropdownMenu } = await import('@/ui/components/DropdownMenu')
+  cleanups.push(testing.cleanup)
+  return { ...testing, user: userEvent.setup(), DropdownMenu }
+}
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+describe('a header menu whose code comes when it is first used', () => {
+  it('pressed before the code came: a stand-in of the same name, then the real menu opens as the press asked, and an item works', async () => {
+    const { render, screen, waitFor, user, DropdownMenu } = await fresh()
+    const onReload = vi.fn()
+    render(
+      <DropdownMenu
+        buttonLabel="更多操作"
+        buttonClassName="btn"
+        button={<span aria-hidden>▾</span>}
+        anchor="bottom end"
+        itemsClassName="menu"
+        items={[
+          <button key="reload" type="button" onClick={onReload}>
+            刷新
+          </button>,
+          <button key="close" type="button">
+            关闭全部
+          </button>,
+        ]}
+      />,
+    )
+    const standIn = screen.getByRole('button', { name: '更多操作' })
+    expect(standIn.getAttribute('aria-haspopup')).toBe('menu')
+    expect(standIn.getAttribute('aria-expanded')).toBe('false')
+    expect(standIn.id).toBe('')
+    await user.click(standIn)
+    const item = await screen.findByRole('menuitem', { name: '刷新' })
+    const real = screen.getByRole('button', { name: '更多操作' })
+    expect(real.id).toMatch(/^headlessui-menu-button-/)
+    expect(real.getAttribute('aria-expanded')).toBe('true')
+    await user.click(item)
+    expect(onReload).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+  })
+
+  it('reached by the keyboard before the code came: the focus moves to the real button, which opens from the keyboard', async () => {
+    const { render, screen, waitFor, user, DropdownMenu } = await fresh()
+    render(
+      <>
+        <a href="#top">首页</a>
+        <DropdownMenu
+          buttonLabel="语言"
+          buttonClassName="btn"
+          button={<span aria-hidden>🌐</span>}
+          anchor="bottom end"
+          itemsClassName="menu"
+          items={[
+            <button key="zh" type="button">
+              简体中文
+            </button>,
+            <button key="en" type="button">
+              English
+            </button>,
+          ]}
+        />
+      </>,
+    )
+    expect(screen.getByRole('button', { name: '语言' }).id).toBe('')
+    await user.tab()
+    await user.tab()
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('语言')
+    // The stand-in is swapped for Headless UI's button; the focus moves with it instead of falling to <body>.
+    await waitFor(() => expect(document.activeElement?.id).toMatch(/^headlessui-menu-button-/))
+    await user.keyboard('{Enter}')
+    const first = await screen.findByRole('menuitem', { name: '简体中文' })
+    // Headless UI keeps the focus on the menu and points at the item under the keyboard.
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-activedescendant')).toBe(first.id))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('语言'))
+  })
+})
