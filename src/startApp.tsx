@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client'
 import { createContainer } from './composition/createContainer'
 import { App } from './ui/App'
 import { ServiceProvider } from './ui/ServiceContext'
+import type { AppStore } from './ui/stores/AppStore'
+import { UiTokens } from './ui/tokens'
 import './ui/styles.css'
 
 /**
@@ -16,6 +18,8 @@ const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0))
 await nextTask()
 // `npm run demo` is `vite --mode demo`: the real server use cases run in the browser, in memory.
 const container = await createContainer({ mode: import.meta.env.MODE === 'demo' ? 'demo' : 'real', apiBaseUrl: import.meta.env.VITE_API_BASE_URL || '' })
+// The first calls (settings, session, menus) go out now, while the first drawing is made (the App waits for them).
+void container.get<AppStore>(UiTokens.app).start()
 await nextTask()
 const root = createRoot(document.getElementById('root')!)
 // The first drawing of the whole app as a transition: React then builds it in slices of a few milliseconds

@@ -66,8 +66,16 @@ export class AppStore {
     return this.settings[name] ?? null
   }
 
-  async start() {
-    await Promise.all([this.loadSettings(), this.refreshUser(), this.loadMenus()])
+  private started: Promise<void> | null = null
+
+  /**
+   * The settings, the session and the menus, asked for once: the entry asks as soon as the container exists
+   * (src/startApp.tsx), so the answers travel while the first drawing is made; the App's effect then waits for
+   * the same calls instead of sending them again.
+   */
+  start(): Promise<void> {
+    this.started ??= Promise.all([this.loadSettings(), this.refreshUser(), this.loadMenus()]).then(() => undefined)
+    return this.started
   }
 
   async loadSettings() {
