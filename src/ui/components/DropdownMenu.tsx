@@ -87,6 +87,12 @@ export function DropdownMenu(props: DropdownMenuProps) {
           void loadMenus()
         }}
         onBlur={() => setFocused(false)}
+        // Pressed from the pointer going down: the code may come (fetched on hover) before the press ends, and the
+        // click would then reach a stand-in no longer there.
+        onPointerDown={() => {
+          setPressed(true)
+          void loadMenus()
+        }}
         onClick={() => {
           setPressed(true)
           void loadMenus()
