@@ -1,17 +1,5 @@
-import { useEffect, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react'
-
-export interface DropdownMenuProps {
-  /** The wrapper's classes (it is the menu's positioning box). */
-  className?: string
-  buttonClassName: string
-  /** An accessible name when the button shows an icon only. */
-  buttonLabel?: string
-  button: ReactNode
-  anchor: 'bottom start' | 'bottom end'
-  itemsClassName: string
-  /** One element per item (a button or a link, keyed), styled with `data-focus:` for the item under the keyboard. */
-  items: ReactElement[]
-}
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import type { DropdownMenuProps } from './DropdownMenuProps'
 
 type HeadlessModule = typeof import('./HeadlessMenu')
 

@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { useEffect, useRef } from 'react'
-import type { DropdownMenuProps } from './DropdownMenu'
+import type { DropdownMenuProps } from './DropdownMenuProps'
 
 interface HeadlessMenuProps extends DropdownMenuProps {
   /** The stand-in button was pressed before this chunk came: open as that press asked. */
