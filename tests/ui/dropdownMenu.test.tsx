@@ -28,8 +28,8 @@ afterEach(() => {
 })
 
 describe('a header menu whose code comes when it is first used', () => {
-  it('pressed before the code came: a stand-in of the same name, then the real menu opens as the press asked, and an item works', async () => {
-    const { render, screen, waitFor, fireEvent, user, DropdownMenu } = await fresh()
+  it('hovered, then pressed: the stand-in stays until its own click is over, then the real menu opens as the press asked, and an item works', async () => {
+    const { render, screen, waitFor, user, DropdownMenu } = await fresh()
     const onReload = vi.fn()
     render(
       <DropdownMenu
@@ -52,9 +52,11 @@ describe('a header menu whose code comes when it is first used', () => {
     expect(standIn.getAttribute('aria-haspopup')).toBe('menu')
     expect(standIn.getAttribute('aria-expanded')).toBe('false')
     expect(standIn.id).toBe('')
-    // One press event, without the pointer's hover before it (hovering fetches the code too, and the stand-in
-    // could then be gone before user-event's press reached it).
-    fireEvent.click(standIn)
+    // Hovering fetches the code; the stand-in stays until its own click is over, so the whole press reaches it.
+    await user.hover(standIn)
+    await new Promise((resume) => setTimeout(resume, 50))
+    expect(screen.getByRole('button', { name: '更多操作' })).toBe(standIn)
+    await user.click(standIn)
     const item = await screen.findByRole('menuitem', { name: '刷新' })
     const real = screen.getByRole('button', { name: '更多操作' })
     expect(real.id).toMatch(/^headlessui-menu-button-/)
@@ -64,7 +66,7 @@ describe('a header menu whose code comes when it is first used', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
   })
 
-  it('reached by the keyboard before the code came: the focus moves to the real button, which opens from the keyboard', async () => {
+  it('reached by the keyboard before the code came: Enter opens the real menu with the focus in it, Escape leaves the focus on its button', async () => {
     const { render, screen, waitFor, user, DropdownMenu } = await fresh()
     render(
       <>
@@ -89,14 +91,17 @@ describe('a header menu whose code comes when it is first used', () => {
     expect(screen.getByRole('button', { name: '语言' }).id).toBe('')
     await user.tab()
     await user.tab()
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('语言')
-    // The stand-in is swapped for Headless UI's button; the focus moves with it instead of falling to <body>.
-    await waitFor(() => expect(document.activeElement?.id).toMatch(/^headlessui-menu-button-/))
+    const standIn = screen.getByRole('button', { name: '语言' })
+    expect(document.activeElement).toBe(standIn)
     await user.keyboard('{Enter}')
-    const first = await screen.findByRole('menuitem', { name: '简体中文' })
-    // Headless UI keeps the focus on the menu and points at the item under the keyboard.
+    const menu = await screen.findByRole('menu')
+    // The real menu took the stand-in's place, opened, with the focus inside it (not fallen to <body>).
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true))
+    await user.keyboard('{ArrowDown}')
+    const first = screen.getByRole('menuitem', { name: '简体中文' })
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-activedescendant')).toBe(first.id))
     await user.keyboard('{Escape}')
-    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('语言'))
+    await waitFor(() => expect(document.activeElement?.id).toMatch(/^headlessui-menu-button-/))
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('语言')
   })
 })

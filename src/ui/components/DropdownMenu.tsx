@@ -7,7 +7,7 @@ let loading: Promise<HeadlessModule | null> | null = null
 let menus: HeadlessModule | null = null
 const listeners = new Set<() => void>()
 
-/** Fetches the menus' code once; every stand-in then swaps itself for the real menu. A failed fetch is tried again on the next press. */
+/** Fetches the menus' code once (a failed fetch is tried again on the next press). */
 function loadMenus(): Promise<HeadlessModule | null> {
   loading ??= import('./HeadlessMenu').then(
     (module) => {
@@ -40,27 +40,19 @@ function loadWhenIdle(): void {
 /**
  * A header menu (user, language, the main menu's groups, the tab tools) whose code is not on the first page:
  * Headless UI with its positioning library is 36 kB of the first page's 240 kB (brotli), a fifth of a second on
- * a phone's connection before anything can draw (Lighthouse, mobile). Until that code comes, a stand-in button
- * of the same look is drawn; hovering, focusing or pressing it fetches the code, and a press made before it came
- * opens the menu once it is here.
+ * a phone's connection before anything can draw (Lighthouse, mobile). Until the menu is first used, a stand-in
+ * button of the same look is drawn; hovering or focusing it fetches the code (so does an idle moment after the
+ * page), and pressing it (click, Enter or Space) puts the real menu in its place, opened, with the focus on it.
+ * The stand-in is replaced only by its own click, once that event is over: never while a pointer is down on it,
+ * where the rest of the press would reach a button no longer there. A menu drawn after the code came is the
+ * real one from the start.
  */
 export function DropdownMenu(props: DropdownMenuProps) {
   const Menus = useSyncExternalStore(subscribe, () => menus)
+  const [real, setReal] = useState(() => menus !== null)
   const [pressed, setPressed] = useState(false)
-  const [focused, setFocused] = useState(false)
   useEffect(loadWhenIdle, [])
-  if (Menus)
-    return (
-      <Menus.default
-        {...props}
-        openNow={pressed}
-        focusNow={focused}
-        onTaken={() => {
-          setPressed(false)
-          setFocused(false)
-        }}
-      />
-    )
+  if (Menus && real) return <Menus.default {...props} openNow={pressed} onOpened={() => setPressed(false)} />
   return (
     <div className={props.className ?? 'relative'}>
       <button
@@ -70,18 +62,9 @@ export function DropdownMenu(props: DropdownMenuProps) {
         aria-label={props.buttonLabel}
         className={props.buttonClassName}
         onPointerEnter={() => void loadMenus()}
-        onFocus={() => {
-          setFocused(true)
-          void loadMenus()
-        }}
-        onBlur={() => setFocused(false)}
-        // Pressed from the pointer going down: the code may come (fetched on hover) before the press ends, and the
-        // click would then reach a stand-in no longer there.
-        onPointerDown={() => {
-          setPressed(true)
-          void loadMenus()
-        }}
+        onFocus={() => void loadMenus()}
         onClick={() => {
+          setReal(true)
           setPressed(true)
           void loadMenus()
         }}

@@ -3,17 +3,15 @@ import { useEffect, useRef } from 'react'
 import type { DropdownMenuProps } from './DropdownMenuProps'
 
 interface HeadlessMenuProps extends DropdownMenuProps {
-  /** The stand-in button was pressed before this chunk came: open as that press asked. */
+  /** The stand-in was pressed: open as that press asked, with the focus on this menu's button. */
   openNow: boolean
-  /** The stand-in button had the focus: the real one takes it, so the keyboard keeps its place. */
-  focusNow: boolean
-  /** Called once the press or the focus has been handed over. */
-  onTaken: () => void
+  /** Called once the press has been handed over. */
+  onOpened: () => void
 }
 
 /**
  * The real menu, Headless UI's (keyboard, focus and ARIA as WAI-ARIA's menu button pattern asks), in a chunk
- * of its own: DropdownMenu draws a stand-in until it is here.
+ * of its own: DropdownMenu draws a stand-in until the menu is first used.
  */
 export default function HeadlessMenu({
   className = 'relative',
@@ -24,17 +22,16 @@ export default function HeadlessMenu({
   itemsClassName,
   items,
   openNow,
-  focusNow,
-  onTaken,
+  onOpened,
 }: HeadlessMenuProps) {
   const ref = useRef<HTMLButtonElement>(null)
   useEffect(() => {
-    if (!focusNow && !openNow) return
+    if (!openNow) return
     ref.current?.focus()
     // A click that is not a mouse's (Headless UI opens on a mouse's pointerdown, else on click) opens the menu.
-    if (openNow) ref.current?.click()
-    onTaken()
-  }, [focusNow, openNow, onTaken])
+    ref.current?.click()
+    onOpened()
+  }, [openNow, onOpened])
   return (
     <Menu as="div" className={className}>
       <MenuButton ref={ref} aria-label={buttonLabel} className={buttonClassName}>
