@@ -18,8 +18,9 @@ const Gate = observer(function Gate() {
   // MobX changes re-render synchronously (useSyncExternalStore), so the whole page, drawn when the settings and
   // the session arrive, was one task of 200–300 ms on a phone (Lighthouse, 4× slowdown). Deferred, React keeps
   // the loading line for that moment and draws the page in slices of a few milliseconds.
-  const shown = useDeferredValue(app.settingsStatus !== 'loading' && app.sessionResolved)
-  if (app.settingsStatus === 'loading' || !app.sessionResolved || !shown)
+  const answered = app.settingsStatus !== 'loading' && app.sessionResolved
+  const shown = useDeferredValue(answered)
+  if (!answered || !shown)
     return (
       <div className="flex min-h-screen items-center justify-center text-stone-400" role="status">
         {t('app.loading')}

@@ -3,21 +3,21 @@ import type { DropdownMenuProps } from './DropdownMenuProps'
 
 type HeadlessModule = typeof import('./HeadlessMenu')
 
-let loading: Promise<HeadlessModule | null> | null = null
+let loading: Promise<void> | null = null
 let menus: HeadlessModule | null = null
 const listeners = new Set<() => void>()
 
-/** Fetches the menus' code once (a failed fetch is tried again on the next press). */
-function loadMenus(): Promise<HeadlessModule | null> {
+/** Fetches the menus' code once (a failed fetch is tried again on the next hover, focus or press). */
+function loadMenus(): void {
   loading ??= import('./HeadlessMenu').then(
     (module) => {
       menus = module
       for (const listener of listeners) listener()
-      return module
     },
-    () => (loading = null),
+    () => {
+      loading = null
+    },
   )
-  return loading
 }
 
 const subscribe = (listener: () => void) => {
@@ -32,8 +32,8 @@ function loadWhenIdle(): void {
   if (idleScheduled) return
   idleScheduled = true
   setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void loadMenus())
-    else void loadMenus()
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(loadMenus)
+    else loadMenus()
   }, IDLE_AFTER_MS)
 }
 
@@ -61,12 +61,12 @@ export function DropdownMenu(props: DropdownMenuProps) {
         aria-expanded={false}
         aria-label={props.buttonLabel}
         className={props.buttonClassName}
-        onPointerEnter={() => void loadMenus()}
-        onFocus={() => void loadMenus()}
+        onPointerEnter={loadMenus}
+        onFocus={loadMenus}
         onClick={() => {
           setReal(true)
           setPressed(true)
-          void loadMenus()
+          loadMenus()
         }}
       >
         {props.button}
