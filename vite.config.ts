@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath, URL } from 'node:url'
+import { appPreloads } from './tools/appPreloads'
 import { brotliFiles } from './tools/brotliFiles'
 import { buildMode } from './tools/buildMode'
 import { firstPageChunks } from './tools/firstPageChunks'
@@ -16,7 +17,17 @@ const firstPage = firstPageChunks('src/startApp.tsx', 'src/main.tsx')
 const apiPort = process.env.PORT ?? '8080'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildMode(), oneLanguageWords(), routeWeights('src/ui/screenLoaders.ts'), introPages(), firstPage.plugin, brotliFiles()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    buildMode(),
+    oneLanguageWords(),
+    routeWeights('src/ui/screenLoaders.ts'),
+    introPages(),
+    firstPage.plugin,
+    appPreloads('src/startApp.tsx'),
+    brotliFiles(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

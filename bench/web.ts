@@ -15,7 +15,7 @@
  * Chromium: CHROME_PATH, else /usr/bin/chromium, else Debian's headless shell.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { resolve } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -156,7 +156,9 @@ async function measure(browser: Awaited<ReturnType<typeof puppeteer.launch>>, sp
     const lhr = flow?.lhr
     if (!lhr) throw new Error(`no Lighthouse result for ${spec.name}`)
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-    // BENCH_WEB_DIAG=1: where the main thread's time went (scripts by URL, long tasks), to see what to cut.
+    // BENCH_WEB_DIAG=1: where the main thread's time went (scripts by URL, long tasks), to see what to cut; the
+    // whole report goes to var/lighthouse-<page>.json (the request chain, the LCP's phases, every audit).
+    if (process.env.BENCH_WEB_DIAG === '1') writeFileSync(resolve('var', `lighthouse-${spec.name.split(' ')[0]}.json`), JSON.stringify(lhr))
     if (process.env.BENCH_WEB_DIAG === '1')
       for (const id of ['bootup-time', 'mainthread-work-breakdown', 'long-tasks', 'largest-contentful-paint-element', 'layout-shifts']) {
         const items = (lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []

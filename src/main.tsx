@@ -1,4 +1,5 @@
-import { DEFAULT_MOBILE_REDIRECT_URL, mobileRedirectTarget, PHONE_CHOICE_KEY, PHONE_CHOICE_PARAM } from './ui/mobileRedirect'
+import { PHONE_CHOICE_KEY, PHONE_CHOICE_PARAM, PHONE_CHOICE_VALUE } from './core/domain/phoneVisit'
+import { DEFAULT_MOBILE_REDIRECT_URL, mobileRedirectTarget } from './ui/mobileRedirect'
 import { preloadScreen } from './ui/screenLoaders'
 
 /**
@@ -14,7 +15,7 @@ function read(key: string): string | null {
 }
 
 const query = new URLSearchParams(window.location.search)
-const choosesNow = query.get(PHONE_CHOICE_PARAM) === 'phone'
+const choosesNow = query.get(PHONE_CHOICE_PARAM) === PHONE_CHOICE_VALUE
 if (choosesNow) {
   try {
     localStorage.setItem(PHONE_CHOICE_KEY, '1')
@@ -25,8 +26,12 @@ if (choosesNow) {
   const rest = query.toString()
   window.history.replaceState(null, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`)
 }
+const choseApp = choosesNow || read(PHONE_CHOICE_KEY) === '1'
+// The server reads the choice too: a page for a visit that surely gets the app names the app's files, which the
+// browser then fetches beside this entry instead of after it (server/http/requestGetsApp.ts).
+if (choseApp && !document.cookie.includes(`${PHONE_CHOICE_KEY}=1`)) document.cookie = `${PHONE_CHOICE_KEY}=1; Max-Age=31536000; Path=/; SameSite=Lax`
 const target = mobileRedirectTarget(
-  { userAgent: navigator.userAgent, hash: window.location.hash, choseApp: choosesNow || read(PHONE_CHOICE_KEY) === '1', lang: read('i18n-lang') },
+  { userAgent: navigator.userAgent, hash: window.location.hash, choseApp, lang: read('i18n-lang') },
   import.meta.env.VITE_MOBILE_REDIRECT_URL || DEFAULT_MOBILE_REDIRECT_URL,
 )
 if (target) window.location.replace(target)

@@ -4,8 +4,15 @@ import { getMimeType } from 'hono/utils/mime'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { PHONE_CHOICE_PARAM } from '@/core/domain/phoneVisit'
+import { indexPageVariants } from './indexPageVariants'
+import { requestGetsApp } from './requestGetsApp'
 import { acceptsCoding, COMPRESS_FROM_CHARS } from './jsonAnswer'
+
+const INDEX_PAGE = '/index.html'
+/** The key of the page without the app's files, for a phone not yet sent to the introduction; no URL reaches it. */
+const INDEX_PAGE_WITHOUT_APP = '\0index-without-app'
 
 interface StaticFile {
   body: Uint8Array<ArrayBuffer>
@@ -19,6 +26,24 @@ interface StaticFile {
 }
 
 const bytes = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) as Uint8Array<ArrayBuffer>
+
+/** One file as served: its compressed forms made or read once. `brotli` is the build's copy, or null. */
+function staticFile(path: string, body: Buffer, brotli: Buffer | null): StaticFile {
+  const type = getMimeType(path) ?? 'application/octet-stream'
+  const compressible = body.length >= COMPRESS_FROM_CHARS && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)
+  // Vite's hashed assets never change under one name, so they are cached for a year; the rest (index.html,
+  // mobile.html, robots.txt) must be revalidated so a new build reaches users at once.
+  const hashed = path.startsWith('/assets/')
+  return {
+    body: bytes(body),
+    gzipped: compressible ? bytes(gzipSync(body, { level: 9 })) : null,
+    brotli: compressible && brotli ? bytes(brotli) : null,
+    type,
+    cacheControl: hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    // Weak: the plain and the compressed bytes are the same file, so one validator serves all three.
+    etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+  }
+}
 
 /**
  * Every file under `dir`, by its URL path (`/assets/app-1a2b.js`), read and gzipped once. No folder (the
@@ -34,20 +59,19 @@ function loadFiles(dir: string): Map<string, StaticFile> {
     if (entry.name.endsWith('.br') && existsSync(full.slice(0, -3))) continue
     const path = '/' + relative(dir, full).split(sep).join('/')
     const body = readFileSync(full)
-    const type = getMimeType(entry.name) ?? 'application/octet-stream'
-    const compressible = body.length >= COMPRESS_FROM_CHARS && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)
-    // Vite's hashed assets never change under one name, so they are cached for a year; the rest (index.html,
-    // mobile.html, robots.txt) must be revalidated so a new build reaches users at once.
-    const hashed = path.startsWith('/assets/')
-    files.set(path, {
-      body: bytes(body),
-      gzipped: compressible ? bytes(gzipSync(body, { level: 9 })) : null,
-      brotli: compressible && existsSync(`${full}.br`) ? bytes(readFileSync(`${full}.br`)) : null,
-      type,
-      cacheControl: hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      // Weak: the plain and the compressed bytes are the same file, so one validator serves all three.
-      etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
-    })
+    if (path === INDEX_PAGE) {
+      // Two pages, with and without the app's files named (server/http/indexPageVariants.ts); small enough to compress here.
+      const { withApp, withoutApp } = indexPageVariants(body.toString('utf8'))
+      for (const [key, html] of [
+        [INDEX_PAGE, withApp],
+        [INDEX_PAGE_WITHOUT_APP, withoutApp],
+      ] as const) {
+        const page = Buffer.from(html, 'utf8')
+        files.set(key, staticFile(INDEX_PAGE, page, brotliCompressSync(page)))
+      }
+      continue
+    }
+    files.set(path, staticFile(path, body, existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : null))
   }
   return files
 }
@@ -66,10 +90,13 @@ export function staticFiles(dir: string): MiddlewareHandler {
     const method = c.req.method
     if (method !== 'GET' && method !== 'HEAD') return next()
     const path = c.req.path.endsWith('/') ? `${c.req.path}index.html` : c.req.path
-    const file = files.get(path)
+    const isIndex = path === INDEX_PAGE
+    const withApp = !isIndex || requestGetsApp(c.req.header('user-agent'), c.req.query(PHONE_CHOICE_PARAM), c.req.header('cookie'))
+    const file = files.get(withApp ? path : INDEX_PAGE_WITHOUT_APP)
     if (!file) return next()
     const headers: Record<string, string> = { 'Content-Type': file.type, 'Cache-Control': file.cacheControl, ETag: file.etag }
-    if (file.gzipped) headers.Vary = 'Accept-Encoding'
+    const varies = [...(file.gzipped ? ['Accept-Encoding'] : []), ...(isIndex ? ['User-Agent', 'Cookie'] : [])]
+    if (varies.length > 0) headers.Vary = varies.join(', ')
     if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers)
     const accepted = c.req.header('accept-encoding')
     let body = file.body

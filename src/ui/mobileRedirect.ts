@@ -1,14 +1,8 @@
+import { getsAppOnEveryPage } from '@/core/domain/phoneVisit'
 import { NARROW_PATHS } from '@/core/navigation/routeTable'
 
 /** Our own static introduction page (built from the intro catalogues, tools/introPage.ts); VITE_MOBILE_REDIRECT_URL overrides it. */
 export const DEFAULT_MOBILE_REDIRECT_URL = '/mobile.html'
-
-/** Where a phone remembers that it chose the app after the introduction (继续使用手机版). */
-export const PHONE_CHOICE_KEY = 'phone-app'
-/** `?app=phone` on the address: the introduction's 继续使用手机版 (and any link that means it) chooses the app. */
-export const PHONE_CHOICE_PARAM = 'app'
-
-const MOBILE_AGENT = /Android|iPhone|iPod|iPad|Windows Phone|Mobile|HarmonyOS|MicroMessenger.*Mobile/i
 
 export interface Visit {
   userAgent: string
@@ -27,7 +21,7 @@ export interface Visit {
  * 继续使用手机版 returns to the page asked for.
  */
 export function mobileRedirectTarget(visit: Visit, url: string): string | null {
-  if (!MOBILE_AGENT.test(visit.userAgent) || visit.choseApp) return null
+  if (getsAppOnEveryPage(visit.userAgent, visit.choseApp)) return null
   const path = visit.hash.replace(/^#/, '').split('?')[0]
   if (NARROW_PATHS.includes(path)) return null
   if (url !== DEFAULT_MOBILE_REDIRECT_URL) return url
