@@ -1,4 +1,8 @@
+import { earlyResponses } from './adapters/http/EarlyResponses'
+import { SessionStorageTokenStore } from './adapters/storage/SessionStorageTokenStore'
+import { API_BASE_URL } from './apiBaseUrl'
 import { PHONE_CHOICE_KEY, PHONE_CHOICE_PARAM, PHONE_CHOICE_VALUE } from './core/domain/phoneVisit'
+import { savedLang } from './ports/api/lang'
 import { DEFAULT_MOBILE_REDIRECT_URL, mobileRedirectTarget } from './ui/mobileRedirect'
 import { preloadScreen } from './ui/screenLoaders'
 
@@ -9,6 +13,14 @@ import { preloadScreen } from './ui/screenLoaders'
 function read(key: string): string | null {
   try {
     return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function sessionToken(): string | null {
+  try {
+    return new SessionStorageTokenStore().get()
   } catch {
     return null
   }
@@ -36,7 +48,9 @@ const target = mobileRedirectTarget(
 )
 if (target) window.location.replace(target)
 else {
-  // The opened page's screen and the app, fetched side by side.
+  // The opened page's screen, the app and the first page's calls, all on their way at once (the app takes the
+  // calls' answers when it asks the same: src/adapters/http/EarlyResponses.ts). The demo answers in the browser.
   preloadScreen(window.location.hash)
   void import('./startApp')
+  if (import.meta.env.MODE !== 'demo') earlyResponses.sendFirstCalls(API_BASE_URL, savedLang(read('i18n-lang')), sessionToken())
 }

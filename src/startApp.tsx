@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { API_BASE_URL } from './apiBaseUrl'
 import { createContainer } from './composition/createContainer'
 import { App } from './ui/App'
 import { ServiceProvider } from './ui/ServiceContext'
@@ -17,7 +18,7 @@ const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0))
 /** The app itself, loaded by src/main.tsx once it has decided this visit gets the app (not the phone introduction). */
 await nextTask()
 // `npm run demo` is `vite --mode demo`: the real server use cases run in the browser, in memory.
-const container = await createContainer({ mode: import.meta.env.MODE === 'demo' ? 'demo' : 'real', apiBaseUrl: import.meta.env.VITE_API_BASE_URL || '' })
+const container = await createContainer({ mode: import.meta.env.MODE === 'demo' ? 'demo' : 'real', apiBaseUrl: API_BASE_URL })
 // The first calls (settings, session, menus) go out now, while the first drawing is made (the App waits for them).
 void container.get<AppStore>(UiTokens.app).start()
 await nextTask()

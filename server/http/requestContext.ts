@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { Headers } from '@/ports/api/endpoint'
+import { Headers } from '@/ports/api/headers'
 import { langFrom } from '@/ports/api/messages'
 import type { RequestContext } from '../app/shared/createDispatcher'
 

@@ -7,6 +7,7 @@ import { CanvasImageEncoder } from '@/adapters/image/CanvasImageEncoder'
 import { InMemoryPreferences } from '@/adapters/fake/InMemoryPreferences'
 import { InMemorySessionFlags } from '@/adapters/fake/InMemorySessionFlags'
 import { InMemoryTokenStore } from '@/adapters/fake/InMemoryTokenStore'
+import { earlyResponses } from '@/adapters/http/EarlyResponses'
 import { FetchHttpApi } from '@/adapters/http/FetchHttpApi'
 import { HashNavigator } from '@/adapters/routing/HashNavigator'
 import { LocalStoragePreferences } from '@/adapters/storage/LocalStoragePreferences'
@@ -149,7 +150,9 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     .toResolvedValue(
       (tokens: TokenStore, events: EventBus, toast: Toast, language: Language, userId: () => number | null) => {
         const common = { tokens, events, toast, language, userId }
-        return backend && demo ? new demo.InMemoryHttpApi({ ...common, backend }) : new FetchHttpApi({ ...common, baseUrl: options.apiBaseUrl ?? '' })
+        return backend && demo
+          ? new demo.InMemoryHttpApi({ ...common, backend })
+          : new FetchHttpApi({ ...common, baseUrl: options.apiBaseUrl ?? '', early: earlyResponses })
       },
       [TokenStore, EventBus, Toast, Language, CurrentUserId],
     )

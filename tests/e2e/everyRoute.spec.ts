@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { routeTable, type RouteInfo } from '../../src/core/navigation/routeTable'
+import { FIRST_CALL_PATHS } from '../../src/ports/api/firstCallPaths'
 import { TOKEN_KEY } from '../../src/ports/TokenStore'
 import { en } from '../../src/ui/i18n/en'
 import { zh_CN } from '../../src/ui/i18n/zh_CN'
@@ -232,4 +233,23 @@ test('the first page loads at most 300 kB of JavaScript (gzip), any screen opene
   expect(routes.filter((r) => r.gzip > ROUTE_FIRST_PAGE_LIMIT).map((r) => `${r.route} ${(r.gzip / 1024).toFixed(1)} kB`)).toEqual([])
   // ECharts is in the build, on a chunk of its own that only a chart fetches.
   expect([...built].some((file) => file.endsWith('.js') && readFileSync(join('dist/assets', file), 'utf8').includes(ECHARTS_MARK))).toBe(true)
+})
+
+test('the first page’s calls go out from the entry, beside the app’s files, and each only once', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const calls: { path: string; from: string }[] = []
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const url = new URL(event.request.url)
+    if (url.pathname.startsWith('/api/')) calls.push({ path: url.pathname, from: event.initiator.stack?.callFrames[0]?.url ?? '' })
+  })
+  await page.goto('/#/home')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  for (const path of [FIRST_CALL_PATHS.settings, FIRST_CALL_PATHS.menus]) {
+    const sent = calls.filter((call) => call.path === path)
+    // Sent by the entry's chunk (src/main.tsx → EarlyResponses), not by the app once it has loaded; the app took the answer.
+    expect(sent, `${path}: ${JSON.stringify(calls)}`).toHaveLength(1)
+    expect(sent[0].from).toMatch(/\/assets\/gate-[\w-]+\.js$/)
+  }
 })

@@ -2,7 +2,9 @@ import fetchRetry from 'fetch-retry'
 import type { AnswerStream, StreamQuestion } from '@/ports/AnswerStream'
 import type { Language } from '@/ports/Language'
 import { streamAnswer } from '@/ports/api/chat'
-import { EnvelopeSchema, Headers } from '@/ports/api/endpoint'
+import { EnvelopeSchema } from '@/ports/api/endpoint'
+import { Headers } from '@/ports/api/headers'
+import { requestHeaders } from './requestHeaders'
 import { SERVER_ERROR } from '@/ports/api/lang'
 import type { StreamMessage, StreamOpening } from '@/ports/api/stream'
 import { errorReport } from '@/ports/api/system'
@@ -40,10 +42,7 @@ export class FetchEventStream implements AnswerStream {
   async open(question: StreamQuestion, signal: AbortSignal): Promise<StreamOpening> {
     const lang = this.options.language.current()
     const { path, query } = requestOf(streamAnswer, question)
-    const headers: Record<string, string> = { accept: 'text/event-stream', [Headers.language]: lang.replace('_', '-') }
-    if (question.token) headers[Headers.token] = question.token
-    const userId = this.options.userId()
-    if (userId !== null) headers[Headers.deviceId] = String(userId)
+    const headers = { accept: 'text/event-stream', ...requestHeaders(lang, question.token ?? null, this.options.userId()) }
     const failed = () => settleRefusal(question, { code: -1, msg: SERVER_ERROR[lang], data: null }, this.catalogue())
     let response: Response
     try {

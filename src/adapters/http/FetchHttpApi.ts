@@ -1,10 +1,13 @@
 import fetchRetry from 'fetch-retry'
 import { ApiError, type HttpApi } from '@/ports/HttpApi'
 import type { Language } from '@/ports/Language'
-import { EnvelopeSchema, Headers, type Endpoint, type InputOf, type OutputOf } from '@/ports/api/endpoint'
+import { EnvelopeSchema, type Endpoint, type InputOf, type OutputOf } from '@/ports/api/endpoint'
+import { Headers } from '@/ports/api/headers'
 import { SERVER_ERROR } from '@/ports/api/lang'
 import { errorReport } from '@/ports/api/system'
+import type { EarlyResponses } from './EarlyResponses'
 import { settleEnvelope, type CatalogueDeps, type ErrorReport } from './errorCatalogue'
+import { requestHeaders } from './requestHeaders'
 import { requestOf } from './requestOf'
 
 export interface FetchHttpApiOptions extends Omit<CatalogueDeps, 'report'> {
@@ -13,6 +16,8 @@ export interface FetchHttpApiOptions extends Omit<CatalogueDeps, 'report'> {
   fetch?: typeof fetch
   /** Milliseconds before the n-th retry; tests pass 0. */
   retryDelay?: (attempt: number) => number
+  /** Answers to GETs the entry sent before the app loaded: one that matches a call is taken instead of asking again. */
+  early?: EarlyResponses
 }
 
 /** The real HttpApi: fetch with retries on transient network errors, then the shared error catalogue. */
@@ -68,17 +73,17 @@ export class FetchHttpApi implements HttpApi {
 
   private async fetchResponse(endpoint: Endpoint, input: unknown) {
     const { path, query, body } = requestOf(endpoint, input)
-    const headers: Record<string, string> = { [Headers.language]: this.options.language.current().replace('_', '-') }
-    const token = this.options.tokens.get()
-    if (token) headers[Headers.token] = token
-    const userId = this.options.userId()
-    if (userId !== null) headers[Headers.deviceId] = String(userId)
-    if (body !== undefined) headers['content-type'] = 'application/json'
     const lang = this.options.language.current()
+    const headers = requestHeaders(lang, this.options.tokens.get(), this.options.userId())
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    const url = `${this.options.baseUrl}${path}${query}`
+    const get = endpoint.method === 'GET'
+    const early = get ? (this.options.early?.take(url, headers) ?? null) : null
     let response: Response
     try {
-      const send = endpoint.method === 'GET' ? this.retrying : this.once
-      response = await send(`${this.options.baseUrl}${path}${query}`, { method: endpoint.method, headers, body })
+      const send = () => (get ? this.retrying : this.once)(url, { method: endpoint.method, headers, body })
+      // An early request that failed on the network is asked again, as any GET would be.
+      response = await (early ? early.catch(send) : send())
     } catch {
       throw new ApiError(-1, SERVER_ERROR[lang])
     }

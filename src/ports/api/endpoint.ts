@@ -71,12 +71,3 @@ export const Codes = {
   error: -1,
   errorReported: -2,
 } as const
-
-/** Header names of spec §7. */
-export const Headers = {
-  token: 'qiren-token',
-  refreshedToken: 'token',
-  deviceId: 'deviceId',
-  forwardedFor: 'x-forwarded-for',
-  language: 'accept-language',
-} as const

@@ -1,6 +1,13 @@
 /** The three interface languages, in the spec's key form (zh_CN, not zh-CN). */
 export type Lang = 'zh_CN' | 'zh_TW' | 'en'
 
+export const LANGS: readonly Lang[] = ['zh_CN', 'zh_TW', 'en']
+
+/** The language a visit starts in: the saved choice (i18n-lang) when it is one of ours, else 简体. */
+export function savedLang(saved: string | null): Lang {
+  return saved && (LANGS as readonly string[]).includes(saved) ? (saved as Lang) : 'zh_CN'
+}
+
 /** Accept-Language (or the app's own i18n-lang value) → one of our three languages; zh_CN by default. */
 export function langFrom(header: string | null | undefined): Lang {
   const value = (header ?? '').toLowerCase().replace('-', '_')

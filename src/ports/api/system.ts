@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { numeric } from './wireValues'
 import { endpoint } from './endpoint'
+import { FIRST_CALL_PATHS } from './firstCallPaths'
 import { Empty, LoginUser, MenuNode, ShortText, SystemSetting, UserIdField } from './schemas'
 
-export const systemSettingList = endpoint('systemSettingList', 'GET', '/api/gk/system-edit/list', Empty, z.array(SystemSetting), { auth: false })
+export const systemSettingList = endpoint('systemSettingList', 'GET', FIRST_CALL_PATHS.settings, Empty, z.array(SystemSetting), { auth: false })
 
 export const systemSettingDetail = endpoint(
   'systemSettingDetail',
@@ -14,7 +15,7 @@ export const systemSettingDetail = endpoint(
   { auth: false },
 )
 
-export const userMenu = endpoint('userMenu', 'GET', '/api/v2/menu/user-menu', Empty, z.array(MenuNode), { auth: false })
+export const userMenu = endpoint('userMenu', 'GET', FIRST_CALL_PATHS.menus, Empty, z.array(MenuNode), { auth: false })
 
 export const userAgreement = endpoint(
   'userAgreement',
@@ -28,7 +29,7 @@ export const userAgreement = endpoint(
 export const studentInfo = endpoint(
   'studentInfo',
   'GET',
-  '/api/v2/user/student',
+  FIRST_CALL_PATHS.student,
   z.object({ id: UserIdField }),
   z.object({ loginUser: LoginUser, threeOn: z.number().int().nullable() }),
 )

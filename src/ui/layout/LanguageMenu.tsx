@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import { DropdownMenu } from '../components/DropdownMenu'
 import { useService } from '../ServiceContext'
-import { LANGS } from '../stores/LanguageStore'
+import { LANGS } from '@/ports/api/lang'
 import { UiTokens } from '../tokens'
 
 export const LanguageMenu = observer(function LanguageMenu() {

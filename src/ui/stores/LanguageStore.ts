@@ -2,10 +2,8 @@ import { makeAutoObservable } from 'mobx'
 import type { i18n } from 'i18next'
 import type { Language } from '@/ports/Language'
 import type { Preferences } from '@/ports/Preferences'
-import { langFrom, type Lang } from '@/ports/api/lang'
+import { savedLang, type Lang } from '@/ports/api/lang'
 import { i18nextCode, loadLanguage } from '../i18n/i18n'
-
-export const LANGS: readonly Lang[] = ['zh_CN', 'zh_TW', 'en']
 
 /** The interface language: cached under i18n-lang as zh_CN|zh_TW|en, sent as accept-language. */
 export class LanguageStore implements Language {
@@ -17,8 +15,7 @@ export class LanguageStore implements Language {
     private readonly prefs: Preferences,
     readonly i18n: i18n,
   ) {
-    const saved = prefs.get('i18n-lang')
-    this.lang = saved && (LANGS as string[]).includes(saved) ? langFrom(saved) : 'zh_CN'
+    this.lang = savedLang(prefs.get('i18n-lang'))
     makeAutoObservable<LanguageStore, 'prefs' | 'apply'>(this, { prefs: false, i18n: false, ready: false, apply: false }, { autoBind: true })
     this.ready = this.apply(this.lang)
   }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
-import { Headers as ApiHeaders } from '../../../src/ports/api/endpoint'
+import { Headers as ApiHeaders } from '../../../src/ports/api/headers'
 import { studentInfo } from '../../../src/ports/api/system'
 import { TOKEN_KEY } from '../../../src/ports/TokenStore'
 import { adminCli } from './adminCli'
