@@ -14,7 +14,7 @@ export interface RouteWeight {
 export const ROUTE_WEIGHTS_FILE = '.vite/route-weights.json'
 
 /**
- * Weighs every routed screen after `vite build`: for each `[paths.x()]: () => import('./…')` of
+ * Weighs every routed screen after `vite build`: for each `[paths.x()]: screen(() => import('./…'))` of
  * src/ui/screenLoaders.ts, the gzip bytes of the entry chunk with the app it imports (src/startApp.tsx), the screen's chunk and everything either imports
  * statically (what the browser must fetch before the screen can show; chunks a screen loads later, on
  * demand, are not counted). Sizes depend only on the sources, so a test holds them to a limit.
@@ -54,7 +54,7 @@ export function routeWeights(routesFile: string): Plugin {
       closure(app, base)
       const rows: RouteWeight[] = []
       const source = readFileSync(routesFile, 'utf8')
-      for (const [, route, module] of source.matchAll(/\[paths\.(\w+)\(\)\]:\s*\(\) => import\('\.\/([^']+)'\)/g)) {
+      for (const [, route, module] of source.matchAll(/\[paths\.(\w+)\(\)\]:\s*screen\(\(\) => (?:Promise\.all\(\[)?import\('\.\/([^']+)'\)/g)) {
         const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/src/ui/${module}.tsx`))
         if (!chunk) return this.error(`route weights: no chunk for ${route} (${module})`)
         const files = closure(chunk.fileName, new Set(base))

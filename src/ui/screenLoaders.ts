@@ -1,45 +1,54 @@
 import type { ComponentType } from 'react'
 import { paths, routeTable, type RouteInfo } from '@/core/navigation/routeTable'
+import { rememberedLoader, type RememberedLoader } from './rememberedLoader'
 
-/** Fetches a screen's module (its chunk and what that chunk imports). */
-export type ScreenLoader = () => Promise<{ default: ComponentType<{ route: RouteInfo }> }>
+type ScreenModule = { default: ComponentType<{ route: RouteInfo }> }
+
+/** Fetches a screen's module (its chunk and what that chunk imports), once, and remembers it (lazyLoaded.tsx). */
+export type ScreenLoader = RememberedLoader<ScreenModule>
+
+const screen = (load: () => Promise<ScreenModule>): ScreenLoader => rememberedLoader(load)
+
+/** The sign-in dialog (src/ui/layout/LazyDialogs.tsx), fetched with the login page, which is that dialog. */
+export const loginDialogLoader = rememberedLoader(() => import('./auth/LoginDialog'))
 
 /**
  * Where each routed screen's code is, and nothing else: no React, no app code, so the entry (src/main.tsx) can
- * start fetching the opened page's screen beside the app itself (src/ui/routes.ts wraps these in React.lazy).
+ * start fetching the opened page's screen beside the app itself (src/ui/routes.ts wraps these in lazyLoaded).
  */
-export const buildingScreen: ScreenLoader = () => import('./pages/BuildingPage')
-export const notFoundScreen: ScreenLoader = () => import('./pages/NotFoundPage')
+export const buildingScreen = screen(() => import('./pages/BuildingPage'))
+export const notFoundScreen = screen(() => import('./pages/NotFoundPage'))
 
 /** The screens of the routes that have one; every other route shows the under-construction page. */
 export const screenLoaders: Readonly<Record<string, ScreenLoader>> = {
-  [paths.login()]: () => import('./pages/LoginPage'),
-  [paths.codeForm()]: () => import('./pages/CodeFormPage'),
-  [paths.about()]: () => import('./pages/AboutPage'),
-  [paths.expert()]: () => import('./pages/ExpertPage'),
-  [paths.home()]: () => import('./pages/HomePage'),
-  [paths.schools()]: () => import('./school/SchoolSearchPage'),
-  [paths.majors()]: () => import('./school/MajorCatalogPage'),
-  [paths.schoolDetail()]: () => import('./school/SchoolDetailPage'),
-  [paths.majorDetail()]: () => import('./school/MajorDetailPage'),
-  [paths.profile()]: () => import('./profile/PersonalInfoPage'),
-  [paths.aiVolunteer()]: () => import('./volunteer/AiVolunteerPage'),
-  [paths.aiResult()]: () => import('./volunteer/VolunteerListPage'),
-  [paths.referralProgram()]: () => import('./volunteer/ReferralProgramPage'),
-  [paths.intention()]: () => import('./volunteer/IntentionPage'),
-  [paths.plans()]: () => import('./volunteer/PlansPage'),
-  [paths.volunteerCheck()]: () => import('./volunteer/VolunteerCheckPage'),
-  [paths.specialtySelectionTest()]: () => import('./assessment/SpecialtySelectionTestPage'),
-  [paths.xkcp()]: () => import('./assessment/XkcpPage'),
-  [paths.improveInformation()]: () => import('./profile/ImproveInformationPage'),
-  [paths.paySandbox()]: () => import('./pay/SandboxPayPage'),
-  [paths.payReturn()]: () => import('./pay/PayReturnPage'),
-  [paths.sanYi()]: () => import('./sanyi/SanyiIndexPage'),
-  [paths.sanYiPageList()]: () => import('./sanyi/SanyiPageListPage'),
-  [paths.sanYiMine()]: () => import('./sanyi/SanyiMinePage'),
-  [paths.superVipHello()]: () => import('./superVip/SuperVipHelloPage'),
-  [paths.datavMain()]: () => import('./datav/DatavMainPage'),
-  [paths.classRoom()]: () => import('./datav/ClassRoomPage'),
+  // The login page is its dialog: both come together, so the captcha (its largest paint) is not a round trip later.
+  [paths.login()]: screen(() => Promise.all([import('./pages/LoginPage'), loginDialogLoader()]).then(([page]) => page)),
+  [paths.codeForm()]: screen(() => import('./pages/CodeFormPage')),
+  [paths.about()]: screen(() => import('./pages/AboutPage')),
+  [paths.expert()]: screen(() => import('./pages/ExpertPage')),
+  [paths.home()]: screen(() => import('./pages/HomePage')),
+  [paths.schools()]: screen(() => import('./school/SchoolSearchPage')),
+  [paths.majors()]: screen(() => import('./school/MajorCatalogPage')),
+  [paths.schoolDetail()]: screen(() => import('./school/SchoolDetailPage')),
+  [paths.majorDetail()]: screen(() => import('./school/MajorDetailPage')),
+  [paths.profile()]: screen(() => import('./profile/PersonalInfoPage')),
+  [paths.aiVolunteer()]: screen(() => import('./volunteer/AiVolunteerPage')),
+  [paths.aiResult()]: screen(() => import('./volunteer/VolunteerListPage')),
+  [paths.referralProgram()]: screen(() => import('./volunteer/ReferralProgramPage')),
+  [paths.intention()]: screen(() => import('./volunteer/IntentionPage')),
+  [paths.plans()]: screen(() => import('./volunteer/PlansPage')),
+  [paths.volunteerCheck()]: screen(() => import('./volunteer/VolunteerCheckPage')),
+  [paths.specialtySelectionTest()]: screen(() => import('./assessment/SpecialtySelectionTestPage')),
+  [paths.xkcp()]: screen(() => import('./assessment/XkcpPage')),
+  [paths.improveInformation()]: screen(() => import('./profile/ImproveInformationPage')),
+  [paths.paySandbox()]: screen(() => import('./pay/SandboxPayPage')),
+  [paths.payReturn()]: screen(() => import('./pay/PayReturnPage')),
+  [paths.sanYi()]: screen(() => import('./sanyi/SanyiIndexPage')),
+  [paths.sanYiPageList()]: screen(() => import('./sanyi/SanyiPageListPage')),
+  [paths.sanYiMine()]: screen(() => import('./sanyi/SanyiMinePage')),
+  [paths.superVipHello()]: screen(() => import('./superVip/SuperVipHelloPage')),
+  [paths.datavMain()]: screen(() => import('./datav/DatavMainPage')),
+  [paths.classRoom()]: screen(() => import('./datav/ClassRoomPage')),
 }
 
 /** The loader of the screen `hash` (location.hash) opens: its own, the under-construction page's, or the not-found page's. */

@@ -3,10 +3,12 @@ import { lazy } from 'react'
 import { ProfileTokens } from '../profile/profileTokens'
 import { PayTokens } from '../pay/payTokens'
 import { WhenOpened } from '../components/WhenOpened'
+import { lazyLoaded } from '../lazyLoaded'
+import { loginDialogLoader } from '../screenLoaders'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 
-const LoginDialog = lazy(() => import('../auth/LoginDialog').then((m) => ({ default: m.LoginDialog })))
+const LoginDialog = lazyLoaded(loginDialogLoader, (m) => m.LoginDialog)
 const AgreementDialog = lazy(() => import('../auth/AgreementDialog').then((m) => ({ default: m.AgreementDialog })))
 const PayDialog = lazy(() => import('../pay/PayDialog').then((m) => ({ default: m.PayDialog })))
 const BatchChooserDialog = lazy(() => import('../batch/BatchChooserDialog').then((m) => ({ default: m.BatchChooserDialog })))
