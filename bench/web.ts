@@ -12,6 +12,7 @@
  * session is put in the tab's sessionStorage first, as signing in would.
  *
  * BENCH_WEB_PAGES=login,school measures only the pages whose names start so (while working on one).
+ * BENCH_WEB_THROTTLING=devtools slows the browser for real instead of simulating (see FLAGS).
  * Chromium: CHROME_PATH, else /usr/bin/chromium, else Debian's headless shell.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
@@ -132,6 +133,9 @@ interface Run {
 const FLAGS: Flags = {
   // The tab keeps what was put in it (the session, the phone's choice); each run has its own fresh context.
   disableStorageReset: true,
+  // BENCH_WEB_THROTTLING=devtools: the browser really slowed (network and CPU) instead of Lighthouse's simulation
+  // from an unthrottled run; slower to take and noisier, but it sees timers and React's own waits.
+  ...(process.env.BENCH_WEB_THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' as const } : {}),
   onlyCategories: ['performance', 'accessibility'],
   logLevel: 'error',
 }
@@ -248,8 +252,9 @@ try {
     `Performance scores of every run: ${results.map((r) => `${r.page} ${r.runs.map((x) => x.performance).join('/')}`).join('; ')}.`,
     '',
   ].join('\n')
-  // A partial run (BENCH_WEB_PAGES) is printed, not written over the report of every page.
-  if (process.env.BENCH_WEB_PAGES) console.log(md)
+  // A partial run (BENCH_WEB_PAGES) or one really slowed (BENCH_WEB_THROTTLING) is printed, not written over the
+  // simulated report of every page that the README quotes.
+  if (process.env.BENCH_WEB_PAGES || process.env.BENCH_WEB_THROTTLING) console.log(md)
   else writeResults('web', { machine, commit, dirty, runs: RUNS, results }, md)
 } finally {
   await browser?.close()
