@@ -1,12 +1,19 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react'
 import fc from 'fast-check'
-import { Suspense } from 'react'
+import { Suspense, type ComponentType } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { lazyLoaded } from '@/ui/lazyLoaded'
 import { rememberedLoader } from '@/ui/rememberedLoader'
 
 afterEach(cleanup)
+
+const inSuspense = (Lazy: ComponentType<{ name: string }>, name: string) =>
+  render(
+    <Suspense fallback={<p>加载中</p>}>
+      <Lazy name={name} />
+    </Suspense>,
+  )
 
 function Greeting({ name }: { name: string }) {
   return <p>你好，{name}</p>
@@ -48,11 +55,9 @@ describe('lazyLoaded', () => {
   it('draws a component whose code has arrived at once, with no fallback (React holds content 300 ms after one)', async () => {
     const loader = rememberedLoader(async () => ({ Greeting }))
     await loader()
-    const Lazy = lazyLoaded(loader, (module) => module.Greeting)
-    render(
-      <Suspense fallback={<p>加载中</p>}>
-        <Lazy name="小明" />
-      </Suspense>,
+    inSuspense(
+      lazyLoaded(loader, (module) => module.Greeting),
+      '小明',
     )
     // Synchronously, in the first commit: no act() wait for a promise.
     expect(screen.getByText('你好，小明')).toBeTruthy()
@@ -62,11 +67,9 @@ describe('lazyLoaded', () => {
   it('suspends like React.lazy while the code is on its way, then draws it', async () => {
     let arrive: (module: { Greeting: typeof Greeting }) => void = () => undefined
     const loader = rememberedLoader(() => new Promise<{ Greeting: typeof Greeting }>((done) => (arrive = done)))
-    const Lazy = lazyLoaded(loader, (module) => module.Greeting)
-    render(
-      <Suspense fallback={<p>加载中</p>}>
-        <Lazy name="小红" />
-      </Suspense>,
+    inSuspense(
+      lazyLoaded(loader, (module) => module.Greeting),
+      '小红',
     )
     expect(screen.getByText('加载中')).toBeTruthy()
     await act(async () => arrive({ Greeting }))
