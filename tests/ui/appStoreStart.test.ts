@@ -1,3 +1,4 @@
+import { autorun, isObservable } from 'mobx'
 import { describe, expect, it, vi } from 'vitest'
 import { SimpleEventBus } from '@/adapters/events/SimpleEventBus'
 import { InMemoryPreferences } from '@/adapters/fake/InMemoryPreferences'
@@ -29,5 +30,30 @@ describe('the app store starts once', () => {
     expect(deps.loadMenus).toHaveBeenCalledTimes(1)
     expect(app.settingsStatus).toBe('ready')
     expect(app.sessionResolved).toBe(true)
+  })
+
+  it('keeps the menu tree and the settings as they came (observed by reference), and still tells who reads them when they change', async () => {
+    const tree = [{ id: 1, name: '首页', path: '/home', children: [{ id: 2, name: 'AI志愿', path: '/ai', children: [] }] }]
+    const deps = {
+      loadSettings: vi.fn(async () => ok({ systemName: '志愿' })),
+      loadUser: vi.fn(async () => ok(null)),
+      loadMenus: vi.fn(async () => ok(tree)),
+      logout: vi.fn(),
+      logoutEverywhere: vi.fn(),
+      tokens: new InMemoryTokenStore(),
+      events: new SimpleEventBus(),
+      prefs: new InMemoryPreferences(),
+      navigator: new RecordingNavigator(),
+    } as unknown as AppStoreDeps
+    const app = new AppStore(deps)
+    const seen: number[] = []
+    const stop = autorun(() => seen.push(app.menus.length))
+    await app.start()
+    stop()
+    expect(seen).toEqual([0, 1])
+    // Not copied into observables: the header and home walk the tree without tracking every node.
+    expect(app.menus).toBe(tree)
+    expect(isObservable(app.menus[0])).toBe(false)
+    expect(isObservable(app.settings)).toBe(false)
   })
 })
