@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { PHONE_CHOICE_PARAM } from '@/core/domain/phoneVisit'
+import { getCookie } from 'hono/cookie'
+import { PHONE_CHOICE_KEY, PHONE_CHOICE_PARAM } from '@/core/domain/phoneVisit'
 import { indexPageVariants } from './indexPageVariants'
 import { requestGetsApp } from './requestGetsApp'
 import { acceptsCoding, COMPRESS_FROM_CHARS } from './jsonAnswer'
@@ -91,7 +92,7 @@ export function staticFiles(dir: string): MiddlewareHandler {
     if (method !== 'GET' && method !== 'HEAD') return next()
     const path = c.req.path.endsWith('/') ? `${c.req.path}index.html` : c.req.path
     const isIndex = path === INDEX_PAGE
-    const withApp = !isIndex || requestGetsApp(c.req.header('user-agent'), c.req.query(PHONE_CHOICE_PARAM), c.req.header('cookie'))
+    const withApp = !isIndex || requestGetsApp(c.req.header('user-agent'), c.req.query(PHONE_CHOICE_PARAM), getCookie(c, PHONE_CHOICE_KEY))
     const file = files.get(withApp ? path : INDEX_PAGE_WITHOUT_APP)
     if (!file) return next()
     const headers: Record<string, string> = { 'Content-Type': file.type, 'Cache-Control': file.cacheControl, ETag: file.etag }

@@ -23,7 +23,7 @@ export class EarlyResponses {
     if (token) this.send(baseUrl + FIRST_CALL_PATHS.student, headers)
   }
 
-  send(url: string, headers: Record<string, string>): void {
+  private send(url: string, headers: Record<string, string>): void {
     const answer = this.fetch(url, { method: 'GET', headers })
     // One the app never takes (it started in another language, say) must not be reported as an unhandled failure.
     answer.catch(() => undefined)

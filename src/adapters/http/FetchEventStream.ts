@@ -4,12 +4,12 @@ import type { Language } from '@/ports/Language'
 import { streamAnswer } from '@/ports/api/chat'
 import { EnvelopeSchema } from '@/ports/api/endpoint'
 import { Headers } from '@/ports/api/headers'
-import { requestHeaders } from './requestHeaders'
 import { SERVER_ERROR } from '@/ports/api/lang'
 import type { StreamMessage, StreamOpening } from '@/ports/api/stream'
 import { errorReport } from '@/ports/api/system'
 import type { CatalogueDeps } from './errorCatalogue'
 import { requestOf } from './requestOf'
+import { requestHeaders } from './requestHeaders'
 import { settleRefusal } from './streamRefusal'
 
 /** Spec §7: the stream is retried 5 times, 3000 ms apart. */
