@@ -52,5 +52,5 @@ else {
   // calls' answers when it asks the same: src/adapters/http/EarlyResponses.ts). The demo answers in the browser.
   preloadScreen(window.location.hash)
   void import('./startApp')
-  if (import.meta.env.MODE !== 'demo') earlyResponses.sendFirstCalls(API_BASE_URL, savedLang(read('i18n-lang')), sessionToken())
+  if (import.meta.env.MODE !== 'demo') earlyResponses.sendFirstCalls(API_BASE_URL, savedLang(read('i18n-lang')), sessionToken(), window.location.hash)
 }

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify'
+import { earlyResponses } from '@/adapters/http/EarlyResponses'
 import { EventBus, Ids, Language, Navigator, Preferences, Toast, TokenStore } from '@/ports'
 import { AccountFormsViewModel } from '@/ui/auth/AccountFormsViewModel'
 import { AgreementViewModel } from '@/ui/auth/AgreementViewModel'
@@ -64,7 +65,17 @@ export function bindViewModels(container: Container, options: { mode: 'real' | '
     .bind(UiTokens.login)
     .toResolvedValue(
       (uc: UseCases, events: EventBus, navigator: Navigator, ids: Ids, sms: SmsCountdownViewModel, app: AppStore) =>
-        new LoginViewModel({ ...uc, events, navigator, ids, sms, toast: toasts, translate, onSignedIn: (user) => app.signIn(user) }),
+        new LoginViewModel({
+          ...uc,
+          events,
+          navigator,
+          ids,
+          sms,
+          toast: toasts,
+          translate,
+          onSignedIn: (user) => app.signIn(user),
+          firstCaptcha: () => earlyResponses.takeCaptcha(),
+        }),
       [UseCases, EventBus, Navigator, Ids, UiTokens.smsCountdown, UiTokens.app],
     )
     .inSingletonScope()

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { routeTable, type RouteInfo } from '../../src/core/navigation/routeTable'
+import { paths, routeTable, type RouteInfo } from '../../src/core/navigation/routeTable'
 import { FIRST_CALL_PATHS } from '../../src/ports/api/firstCallPaths'
 import { TOKEN_KEY } from '../../src/ports/TokenStore'
 import { en } from '../../src/ui/i18n/en'
@@ -252,4 +252,30 @@ test('the first page’s calls go out from the entry, beside the app’s files, 
     expect(sent, `${path}: ${JSON.stringify(calls)}`).toHaveLength(1)
     expect(sent[0].from).toMatch(/\/assets\/gate-[\w-]+\.js$/)
   }
+})
+
+test('the opened page’s own first call goes out from the entry too, once: the school’s, and the login page’s captcha', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const calls: { url: string; from: string }[] = []
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (new URL(event.request.url).pathname.startsWith('/api/')) calls.push({ url: event.request.url, from: event.initiator.stack?.callFrames[0]?.url ?? '' })
+  })
+  await page.goto(`/#${paths.schoolDetail('0001')}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const school = calls.filter((call) => new URL(call.url).pathname === FIRST_CALL_PATHS.schoolDetail)
+  expect(school, JSON.stringify(calls)).toHaveLength(1)
+  expect(school[0].from).toMatch(/\/assets\/gate-[\w-]+\.js$/)
+
+  calls.length = 0
+  await page.goto('/#/login')
+  const captcha = page.locator('form img')
+  await expect(captcha).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // The picture the entry preloaded is the one the dialog shows: one request, and it has drawn.
+  const pictures = calls.filter((call) => new URL(call.url).pathname.startsWith('/api/captcha/'))
+  expect(pictures, JSON.stringify(calls)).toHaveLength(1)
+  expect(await captcha.getAttribute('src')).toBe(new URL(pictures[0].url).pathname)
+  expect(await captcha.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 })

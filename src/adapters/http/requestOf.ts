@@ -9,7 +9,7 @@ export interface RequestParts {
 }
 
 /** `:name` path segments come from the input field of the same name; the rest is query or body. */
-export function requestOf(endpoint: Endpoint, input: unknown): RequestParts {
+export function requestOf(endpoint: Pick<Endpoint, 'method' | 'path'>, input: unknown): RequestParts {
   const rest: Record<string, unknown> = { ...((input ?? {}) as Record<string, unknown>) }
   const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = rest[name]

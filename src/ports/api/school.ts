@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { numeric, flag } from './wireValues'
 import { ScoreRatioSchema } from './batch'
 import { endpoint } from './endpoint'
+import { FIRST_CALL_PATHS } from './firstCallPaths'
 import { Empty, PageQuery, pageOf } from './schemas'
 
 const Year = numeric(z.number().int().min(2000).max(2100))
@@ -177,7 +178,7 @@ export const MajorCatalog = z.array(
 export const schoolDetail = endpoint(
   'schoolDetail',
   'GET',
-  '/api/gk/gk-major/get',
+  FIRST_CALL_PATHS.schoolDetail,
   z.object({ schoolId: numeric(z.number().int().positive()) }),
   SchoolDetail,
   {

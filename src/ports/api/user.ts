@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { numeric } from './wireValues'
 import { endpoint } from './endpoint'
+import { FIRST_CALL_PATHS } from './firstCallPaths'
 import { Empty, Id, LoginUser, Phone, UserIdField } from './schemas'
 
 /** The client sends md5(password + salt) as 32 lowercase hex digits, never the password itself (spec §5). */
@@ -9,7 +10,7 @@ const uuid = z.string().min(8, 'login.captchaRequired').max(64, 'common.tooLong'
 const inviteCode = z.string().max(32, 'common.tooLong').optional()
 const smsCode = z.string().trim().min(1, 'login.smsCodeRequired').max(6, 'login.smsCodeWrong')
 
-export const captchaImage = endpoint('captchaImage', 'GET', '/api/captcha/:uuid', z.object({ uuid }), z.instanceof(Uint8Array), {
+export const captchaImage = endpoint('captchaImage', 'GET', FIRST_CALL_PATHS.captcha, z.object({ uuid }), z.instanceof(Uint8Array), {
   auth: false,
   response: 'image',
 })

@@ -26,6 +26,8 @@ export interface LoginDeps {
   sms: SmsCountdownViewModel
   translate: (key: string) => string
   onSignedIn: (user: LoginUser) => void
+  /** The captcha the page's entry started loading before the app had arrived (its uuid, once), if it did. */
+  firstCaptcha?: () => string | null
 }
 
 /** The login dialog (event openLogin): two tabs, the captcha, and where to go afterwards. */
@@ -102,7 +104,7 @@ export class LoginViewModel {
   }
 
   async refreshCaptcha() {
-    const uuid = this.deps.ids.uuid()
+    const uuid = this.deps.firstCaptcha?.() ?? this.deps.ids.uuid()
     this.captchaUuid = uuid
     const src = await this.deps.loadCaptcha(uuid)
     runInAction(() => {

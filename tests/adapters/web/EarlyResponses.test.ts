@@ -7,7 +7,9 @@ import { RecordingToast } from '@/adapters/fake/RecordingToast'
 import { EarlyResponses } from '@/adapters/http/EarlyResponses'
 import { FetchHttpApi } from '@/adapters/http/FetchHttpApi'
 import type { Lang } from '@/ports/api/lang'
+import { schoolDetail } from '@/ports/api/school'
 import { studentInfo, systemSettingList, userMenu } from '@/ports/api/system'
+import { captchaImage } from '@/ports/api/user'
 
 const envelope = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'ok', data }))
 
@@ -21,8 +23,8 @@ function network() {
   return { sent, fetch }
 }
 
-function appApi(fetch: typeof globalThis.fetch, early: EarlyResponses, lang: Lang, token: string | null, userId: number | null = null) {
-  return new FetchHttpApi({
+function appOptions(fetch: typeof globalThis.fetch, early: EarlyResponses, lang: Lang, token: string | null, userId: number | null = null) {
+  return {
     baseUrl: '',
     fetch,
     retryDelay: () => 0,
@@ -32,7 +34,11 @@ function appApi(fetch: typeof globalThis.fetch, early: EarlyResponses, lang: Lan
     language: new FixedLanguage(lang),
     userId: () => userId,
     early,
-  })
+  }
+}
+
+function appApi(fetch: typeof globalThis.fetch, early: EarlyResponses, lang: Lang, token: string | null, userId: number | null = null) {
+  return new FetchHttpApi(appOptions(fetch, early, lang, token, userId))
 }
 
 describe('the first calls, sent by the entry before the app loads', () => {
@@ -92,5 +98,50 @@ describe('the first calls, sent by the entry before the app loads', () => {
     calls = 2 // both early requests went out; the first (settings) failed
     expect(await appApi(flaky, early, 'zh_CN', null).call(systemSettingList, {})).toEqual([])
     expect(calls).toBe(3)
+  })
+
+  it('the school page asks for its school too, as the app will, and the app takes that answer', async () => {
+    const net = network()
+    const early = new EarlyResponses(net.fetch)
+    early.sendFirstCalls('/base', 'zh_CN', null, '#/elseService/pickCollegiate/collegiateDetail?id=0001&tab=plan')
+    expect(net.sent.map((request) => request.url)).toContain('/base/api/gk/gk-major/get?schoolId=1')
+    const api = new FetchHttpApi({ ...appOptions(net.fetch, early, 'zh_CN', null), baseUrl: '/base' })
+    await api.call(schoolDetail, { schoolId: 1 })
+    expect(net.sent).toHaveLength(3)
+  })
+
+  it('no school call for an id that names no school, nor on other pages', () => {
+    for (const hash of ['#/elseService/pickCollegiate/collegiateDetail?id=abc', '#/elseService/pickCollegiate/collegiateDetail', '#/home?id=0001', '']) {
+      const net = network()
+      new EarlyResponses(net.fetch).sendFirstCalls('', 'zh_CN', null, hash)
+      expect(net.sent, hash).toHaveLength(2)
+    }
+  })
+
+  it('the login page starts loading a captcha picture, whose uuid the sign-in dialog takes once', async () => {
+    const net = network()
+    const preloaded: string[] = []
+    const early = new EarlyResponses(
+      net.fetch,
+      (url) => preloaded.push(url),
+      () => 'uuid-from-the-entry',
+    )
+    early.sendFirstCalls('', 'zh_CN', null, '#/login')
+    // The picture's URL is the one the app's <img> will ask for, so the browser hands it the preloaded picture.
+    expect(preloaded).toEqual([await appApi(net.fetch, early, 'zh_CN', null).imageSrc(captchaImage, { uuid: 'uuid-from-the-entry' })])
+    expect(early.takeCaptcha()).toBe('uuid-from-the-entry')
+    expect(early.takeCaptcha()).toBeNull()
+    // Other pages preload nothing; a browser that draws no uuid (not a secure context) still opens the app.
+    const elsewhere = new EarlyResponses(
+      net.fetch,
+      (url) => preloaded.push(url),
+      () => {
+        throw new TypeError('crypto.randomUUID is not a function')
+      },
+    )
+    elsewhere.sendFirstCalls('', 'zh_CN', null, '#/home')
+    elsewhere.sendFirstCalls('', 'zh_CN', null, '#/login')
+    expect(preloaded).toHaveLength(1)
+    expect(elsewhere.takeCaptcha()).toBeNull()
   })
 })
