@@ -1,6 +1,15 @@
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
+/**
+ * Headless UI and the libraries it brings, which the screens and dialogs share: two files (what a dialog or tabs
+ * need, and the positioned pop-ups) instead of a dozen small ones; the login page fetched ten of them.
+ */
+const HEADLESS = /node_modules[\\/](@headlessui|@floating-ui|@react-aria|@tanstack|tabbable)[\\/]/
+/** Of those, what only the positioned pop-ups (menus, list boxes, combo boxes, popovers, tooltips) need. */
+const POPUPS =
+  /node_modules[\\/](@floating-ui|@tanstack)[\\/]|@headlessui[\\/]react[\\/]dist[\\/](components[\\/](combobox|listbox|menu|popover|tooltip)|internal[\\/]floating)/
+
 type Group = { name: string; test: (id: string) => boolean; priority: number }
 
 /**
@@ -39,9 +48,11 @@ export function firstPageChunks(entry: string, gate: string): { plugin: Plugin; 
       },
     },
     groups: [
-      { name: 'gate', test: inGate, priority: 3 },
-      { name: 'vendor', test: (id) => id.includes('node_modules') && inApp(id), priority: 2 },
-      { name: 'app', test: inApp, priority: 1 },
+      { name: 'gate', test: inGate, priority: 5 },
+      { name: 'vendor', test: (id) => id.includes('node_modules') && inApp(id), priority: 4 },
+      { name: 'app', test: inApp, priority: 3 },
+      { name: 'headless', test: (id) => HEADLESS.test(id) && !POPUPS.test(id), priority: 2 },
+      { name: 'popups', test: (id) => HEADLESS.test(id), priority: 1 },
     ],
   }
 }

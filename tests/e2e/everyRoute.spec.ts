@@ -36,6 +36,7 @@ const PLACEHOLDER: Record<Lang, string> = { zh_CN: zh_CN['building.badge'], en: 
 const FIRST_PAGE_LIMIT = 300 * 1024
 /** Any route opened first (the build's static weight of entry + screen, tools/routeWeights.ts); 305 kB today (选科测评). */
 const ROUTE_FIRST_PAGE_LIMIT = 320 * 1024
+const ROUTE_CHUNK_LIMIT = 12
 /** A string only ECharts' code contains (its instance key), to find it in a built chunk. */
 const ECHARTS_MARK = '_echarts_instance_'
 /** Headless UI's menus and dialogs name their elements so; their code comes when a menu or a dialog is first used. */
@@ -231,6 +232,9 @@ test('the first page loads at most 300 kB of JavaScript (gzip), any screen opene
   const routes = JSON.parse(readFileSync(join('dist', ROUTE_WEIGHTS_FILE), 'utf8')) as RouteWeight[]
   expect(routes.length).toBeGreaterThan(20)
   expect(routes.filter((r) => r.gzip > ROUTE_FIRST_PAGE_LIMIT).map((r) => `${r.route} ${(r.gzip / 1024).toFixed(1)} kB`)).toEqual([])
+  // …and in few files: on HTTP/1.1 a browser asks six at a time, so each further wave of small chunks is a round trip
+  // (the screens' small shared modules travel inside them, vite.config.ts; before that, up to 25 files).
+  expect(routes.filter((r) => r.chunks > ROUTE_CHUNK_LIMIT).map((r) => `${r.route} ${r.chunks} files`)).toEqual([])
   // ECharts is in the build, on a chunk of its own that only a chart fetches.
   expect([...built].some((file) => file.endsWith('.js') && readFileSync(join('dist/assets', file), 'utf8').includes(ECHARTS_MARK))).toBe(true)
 })
