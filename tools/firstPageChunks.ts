@@ -10,6 +10,8 @@ const HEADLESS = /node_modules[\\/](@headlessui|@floating-ui|@react-aria|@tansta
 const POPUPS =
   /node_modules[\\/](@floating-ui|@tanstack)[\\/]|@headlessui[\\/]react[\\/]dist[\\/](components[\\/](combobox|listbox|menu|popover|tooltip)|internal[\\/]floating)/
 
+/** The app's dialog frame (src/ui/components/Modal.tsx): every dialog that uses it needs Headless UI's dialog too. */
+const MODAL = /src[\\/]ui[\\/]components[\\/]Modal\.tsx$/
 type Group = { name: string; test: (id: string) => boolean; priority: number }
 
 /**
@@ -51,7 +53,7 @@ export function firstPageChunks(entry: string, gate: string): { plugin: Plugin; 
       { name: 'gate', test: inGate, priority: 5 },
       { name: 'vendor', test: (id) => id.includes('node_modules') && inApp(id), priority: 4 },
       { name: 'app', test: inApp, priority: 3 },
-      { name: 'headless', test: (id) => HEADLESS.test(id) && !POPUPS.test(id), priority: 2 },
+      { name: 'headless', test: (id) => MODAL.test(id) || (HEADLESS.test(id) && !POPUPS.test(id)), priority: 2 },
       { name: 'popups', test: (id) => HEADLESS.test(id), priority: 1 },
     ],
   }

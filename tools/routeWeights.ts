@@ -55,7 +55,12 @@ export function routeWeights(routesFile: string): Plugin {
       const rows: RouteWeight[] = []
       const source = readFileSync(routesFile, 'utf8')
       for (const [, route, module] of source.matchAll(/\[paths\.(\w+)\(\)\]:\s*screen\(\(\) => (?:Promise\.all\(\[)?import\('\.\/([^']+)'\)/g)) {
-        const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/src/ui/${module}.tsx`))
+        const chunk = chunks.find((c) =>
+          c.facadeModuleId
+            ?.replace(/\\/g, '/')
+            .replace(/\.tsx?$/, '')
+            .endsWith(`/src/ui/${module}`),
+        )
         if (!chunk) return this.error(`route weights: no chunk for ${route} (${module})`)
         const files = closure(chunk.fileName, new Set(base))
         rows.push({ route, module, chunks: files.size, gzip: [...files].reduce((sum, f) => sum + sizeOf(f), 0) })

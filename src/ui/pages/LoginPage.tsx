@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import { Redirect, useSearch } from 'wouter'
 import { useService } from '../ServiceContext'
@@ -28,8 +28,9 @@ export default observer(function LoginPage() {
   // Closing the dialog (Escape) goes back to the page open before /login (the last page shown; /login is never
   // one), else home: never an empty page.
   const back = tabs.active || app.homePath
-  useEffect(() => {
-    // Wait for the session: a reload of a signed-in tab must not flash the dialog.
+  useLayoutEffect(() => {
+    // Wait for the session: a reload of a signed-in tab must not flash the dialog. A layout effect: the dialog is
+    // in the page's first paint, not a frame after it (its captcha is the page's largest paint).
     if (!resolved || signedIn) return
     login.openWith({ tab: 'password', redirect: target, inviteCode, fromGuard: true, dismissTo: back })
   }, [resolved, signedIn, target, inviteCode, login, back])
