@@ -9,7 +9,7 @@ import { createDispatcher, createStreamOpener, type Dispatcher, type RequestCont
 import type { ServerDeps } from '../ports/ServerDeps'
 import { bodyLimits } from './bodyLimits'
 import { FAIR_QUEUE_DEFAULTS, fairQueue, type FairQueueOptions } from './fairQueue'
-import { jsonAnswer } from './jsonAnswer'
+import { compressedAnswer, jsonAnswer } from './jsonAnswer'
 import { readInput } from './readInput'
 import { requestContext } from './requestContext'
 import { securityHeaders } from './securityHeaders'
@@ -93,7 +93,7 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
         c.header('Access-Control-Expose-Headers', Headers.refreshedToken)
       }
       if (result.binary && result.envelope.code === Codes.ok) {
-        return c.body(result.binary.bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': result.binary.contentType, 'Cache-Control': 'no-store' })
+        return compressedAnswer(c, result.binary.bytes, result.binary.contentType, { 'Cache-Control': 'no-store' })
       }
       // The larger JSON pages shrink 3–5× with gzip; at the summer peak that is most of the bytes.
       return jsonAnswer(c, result.envelope, { 'Cache-Control': 'no-store' })

@@ -9,6 +9,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { streamAnswer } from '@/ports/api/chat'
 import { errorReport, systemSettingList, userAgreement } from '@/ports/api/system'
+import { captchaImage } from '@/ports/api/user'
 import { createApp } from '../../server/http/createApp'
 import { acceptsGzip } from '../../server/http/jsonAnswer'
 import { NOTIFY_PATHS } from '../../server/http/paymentNotify'
@@ -110,6 +111,23 @@ describe('responses over real HTTP', () => {
     expect(plain.headers.vary).toMatch(/accept-encoding/i)
     expect(json(plain)).toEqual(json(zipped))
     expectSecurityHeaders(plain, 'plain large answer')
+  })
+
+  it('the captcha picture (an SVG drawing) is gzipped for a client that accepts it, and is the same picture plain', async () => {
+    const uuid = '5b0d3c1e-8f4a-4c2b-9e7d-1a2b3c4d5e6f'
+    const zipped = await raw('GET', captchaImage.path.replace(':uuid', uuid), { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(zipped.status).toBe(200)
+    expect(zipped.headers['content-type']).toBe('image/svg+xml')
+    expect(zipped.headers['cache-control']).toBe('no-store')
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    const picture = gunzipSync(zipped.body).toString('utf8')
+    expect(picture).toMatch(/^<svg[\s\S]*<\/svg>$/)
+    expect(zipped.body.length).toBeLessThan(picture.length / 2)
+    expectSecurityHeaders(zipped, 'captcha picture')
+
+    const plain = await raw('GET', captchaImage.path.replace(':uuid', uuid), { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString('utf8')).toMatch(/^<svg[\s\S]*<\/svg>$/)
   })
 
   it('the web app and its scripts carry the headers; a large script is still gzipped', async () => {
