@@ -7,6 +7,7 @@ import { consult_zh_CN } from '@/ui/i18n/consult.zh_CN'
 import { consult_zh_TW } from '@/ui/i18n/consult.zh_TW'
 import { en } from '@/ui/i18n/en'
 import { zh_CN } from '@/ui/i18n/zh_CN'
+import { createI18n } from '@/ui/i18n/i18n'
 
 const han = /\p{Script=Han}/u
 const names = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort()
@@ -27,6 +28,11 @@ describe('the words of consultation, About, the cooperation form and the 尊享�
       expect([key, names(texts.zh_TW)]).toEqual([key, names(texts.zh_CN)])
       expect([key, names(texts.en)]).toEqual([key, names(texts.zh_CN)])
     }
+  })
+
+  it('travel with their screens (About, the cooperation form, the experts, 尊享版), not in the first page', () => {
+    const i18n = createI18n()
+    expect(Object.keys(consult_zh_CN).filter((key) => i18n.exists(key))).toEqual([])
   })
 
   it('shadow no message of the server and no word of the app', () => {

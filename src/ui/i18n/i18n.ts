@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next'
 import type { Lang } from '@/ports/api/lang'
 import { apiWords_zh_CN } from './apiWords.zh_CN'
 import { chat_zh_CN } from './chat.zh_CN'
-import { consult_zh_CN } from './consult.zh_CN'
 import { home_zh_CN } from './home.zh_CN'
 import { pay_zh_CN } from './pay.zh_CN'
 import { profile_zh_CN } from './profile.zh_CN'
@@ -18,8 +17,9 @@ export const i18nextCode: Record<Lang, string> = { zh_CN: 'zh-CN', zh_TW: 'zh-TW
 /**
  * Simplified Chinese is the default and the fallback, so it travels with the first page; the other two
  * catalogues are chunks of their own, fetched when a user picks (or has saved) that language. This keeps
- * two languages' words out of the JavaScript every visitor downloads. The 数据总览, 三位一体 and test screens bring
- * their own Simplified Chinese words with their chunks (useScreenWords, useAssessmentWords).
+ * two languages' words out of the JavaScript every visitor downloads. The 数据总览, 三位一体, test, About,
+ * cooperation, expert and 尊享版 screens bring their own Simplified Chinese words with their chunks (useScreenWords,
+ * useAssessmentWords).
  */
 const zhCN: Record<string, string> = {
   ...apiWords_zh_CN,
@@ -30,7 +30,6 @@ const zhCN: Record<string, string> = {
   ...volunteer_zh_CN,
   ...chat_zh_CN,
   ...pay_zh_CN,
-  ...consult_zh_CN,
 }
 
 const LOADERS: Record<Exclude<Lang, 'zh_CN'>, () => Promise<Record<string, string>>> = {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/ui/i18n/useTranslation'
+import { consult_zh_CN } from '@/ui/i18n/consult.zh_CN'
+import { useScreenWords } from '@/ui/i18n/useScreenWords'
 import { Link } from 'wouter'
 import { MAX_VOLUNTEERS } from '@/core/domain/admission/listTypes'
 import { paths } from '@/core/navigation/routeTable'
@@ -73,6 +75,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** 关于我们: who we are, the data and where it comes from, how the probabilities are made and their limits, contact. */
 export default function AboutPage() {
+  useScreenWords(consult_zh_CN)
   const { t } = useTranslation()
   return (
     <article className="mx-auto max-w-4xl space-y-6 pb-10">

@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useTranslation } from '@/ui/i18n/useTranslation'
+import { consult_zh_CN } from '@/ui/i18n/consult.zh_CN'
+import { useScreenWords } from '@/ui/i18n/useScreenWords'
 import { COOPERATION_KINDS, FIELD_MAX, MESSAGE_MAX } from '@/core/domain/consult/consultChoices'
 import type { CooperationForm } from '@/core/domain/consult/consultForms'
 import { ConsultTokens } from '../consult/consultTokens'
@@ -29,6 +31,7 @@ const TEXT_FIELDS: { key: TextKey; label: string; placeholder?: string; type?: '
 
 /** 合作申请 (/codeForm): a narrow page a phone may open (no floating AI button); validated, stored, thanked. */
 const CodeFormPage = observer(function CodeFormPage() {
+  useScreenWords(consult_zh_CN)
   const { t } = useTranslation()
   const vm = useService(ConsultTokens.cooperation)
   const problems = vm.problems

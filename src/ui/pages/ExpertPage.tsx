@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useTranslation } from '@/ui/i18n/useTranslation'
+import { consult_zh_CN } from '@/ui/i18n/consult.zh_CN'
+import { useScreenWords } from '@/ui/i18n/useScreenWords'
 import { Link } from 'wouter'
 import { paths } from '@/core/navigation/routeTable'
 import { BookingDialog } from '../consult/BookingDialog'
@@ -13,6 +15,7 @@ const STEPS = ['experts.step1', 'experts.step2', 'experts.step3'] as const
 
 /** 专家咨询: the operator's experts, a booking request, and the student's bookings with their status. */
 const ExpertPage = observer(function ExpertPage() {
+  useScreenWords(consult_zh_CN)
   const { t } = useTranslation()
   const vm = useService(ConsultTokens.experts)
   useEffect(() => {

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useTranslation } from '@/ui/i18n/useTranslation'
+import { consult_zh_CN } from '@/ui/i18n/consult.zh_CN'
+import { useScreenWords } from '@/ui/i18n/useScreenWords'
 import { Link } from 'wouter'
 import { yuanToFen } from '@/core/domain/pay/money'
 import { paths } from '@/core/navigation/routeTable'
@@ -47,6 +49,7 @@ const Features = observer(function Features({ member }: { member: boolean }) {
  * 尊享版 offers and the purchase dialog (type Super). The purchase dialog may send a buyer here after paying.
  */
 const SuperVipHelloPage = observer(function SuperVipHelloPage() {
+  useScreenWords(consult_zh_CN)
   const { t, i18n } = useTranslation()
   const vm = useService(ConsultTokens.superVip)
   useEffect(() => {
