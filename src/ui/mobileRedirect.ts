@@ -1,4 +1,5 @@
 import { getsAppOnEveryPage } from '@/core/domain/phoneVisit'
+import { hashParts } from '@/core/navigation/hashParts'
 import { NARROW_PATHS } from '@/core/navigation/routeTable'
 
 /** Our own static introduction page (built from the intro catalogues, tools/introPage.ts); VITE_MOBILE_REDIRECT_URL overrides it. */
@@ -22,7 +23,7 @@ export interface Visit {
  */
 export function mobileRedirectTarget(visit: Visit, url: string): string | null {
   if (getsAppOnEveryPage(visit.userAgent, visit.choseApp)) return null
-  const path = visit.hash.replace(/^#/, '').split('?')[0]
+  const { path } = hashParts(visit.hash)
   if (NARROW_PATHS.includes(path)) return null
   if (url !== DEFAULT_MOBILE_REDIRECT_URL) return url
   const page = visit.lang === 'en' || visit.lang === 'zh_TW' ? `/mobile.${visit.lang}.html` : url

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { hashParts } from '@/core/navigation/hashParts'
 import { paths, routeTable, type RouteInfo } from '@/core/navigation/routeTable'
 import { rememberedLoader, type RememberedLoader } from './rememberedLoader'
 
@@ -54,7 +55,7 @@ export const screenLoaders: Readonly<Record<string, ScreenLoader>> = {
 
 /** The loader of the screen `hash` (location.hash) opens: its own, the under-construction page's, or the not-found page's. */
 export function screenLoaderFor(hash: string): ScreenLoader {
-  const path = hash.replace(/^#/, '').split('?')[0] || paths.root()
+  const path = hashParts(hash).path || paths.root()
   return screenLoaders[path] ?? (routeTable.some((route) => route.path === path) ? buildingScreen : notFoundScreen)
 }
 

@@ -1,4 +1,5 @@
 import { schoolIdOf } from '@/core/domain/schoolId'
+import { hashParts } from '@/core/navigation/hashParts'
 import { paths } from '@/core/navigation/routeTable'
 import { FIRST_CALL_PATHS } from '@/ports/api/firstCallPaths'
 import type { Lang } from '@/ports/api/lang'
@@ -42,7 +43,7 @@ export class EarlyResponses {
     this.send(baseUrl + FIRST_CALL_PATHS.settings, headers)
     this.send(baseUrl + FIRST_CALL_PATHS.menus, headers)
     if (token) this.send(baseUrl + FIRST_CALL_PATHS.student, headers)
-    const [path = '', search = ''] = hash.replace(/^#/, '').split('?')
+    const { path, search } = hashParts(hash)
     if (path === paths.schoolDetail()) {
       const schoolId = schoolIdOf(new URLSearchParams(search).get('id') ?? '')
       if (schoolId !== null) this.send(baseUrl + this.pathOf(FIRST_CALL_PATHS.schoolDetail, { schoolId }), headers)

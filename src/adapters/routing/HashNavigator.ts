@@ -1,11 +1,11 @@
 import { navigate } from 'wouter/use-hash-location'
+import { hashParts } from '@/core/navigation/hashParts'
 import type { Navigator } from '@/ports/Navigator'
 
 /** Hash routing (spec §2): '#/home'. wouter's hash hook listens to the same location. */
 export class HashNavigator implements Navigator {
   current() {
-    const hash = window.location.hash.replace(/^#/, '')
-    return hash.split('?')[0] || '/'
+    return hashParts(window.location.hash).path || '/'
   }
   go(path: string, options: { replace?: boolean } = {}) {
     navigate(path, { replace: options.replace ?? false })
