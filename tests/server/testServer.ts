@@ -16,7 +16,7 @@ import type { CaptchaGenerator, CaptchaImage } from '../../server/ports/CaptchaG
 import type { Logger } from '../../server/ports/Logger'
 import type { ServerDeps } from '../../server/ports/ServerDeps'
 import { requestOf } from '@/adapters/http/requestOf'
-import { type Endpoint, EnvelopeSchema, type InputOf, type OutputOf } from '@/ports/api/endpoint'
+import { type Endpoint, envelopeOf as envelopeIn, type InputOf, type OutputOf } from '@/ports/api/endpoint'
 import { captchaImage, passwordLogin, phoneLogin, sendSms } from '@/ports/api/user'
 
 /** Remembers the answer of the last picture drawn, as a person reading the image would. */
@@ -146,7 +146,9 @@ function request(server: Reachable, method: 'GET' | 'POST', url: string, body: s
 }
 
 async function envelopeOf(response: Response): Promise<Answer> {
-  const envelope = EnvelopeSchema.parse(JSON.parse(await response.text()))
+  const text = await response.text()
+  const envelope = envelopeIn(JSON.parse(text))
+  if (!envelope) throw new Error(`not an envelope: ${text.slice(0, 200)}`)
   return { status: response.status, code: envelope.code, msg: envelope.msg, data: envelope.data, headers: response.headers }
 }
 

@@ -2,7 +2,7 @@ import fetchRetry from 'fetch-retry'
 import type { AnswerStream, StreamQuestion } from '@/ports/AnswerStream'
 import type { Language } from '@/ports/Language'
 import { streamAnswer } from '@/ports/api/chat'
-import { EnvelopeSchema } from '@/ports/api/endpoint'
+import { envelopeOf } from '@/ports/api/endpoint'
 import { Headers } from '@/ports/api/headers'
 import { SERVER_ERROR } from '@/ports/api/lang'
 import type { StreamMessage, StreamOpening } from '@/ports/api/stream'
@@ -55,9 +55,9 @@ export class FetchEventStream implements AnswerStream {
     if (refreshed) this.options.tokens.set(refreshed)
     const type = response.headers.get('content-type') ?? ''
     if (type.includes('json')) {
-      const parsed = EnvelopeSchema.safeParse(await response.json().catch(() => null))
-      if (!parsed.success) return failed()
-      return settleRefusal(question, { code: parsed.data.code, msg: parsed.data.msg, data: parsed.data.data }, this.catalogue())
+      const envelope = envelopeOf(await response.json().catch(() => null))
+      if (!envelope) return failed()
+      return settleRefusal(question, envelope, this.catalogue())
     }
     if (!response.ok || !response.body) return failed()
     return { ok: true, messages: readEvents(response.body, signal), ...(refreshed ? { refreshedToken: refreshed } : {}) }

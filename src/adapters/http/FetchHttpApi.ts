@@ -1,7 +1,7 @@
 import fetchRetry from 'fetch-retry'
 import { ApiError, type HttpApi } from '@/ports/HttpApi'
 import type { Language } from '@/ports/Language'
-import { EnvelopeSchema, type Endpoint, type InputOf, type OutputOf } from '@/ports/api/endpoint'
+import { envelopeOf, type Endpoint, type InputOf, type OutputOf } from '@/ports/api/endpoint'
 import { Headers } from '@/ports/api/headers'
 import { SERVER_ERROR } from '@/ports/api/lang'
 import { errorReport } from '@/ports/api/system'
@@ -47,15 +47,9 @@ export class FetchHttpApi implements HttpApi {
     const { response, lang } = await this.fetchResponse(endpoint, input)
     if (!(response.headers.get('content-type') ?? '').includes('json')) return response.blob()
     // A refusal comes as the usual envelope: let the error catalogue turn it into an ApiError.
-    const parsed = EnvelopeSchema.safeParse(await response.json().catch(() => null))
-    if (!parsed.success) throw new ApiError(-1, SERVER_ERROR[lang])
-    settleEnvelope(
-      endpoint,
-      input,
-      { code: parsed.data.code, msg: parsed.data.msg, data: parsed.data.data },
-      this.catalogue(),
-      response.headers.get(Headers.refreshedToken),
-    )
+    const envelope = envelopeOf(await response.json().catch(() => null))
+    if (!envelope) throw new ApiError(-1, SERVER_ERROR[lang])
+    settleEnvelope(endpoint, input, envelope, this.catalogue(), response.headers.get(Headers.refreshedToken))
     throw new ApiError(-1, SERVER_ERROR[lang])
   }
 
@@ -66,9 +60,9 @@ export class FetchHttpApi implements HttpApi {
 
   private async send(endpoint: Endpoint, input: unknown) {
     const { response, lang } = await this.fetchResponse(endpoint, input)
-    const parsed = EnvelopeSchema.safeParse(await response.json().catch(() => null))
-    if (!parsed.success) throw new ApiError(-1, SERVER_ERROR[lang])
-    return { envelope: { code: parsed.data.code, msg: parsed.data.msg, data: parsed.data.data }, refreshed: response.headers.get(Headers.refreshedToken) }
+    const envelope = envelopeOf(await response.json().catch(() => null))
+    if (!envelope) throw new ApiError(-1, SERVER_ERROR[lang])
+    return { envelope, refreshed: response.headers.get(Headers.refreshedToken) }
   }
 
   private async fetchResponse(endpoint: Endpoint, input: unknown) {

@@ -1,4 +1,4 @@
-import type { Endpoint } from './endpoint'
+import { isEndpoint, type Endpoint } from './endpoint'
 import * as aiMsg from './aiMsg'
 import * as assessment from './assessment'
 import * as batch from './batch'
@@ -13,9 +13,7 @@ import * as system from './system'
 import * as user from './user'
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
-  return Object.values(module).filter(
-    (value): value is Endpoint => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'input' in value,
-  )
+  return Object.values(module).filter(isEndpoint)
 }
 
 /** Every endpoint of spec §7, so the server can register them all and tests can walk them. */

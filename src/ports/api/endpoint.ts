@@ -27,23 +27,42 @@ export interface EndpointOptions {
   response?: ResponseKind
 }
 
+/**
+ * The schemas come as functions and are built when first read (`deferred`): the web app reads only an endpoint's
+ * name, method, path, auth and response, so a page never pays for building the contract's schemas.
+ */
 export function endpoint<I extends z.ZodType, O extends z.ZodType>(
   name: string,
   method: HttpMethod,
   path: string,
-  input: I,
-  output: O,
+  input: () => I,
+  output: () => O,
   options: EndpointOptions = {},
 ): Endpoint<I, O> {
-  return {
+  let builtInput: I | undefined
+  let builtOutput: O | undefined
+  const made: Endpoint<I, O> = {
     name,
     method,
     path,
-    input,
-    output,
+    get input() {
+      return (builtInput ??= input())
+    },
+    get output() {
+      return (builtOutput ??= output())
+    },
     auth: options.auth ?? true,
     response: options.response ?? 'json',
   }
+  endpoints.add(made)
+  return made
+}
+
+const endpoints = new WeakSet<object>()
+
+/** Whether a value is one of the contract's endpoints; asks nothing of the value, so a deferred schema stays unbuilt. */
+export function isEndpoint(value: unknown): value is Endpoint {
+  return typeof value === 'object' && value !== null && endpoints.has(value)
 }
 
 export type InputOf<E extends Endpoint> = z.input<E['input']>
@@ -57,7 +76,15 @@ export interface Envelope<T = unknown> {
   data: T
 }
 
-export const EnvelopeSchema = z.object({ code: z.number(), msg: z.string(), data: z.unknown() })
+/**
+ * A response body as the envelope (only its three fields), or null when it is not one. Checked by hand, not with a
+ * zod schema: it runs on every answer the web app takes, and the app builds no schema of its own (deferred.ts).
+ */
+export function envelopeOf(body: unknown): Envelope | null {
+  if (typeof body !== 'object' || body === null || !('data' in body)) return null
+  const { code, msg, data } = body as Record<string, unknown>
+  return typeof code === 'number' && typeof msg === 'string' ? { code, msg, data } : null
+}
 
 /** Codes with a meaning of their own (spec §8). Any other non-zero code is a plain failure with msg. */
 export const Codes = {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { deferred } from './deferred'
 
 /** A decimal number as text: what a query string or a form carries. Nothing else (no hex, exponent, array or object). */
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/
@@ -12,4 +13,4 @@ export function numeric<T extends z.ZodNumber>(inner: T) {
 }
 
 /** A yes/no field: a boolean, or its text in a query string ('true'/'false', '1'/'0'); `z.coerce.boolean('false')` was true. */
-export const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1')])
+export const flag = deferred(() => z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1')]))
