@@ -9,6 +9,7 @@ import { firstPageChunks } from './tools/firstPageChunks'
 import { introPages } from './tools/introPage'
 import { oneLanguageWords } from './tools/oneLanguageWords'
 import { routeWeights } from './tools/routeWeights'
+import { webWithoutZod } from './tools/webWithoutZod'
 
 // What the first page runs, in two chunks (vendor and app) rather than forty.
 const firstPage = firstPageChunks('src/startApp.tsx', 'src/main.tsx')
@@ -21,6 +22,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     buildMode(),
+    webWithoutZod(),
     oneLanguageWords(),
     routeWeights('src/ui/screenLoaders.ts'),
     introPages(),

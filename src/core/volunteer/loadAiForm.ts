@@ -1,6 +1,6 @@
 import type { HttpApi } from '@/ports/HttpApi'
 import type { OutputOf } from '@/ports/api/endpoint'
-import { aiTarget, ListPrefs } from '@/ports/api/aiMsg'
+import { aiTarget, listPrefsOf, type ListPrefs } from '@/ports/api/aiMsg'
 import { planCities, planTest, type PlanStatus } from '@/ports/api/plan'
 import { parseTargetMajors, splitJoined, type TargetMajor } from '@/core/domain/aiTarget'
 import { attempt, type Result } from '../result'
@@ -22,7 +22,7 @@ export interface AiForm {
 }
 
 /** The preferences of a family that has chosen nothing yet: every default of the contract. */
-export const defaultListPrefs = (): ListPrefs => ListPrefs.parse({})
+export const defaultListPrefs = (): ListPrefs => listPrefsOf(null)
 
 /**
  * Everything the AI form starts from: the saved target, the places of the plan year and the plan's status
@@ -45,7 +45,7 @@ export async function loadAiForm(deps: { api: HttpApi }): Promise<Result<AiForm,
       majors: t ? (parseTargetMajors(t.jsonList) ?? []) : [],
       provinces: t ? splitJoined(t.province) : [],
       maxTuition: t?.maxTuition ?? null,
-      prefs: ListPrefs.parse(t?.prefs ?? {}),
+      prefs: listPrefsOf(t?.prefs),
       provinceOptions: provinces.value,
       cityOptions: cities.ok ? cities.value : [],
       status: status.ok ? status.value : null,

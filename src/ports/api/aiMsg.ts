@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { deferred } from './deferred'
 import { numeric } from './wireValues'
-import { AVOIDABLE_KINDS, DEFAULT_AVOID, DEFAULT_MAX_SLIP_RISK, LIST_PRIORITIES, MAX_VOLUNTEERS, SCHOOL_LEVELS } from './listPrefs'
+import { AVOIDABLE_KINDS, DEFAULT_LIST_PREFS as D, LIST_PRIORITIES, MAX_VOLUNTEERS, SCHOOL_LEVELS } from './listPrefs'
 import { endpoint } from './endpoint'
 import { UserIdField } from './schemas'
 
@@ -15,7 +15,7 @@ export const TargetMajorItem = deferred(() =>
 )
 export type TargetMajorItem = z.infer<typeof TargetMajorItem>
 
-export { AVOIDABLE_KINDS, DEFAULT_AVOID, DEFAULT_MAX_SLIP_RISK, LIST_PRIORITIES, SCHOOL_LEVELS, SLIP_RISK_CHOICES } from './listPrefs'
+export { AVOIDABLE_KINDS, DEFAULT_AVOID, DEFAULT_MAX_SLIP_RISK, LIST_PRIORITIES, SCHOOL_LEVELS, SLIP_RISK_CHOICES, listPrefsOf } from './listPrefs'
 export type { AvoidableKind, ListPriority, SchoolLevel } from './listPrefs'
 
 const PlaceName = deferred(() => z.string().trim().min(1).max(16))
@@ -26,16 +26,25 @@ const PlaceName = deferred(() => z.string().trim().min(1).max(16))
  */
 export const ListPrefs = deferred(() =>
   z.object({
-    priority: z.enum(LIST_PRIORITIES).default('school'),
+    priority: z.enum(LIST_PRIORITIES).default(D.priority),
     avoid: z
       .array(z.enum(AVOIDABLE_KINDS))
       .max(AVOIDABLE_KINDS.length)
-      .default([...DEFAULT_AVOID]),
-    avoidProvinces: z.array(PlaceName).max(40).default([]),
-    cities: z.array(PlaceName).max(40).default([]),
-    avoidCities: z.array(PlaceName).max(40).default([]),
-    schoolLevel: z.enum(SCHOOL_LEVELS).default('any'),
-    maxSlipRisk: numeric(z.number().min(0.001).max(0.2)).default(DEFAULT_MAX_SLIP_RISK),
+      .default(() => [...D.avoid]),
+    avoidProvinces: z
+      .array(PlaceName)
+      .max(40)
+      .default(() => []),
+    cities: z
+      .array(PlaceName)
+      .max(40)
+      .default(() => []),
+    avoidCities: z
+      .array(PlaceName)
+      .max(40)
+      .default(() => []),
+    schoolLevel: z.enum(SCHOOL_LEVELS).default(D.schoolLevel),
+    maxSlipRisk: numeric(z.number().min(0.001).max(0.2)).default(D.maxSlipRisk),
   }),
 )
 export type ListPrefs = z.infer<typeof ListPrefs>

@@ -26,7 +26,8 @@ export const ConsultLimits = {
 } as const
 
 /** Parts of the day a student may ask to be called in. */
-export const ConsultPeriod = deferred(() => z.enum(['morning', 'afternoon', 'evening']))
+export const CONSULT_PERIODS = ['morning', 'afternoon', 'evening'] as const
+export const ConsultPeriod = deferred(() => z.enum(CONSULT_PERIODS))
 export type ConsultPeriod = z.infer<typeof ConsultPeriod>
 
 /** 已提交 → 已联系 → 已完成, or 已取消 (by the student while 已提交, or by an operator). */
@@ -34,7 +35,8 @@ export const ConsultStatus = deferred(() => z.enum(['submitted', 'contacted', 'd
 export type ConsultStatus = z.infer<typeof ConsultStatus>
 
 /** What kind of cooperation an organisation proposes. */
-export const CooperationKind = deferred(() => z.enum(['school', 'institution', 'media', 'enterprise', 'other']))
+export const COOPERATION_KINDS = ['school', 'institution', 'media', 'enterprise', 'other'] as const
+export const CooperationKind = deferred(() => z.enum(COOPERATION_KINDS))
 export type CooperationKind = z.infer<typeof CooperationKind>
 
 export const Expert = deferred(() =>

@@ -13,7 +13,7 @@
 export function deferred<T extends object>(build: () => T): T {
   let value: T | undefined
   const built = (): T => (value ??= build())
-  return new Proxy(Object.create(null) as T, {
+  const standIn = new Proxy(Object.create(null) as T, {
     get: (_, key) => Reflect.get(built(), key),
     has: (_, key) => Reflect.has(built(), key),
     set: (_, key, next) => Reflect.set(built(), key, next),
@@ -28,4 +28,13 @@ export function deferred<T extends object>(build: () => T): T {
     deleteProperty: (_, key) => Reflect.deleteProperty(built(), key),
     getPrototypeOf: () => Reflect.getPrototypeOf(built()),
   })
+  standIns.add(standIn)
+  return standIn
+}
+
+const standIns = new WeakSet<object>()
+
+/** Whether a value is a deferred stand-in; asks nothing of it, so it stays unbuilt. */
+export function isDeferred(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && standIns.has(value)
 }

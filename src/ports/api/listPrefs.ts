@@ -17,3 +17,35 @@ export const SLIP_RISK_CHOICES = [0.005, 0.01, 0.02, 0.05] as const
 export const DEFAULT_MAX_SLIP_RISK = 0.01
 /** A 志愿表 holds at most this many rows (Zhejiang's 平行志愿): the contract, the list rules and the pages read it here. */
 export const MAX_VOLUNTEERS = 80
+
+/** A family's list preferences (the contract's ListPrefs, spelled out so this module needs no zod). */
+export interface ListPrefsValues {
+  priority: ListPriority
+  avoid: AvoidableKind[]
+  avoidProvinces: string[]
+  cities: string[]
+  avoidCities: string[]
+  schoolLevel: SchoolLevel
+  maxSlipRisk: number
+}
+
+/** The preferences of a family that has chosen nothing: the defaults the contract's ListPrefs schema fills in. */
+export const DEFAULT_LIST_PREFS: Readonly<ListPrefsValues> = {
+  priority: 'school',
+  avoid: [...DEFAULT_AVOID],
+  avoidProvinces: [],
+  cities: [],
+  avoidCities: [],
+  schoolLevel: 'any',
+  maxSlipRisk: DEFAULT_MAX_SLIP_RISK,
+}
+
+/**
+ * Saved preferences (already checked by the server) with every field they lack at its default, as the ListPrefs
+ * schema reads them; for the web app, which parses no schema. Fresh arrays: the caller may change them.
+ */
+export function listPrefsOf(saved: Partial<ListPrefsValues> | null | undefined): ListPrefsValues {
+  const given = Object.fromEntries(Object.entries(saved ?? {}).filter(([, value]) => value !== undefined)) as Partial<ListPrefsValues>
+  const prefs = { ...DEFAULT_LIST_PREFS, ...given }
+  return { ...prefs, avoid: [...prefs.avoid], avoidProvinces: [...prefs.avoidProvinces], cities: [...prefs.cities], avoidCities: [...prefs.avoidCities] }
+}

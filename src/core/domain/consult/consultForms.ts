@@ -1,5 +1,5 @@
 import type { ApiMessageKey } from '@/ports/api/messages'
-import { ConsultLimits as L, ConsultPeriod, CooperationKind } from '@/ports/api/consult'
+import { CONSULT_PERIODS, COOPERATION_KINDS, ConsultLimits as L } from '@/ports/api/consult'
 import { isPhone } from '../phone'
 import { isBookableDay } from './bookingDays'
 
@@ -34,7 +34,7 @@ export function bookingProblems(form: BookingForm, nowMs: number): Problems<Book
   else if (name.length > L.contactNameMax) problems.contactName = 'consult.contactNameTooLong'
   if (!isPhone(form.phone.trim())) problems.phone = 'login.phoneInvalid'
   if (!isBookableDay(form.preferredDate, nowMs)) problems.preferredDate = 'consult.dateInvalid'
-  if (!(ConsultPeriod.options as readonly string[]).includes(form.preferredPeriod)) problems.preferredPeriod = 'consult.periodRequired'
+  if (!(CONSULT_PERIODS as readonly string[]).includes(form.preferredPeriod)) problems.preferredPeriod = 'consult.periodRequired'
   const question = form.question.trim()
   if (question.length < L.questionMin) problems.question = 'consult.questionShort'
   else if (question.length > L.questionMax) problems.question = 'consult.questionLong'
@@ -53,7 +53,7 @@ export function cooperationProblems(form: CooperationForm): Problems<Cooperation
   const city = form.city.trim()
   if (city.length === 0) problems.city = 'coop.cityRequired'
   else if (city.length > L.cityMax) problems.city = 'coop.cityTooLong'
-  if (!(CooperationKind.options as readonly string[]).includes(form.kind)) problems.kind = 'coop.kindRequired'
+  if (!(COOPERATION_KINDS as readonly string[]).includes(form.kind)) problems.kind = 'coop.kindRequired'
   if (!within(form.message, 0, L.messageMax)) problems.message = 'coop.messageTooLong'
   return problems
 }
