@@ -20,10 +20,11 @@ function List({ total, drawn }: { total: number; drawn: number[] }) {
 }
 
 describe('a long list draws its first rows first', () => {
-  it('80 rows: the first 12 in the first drawing, all 80 in the next, and every change after that at once', () => {
+  it('80 rows: the first 12 in the first drawing, 12 more in each next one until all 80, and every change after that at once', () => {
     const drawn: number[] = []
     const { rerender } = render(<List total={80} drawn={drawn} />)
     expect(drawn[0]).toBe(FIRST_ROWS)
+    expect([...new Set(drawn)]).toEqual([12, 24, 36, 48, 60, 72, 80])
     expect(screen.getAllByRole('listitem')).toHaveLength(80)
     drawn.length = 0
     rerender(<List total={79} drawn={drawn} />)

@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import { paths } from '@/core/navigation/routeTable'
 import type { CategoryFit } from '@/ports/api/assessment'
 import { useClassWords } from './useClassWords'
+import { formatCount } from '@/ui/i18n/formatCount'
 
 /** One 专业类 of the ranking: its fit and letters, example majors (links to major detail) and what our plan holds of it. */
 export function CategoryCard({ c, rank, year }: { c: CategoryFit; rank: number; year: number | null }) {
@@ -50,12 +51,12 @@ export function CategoryCard({ c, rank, year }: { c: CategoryFit; rank: number; 
       <dl className="mt-auto grid grid-cols-2 gap-2 pt-3 text-xs">
         <div className="rounded-lg bg-stone-50 px-2.5 py-1.5 dark:bg-zinc-900">
           <dt className="text-stone-500 dark:text-stone-400">{t('assess.cat.programmes', { year: year ?? '' })}</dt>
-          <dd className="mt-0.5 text-sm font-semibold tabular-nums text-stone-800 dark:text-stone-100">{c.programmes.toLocaleString('zh-CN')}</dd>
+          <dd className="mt-0.5 text-sm font-semibold tabular-nums text-stone-800 dark:text-stone-100">{formatCount(c.programmes)}</dd>
         </div>
         <div className="rounded-lg bg-stone-50 px-2.5 py-1.5 dark:bg-zinc-900">
           <dt className="text-stone-500 dark:text-stone-400">{t('assess.cat.eligible')}</dt>
           <dd className="mt-0.5 text-sm font-semibold tabular-nums text-stone-800 dark:text-stone-100">
-            {c.eligible === null ? t('assess.cat.noSubjects') : c.eligible.toLocaleString('zh-CN')}
+            {c.eligible === null ? t('assess.cat.noSubjects') : formatCount(c.eligible)}
           </dd>
         </div>
       </dl>

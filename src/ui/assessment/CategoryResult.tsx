@@ -13,6 +13,7 @@ import { PlanNote } from './PlanNote'
 import { CARD } from './assessmentStyles'
 import { chartStyle } from './chartStyle'
 import { useClassWords } from './useClassWords'
+import { formatCount } from '@/ui/i18n/formatCount'
 
 /** Classes shown as cards; the rest are one click away in a table. */
 const SHOWN = 12
@@ -115,7 +116,7 @@ function AllCategories({ result }: { result: AssessmentResult }) {
               </th>
               <td className="px-3 py-2 text-stone-600 dark:text-stone-300">{words.discipline(c)}</td>
               <td className="px-3 py-2 text-right tabular-nums text-stone-800 dark:text-stone-100">{Math.round(c.fit)}</td>
-              <td className="px-3 py-2 text-right tabular-nums text-stone-800 dark:text-stone-100">{c.programmes.toLocaleString('zh-CN')}</td>
+              <td className="px-3 py-2 text-right tabular-nums text-stone-800 dark:text-stone-100">{formatCount(c.programmes)}</td>
             </tr>
           ))}
         </tbody>

@@ -16,6 +16,7 @@ import { CARD, CHIP } from './assessmentStyles'
 import { chartStyle } from './chartStyle'
 import { useClassWords } from './useClassWords'
 import { combinationName, combinationShort, sameCombination } from './combinationWords'
+import { formatCount } from '@/ui/i18n/formatCount'
 
 const CHARTED = 12
 
@@ -84,8 +85,8 @@ export const CombinationResult = observer(function CombinationResult({ vm, resul
             <p className="text-base leading-7 text-stone-800 dark:text-stone-100">
               {t(first.length === 1 ? 'assess.combo.best' : 'assess.combo.bestTied', {
                 name: first.map((c) => combinationName(t, c.subjects)).join(t('assess.listSep')),
-                n: first[0].matching.toLocaleString('zh-CN'),
-                all: first[0].eligible.toLocaleString('zh-CN'),
+                n: formatCount(first[0].matching),
+                all: formatCount(first[0].eligible),
               })}
             </p>
             {own && ownAt >= 0 && (
@@ -93,7 +94,7 @@ export const CombinationResult = observer(function CombinationResult({ vm, resul
                 {t(ownTied ? 'assess.combo.ownTied' : 'assess.combo.own', {
                   name: combinationName(t, own),
                   rank: places[ownAt],
-                  n: combos[ownAt].matching.toLocaleString('zh-CN'),
+                  n: formatCount(combos[ownAt].matching),
                 })}
               </p>
             )}

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import type { AssessmentResult } from '@/ports/api/assessment'
 import { NOTE } from './assessmentStyles'
+import { formatCount } from '@/ui/i18n/formatCount'
 
 /** Where the programme counts come from and what they leave out (our plan is one subject combination's export). */
 export function PlanNote({ result }: { result: AssessmentResult }) {
@@ -9,7 +10,7 @@ export function PlanNote({ result }: { result: AssessmentResult }) {
   if (!plan) return <p className={`${NOTE} mt-5`}>{t('assess.plan.none')}</p>
   const params = {
     year: plan.year,
-    n: plan.programmes.toLocaleString('zh-CN'),
+    n: formatCount(plan.programmes),
     subjects: (plan.planSubjects ?? []).map((s) => t(`assess.subjectName.${s}`)).join('+'),
     missing: plan.missing ?? 0,
   }

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { formatCount } from '@/ui/i18n/formatCount'
 
 /** A combination in full words (物理 + 化学 + 生物). */
 export const combinationName = (t: TFunction, subjects: readonly string[]): string => subjects.map((s) => t(`assess.subject.${s}`)).join(' + ')
@@ -12,4 +13,4 @@ export const sameCombination = (a: readonly string[], b: readonly string[]): boo
 
 /** A count with its upper bound when the plan may hide more (722–813). */
 export const countRange = (n: number, max: number | null, complete: boolean): string =>
-  complete || max === null || max === n ? n.toLocaleString('zh-CN') : `${n.toLocaleString('zh-CN')}–${max.toLocaleString('zh-CN')}`
+  complete || max === null || max === n ? formatCount(n) : `${formatCount(n)}–${formatCount(max)}`

@@ -1,18 +1,22 @@
 import { startTransition, useEffect, useState } from 'react'
 
-/** Rows drawn at once when a long list first appears; a phone's screen shows fewer. */
+/** Rows drawn at once when a long list first appears, and then in each further pass; a phone's screen shows fewer. */
 export const FIRST_ROWS = 12
 
 /**
- * How many of `total` rows to draw: the first FIRST_ROWS when the list first has rows, then all of them in a
- * transition, which React renders in slices of a few milliseconds. A school's 70 programmes or an 80-row list
- * drawn at once kept a phone's main thread busy for 250–400 ms (Lighthouse, 4× CPU slowdown), during which a
- * tap waited. After that first time every change draws every row at once, so a moved row keeps its focus.
+ * How many of `total` rows to draw: the first FIRST_ROWS when the list first has rows, then FIRST_ROWS more in each
+ * following transition until all are drawn. A school's 70 programmes or an 80-row list drawn at once kept a phone's
+ * main thread busy for 250–400 ms (Lighthouse, 4× CPU slowdown), during which a tap waited; the rest drawn in one
+ * transition was still one long task whenever React had to finish it at once (a MobX change while it rendered
+ * makes React redo the render synchronously) and one long layout of 70 new cards. In passes of twelve each is short.
+ * After the first time every change draws every row at once, so a moved row keeps its focus.
  */
 export function useFirstRowsFirst(total: number): number {
-  const [all, setAll] = useState(false)
+  // The rows drawn so far, or 'all' once the list has been drawn whole.
+  const [drawn, setDrawn] = useState<number | 'all'>(FIRST_ROWS)
   useEffect(() => {
-    if (!all && total > 0) startTransition(() => setAll(true))
-  }, [all, total])
-  return all ? total : Math.min(total, FIRST_ROWS)
+    if (drawn === 'all' || total === 0) return
+    startTransition(() => setDrawn(drawn + FIRST_ROWS >= total ? 'all' : drawn + FIRST_ROWS))
+  }, [drawn, total])
+  return drawn === 'all' ? total : Math.min(total, drawn)
 }

@@ -96,7 +96,7 @@ const Cohort = observer(function Cohort({ d }: { d: CohortOverview }) {
   return (
     <>
       <div className="grid grid-cols-4 gap-4">
-        <Stat label={t('datav.class.statStudents')} value={formatInt(f.students, c.locale)} testId="stat-students" />
+        <Stat label={t('datav.class.statStudents')} value={formatInt(f.students)} testId="stat-students" />
         <Stat label={t('datav.class.statRows')} value={f.medianRows === null ? dash : t('datav.class.rowsValue', { n: Math.round(f.medianRows) })} />
         <Stat label={t('datav.class.statSlip')} value={f.medianSlip === null ? dash : formatShare(f.medianSlip)} />
         <Stat label={t('datav.class.statRisk')} value={f.atRisk === null ? dash : formatShare(f.atRisk)} />

@@ -32,7 +32,7 @@ export const ListTrendCard = observer(function ListTrendCard({ vm, list }: { vm:
         summary={
           <p data-testid="trend-summary">
             {t('datav.trend.summary', { rows: rows.length, withHistory: vm.withHistory, harder: trends.harder, easier: trends.easier, steady: trends.steady })}{' '}
-            {list.rank !== null ? t('datav.trend.summaryRank', { rank: formatInt(list.rank, c.locale) }) : t('datav.trend.summaryNoRank')}
+            {list.rank !== null ? t('datav.trend.summaryRank', { rank: formatInt(list.rank) }) : t('datav.trend.summaryNoRank')}
           </p>
         }
         source={source}
@@ -91,7 +91,7 @@ export const ListTrendCard = observer(function ListTrendCard({ vm, list }: { vm:
                   {sel.trend.map((y) => (
                     <tr key={y.year}>
                       <td className="px-4 py-2">{y.year}</td>
-                      <td className="px-4 py-2">{y.minRank === null ? t('datav.trend.unfilled') : formatInt(y.minRank, c.locale)}</td>
+                      <td className="px-4 py-2">{y.minRank === null ? t('datav.trend.unfilled') : formatInt(y.minRank)}</td>
                       <td className="px-4 py-2">{y.minScore ?? '—'}</td>
                       <td className="px-4 py-2">{y.plan ?? '—'}</td>
                     </tr>
@@ -101,9 +101,9 @@ export const ListTrendCard = observer(function ListTrendCard({ vm, list }: { vm:
                       <td className="px-4 py-2">{t('datav.trend.forecast', { year: list.forecastYear })}</td>
                       <td className="px-4 py-2" colSpan={3}>
                         {t('datav.trend.interval', {
-                          center: formatInt(sel.forecast.centerRank, c.locale),
-                          low: formatInt(sel.forecast.low, c.locale),
-                          high: formatInt(sel.forecast.high, c.locale),
+                          center: formatInt(sel.forecast.centerRank),
+                          low: formatInt(sel.forecast.low),
+                          high: formatInt(sel.forecast.high),
                         })}
                       </td>
                     </tr>
@@ -127,16 +127,16 @@ const ProgrammeSummary = observer(function ProgrammeSummary({ vm, forecastYear }
   const ranked = r.trend.filter((y) => y.minRank !== null)
   const newest = ranked.at(-1)
   const parts = [t('datav.trend.oneHead', { n: r.dataIndex, school: dataText(r.schoolName), major: dataText(r.majorName) })]
-  if (newest?.minRank) parts.push(t('datav.trend.oneNewest', { year: newest.year, rank: formatInt(newest.minRank, c.locale), score: newest.minScore ?? '—' }))
+  if (newest?.minRank) parts.push(t('datav.trend.oneNewest', { year: newest.year, rank: formatInt(newest.minRank), score: newest.minScore ?? '—' }))
   else parts.push(t('datav.trend.oneNone'))
   parts.push(t(`datav.direction.${r.direction}`))
   if (r.forecast && forecastYear !== null)
     parts.push(
       t('datav.trend.oneForecast', {
         year: forecastYear,
-        center: formatInt(r.forecast.centerRank, c.locale),
-        low: formatInt(r.forecast.low, c.locale),
-        high: formatInt(r.forecast.high, c.locale),
+        center: formatInt(r.forecast.centerRank),
+        low: formatInt(r.forecast.low),
+        high: formatInt(r.forecast.high),
       }),
     )
   return (

@@ -24,13 +24,13 @@ export const RankCurveCard = observer(function RankCurveCard({ vm, onSignIn }: {
       t('datav.curve.summaryYear', {
         year: newest.year,
         top: top?.score ?? '',
-        topRank: formatInt(top?.rank ?? 0, c.locale),
+        topRank: formatInt(top?.rank ?? 0),
         lowest,
-        total: formatInt(total, c.locale),
+        total: formatInt(total),
       }),
     ]
     if (pos) {
-      parts.push(t('datav.curve.summaryMe', { score: pos.score, rank: formatInt(pos.rank, c.locale), share: formatShare(pos.share) }))
+      parts.push(t('datav.curve.summaryMe', { score: pos.score, rank: formatInt(pos.rank), share: formatShare(pos.share) }))
       if (pos.equal.length > 0)
         parts.push(
           t('datav.curve.summaryEqual', { list: pos.equal.map((e) => t('datav.curve.equalItem', { year: e.year, score: e.score })).join(t('datav.listSep')) }),

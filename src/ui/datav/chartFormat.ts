@@ -1,4 +1,5 @@
 import type { EChartProps } from '../charts/EChartProps'
+import { formatCount } from '@/ui/i18n/formatCount'
 
 export type ChartOption = EChartProps['option']
 export type Translate = (key: string, params?: Record<string, unknown>) => string
@@ -10,7 +11,7 @@ export const BAND_COLORS = { chong: '#ea580c', wen: '#0284c7', bao: '#059669', n
 export const LANDING_COLORS = { top10: '#10b981', rows11to30: '#0ea5e9', rows31to80: '#f59e0b', slip: '#d62b2b' } as const
 
 /** A whole number with the language's grouping (12,345). */
-export const formatInt = (n: number, locale: string): string => Math.round(n).toLocaleString(locale)
+export const formatInt = (n: number): string => formatCount(Math.round(n))
 
 /**
  * An axis label for ranks and counts: round steps as 5万 / 12万 (50k in English), others in full with the
@@ -20,7 +21,7 @@ export function axisCount(n: number, lang: string): string {
   if (n === 0) return ''
   const unit = lang === 'en' ? 1000 : 10000
   if (Math.abs(n) >= unit && n % unit === 0) return lang === 'en' ? `${n / 1000}k` : `${n / 10000}万`
-  return Math.round(n).toLocaleString(lang === 'en' ? 'en' : 'zh-CN')
+  return formatCount(Math.round(n))
 }
 
 /** A percentage with one decimal where it matters (0.8%, 12%, 99.5%). */

@@ -41,7 +41,7 @@ const meLine = (c: Common) =>
         symbol: 'none',
         lineStyle: { type: 'dashed', color: CHART_COLORS[0], width: 2 },
         label: {
-          formatter: c.t('datav.trend.myRank', { rank: formatInt(c.rank, c.locale) }),
+          formatter: c.t('datav.trend.myRank', { rank: formatInt(c.rank) }),
           position: 'insideEndTop',
           color: CHART_COLORS[0],
           fontWeight: 'bold',
@@ -78,7 +78,7 @@ export function listStripOption(rows: readonly ListChartRow[], c: Common & { new
       formatter: (p: { seriesName: string; value: [string, number, number?] }) => {
         const r = byIndex.get(p.value[0])
         const year = p.value[2] ? c.t('datav.curve.year', { year: p.value[2] }) : p.seriesName
-        return `${esc(r ? rowName(c.t, r) : '')}<br/>${year}：${c.t('datav.curve.rankOf', { rank: formatInt(p.value[1], c.locale) })}`
+        return `${esc(r ? rowName(c.t, r) : '')}<br/>${year}：${c.t('datav.curve.rankOf', { rank: formatInt(p.value[1]) })}`
       },
     },
     xAxis: {
@@ -142,14 +142,14 @@ export function programmeTrendOption(row: ListChartRow, c: Common & { forecastYe
         if (y)
           return [
             c.t('datav.curve.year', { year }),
-            y.minRank === null ? c.t('datav.trend.unfilled') : c.t('datav.curve.rankOf', { rank: formatInt(y.minRank, c.locale) }),
+            y.minRank === null ? c.t('datav.trend.unfilled') : c.t('datav.curve.rankOf', { rank: formatInt(y.minRank) }),
             y.minScore === null ? '' : c.t('datav.trend.scoreOf', { score: y.minScore }),
             y.plan === null ? '' : c.t('datav.trend.planOf', { plan: y.plan }),
           ]
             .filter(Boolean)
             .join('<br/>')
         return row.forecast
-          ? `${c.t('datav.trend.forecast', { year })}<br/>${c.t('datav.trend.interval', { center: formatInt(row.forecast.centerRank, c.locale), low: formatInt(row.forecast.low, c.locale), high: formatInt(row.forecast.high, c.locale) })}`
+          ? `${c.t('datav.trend.forecast', { year })}<br/>${c.t('datav.trend.interval', { center: formatInt(row.forecast.centerRank), low: formatInt(row.forecast.low), high: formatInt(row.forecast.high) })}`
           : year
       },
     },
@@ -166,7 +166,7 @@ export function programmeTrendOption(row: ListChartRow, c: Common & { forecastYe
           show: true,
           position: 'top',
           color: ink.text,
-          formatter: (p: { value: number | null }) => (p.value === null ? '' : formatInt(p.value, c.locale)),
+          formatter: (p: { value: number | null }) => (p.value === null ? '' : formatInt(p.value)),
         },
         data: categories.map((y) => byYear.get(y)?.minRank ?? null),
         markLine: meLine(c),
@@ -184,7 +184,7 @@ export function programmeTrendOption(row: ListChartRow, c: Common & { forecastYe
                 show: true,
                 position: 'top',
                 color: ink.text,
-                formatter: (p: { name: string; value: number | null }) => (p.name === String(fy) && p.value !== null ? formatInt(p.value, c.locale) : ''),
+                formatter: (p: { name: string; value: number | null }) => (p.name === String(fy) && p.value !== null ? formatInt(p.value) : ''),
               },
               // From the newest actual year to the forecast centre, dashed; the interval as a bar through it.
               data: categories.map((y) => (y === String(fy) ? row.forecast?.centerRank : last && y === String(last.year) ? last.minRank : null) ?? null),

@@ -20,7 +20,7 @@ const yearName = (t: Translate, year: number) => t('datav.curve.year', { year })
  * or students per score. The student's point sits on the newest curve; the newest year's batch lines are
  * marked. The table's top bucket (everyone above its first score) is left out of the per-score view.
  */
-export function rankCurveOption({ curves, view, position, dark, lang, locale, t }: CurveInput): ChartOption {
+export function rankCurveOption({ curves, view, position, dark, lang, t }: CurveInput): ChartOption {
   const ink = chartInk(dark)
   const newest = curves.years.at(-1)?.year ?? 0
   const scores = curves.years.flatMap((y) => y.rows.map((r) => r.score))
@@ -60,7 +60,7 @@ export function rankCurveOption({ curves, view, position, dark, lang, locale, t 
         distance: 10,
         color: ink.text,
         fontWeight: 'bold',
-        formatter: t('datav.curve.meLabel', { score: position.score, rank: formatInt(position.rank, locale) }),
+        formatter: t('datav.curve.meLabel', { score: position.score, rank: formatInt(position.rank) }),
       },
       data: [[position.score, position.rank]],
     })
@@ -74,7 +74,7 @@ export function rankCurveOption({ curves, view, position, dark, lang, locale, t 
           .filter((p) => p.seriesType === 'line')
           .map(
             (p) =>
-              `<span style="color:${p.color}">●</span> ${p.seriesName}：${view === 'rank' ? t('datav.curve.rankOf', { rank: formatInt(p.value[1], locale) }) : t('datav.curve.countOf', { count: formatInt(p.value[1], locale) })}`,
+              `<span style="color:${p.color}">●</span> ${p.seriesName}：${view === 'rank' ? t('datav.curve.rankOf', { rank: formatInt(p.value[1]) }) : t('datav.curve.countOf', { count: formatInt(p.value[1]) })}`,
           )
         return [t('datav.curve.scoreOf', { score: params[0]?.value[0] ?? '' }), ...lines].join('<br/>')
       },

@@ -6,14 +6,15 @@ import { ProfileTokens } from '../profile/profileTokens'
 import { useService } from '../ServiceContext'
 import { homeTone } from './homeTone'
 import { HomeTokens } from './homeTokens'
+import { formatCount } from '@/ui/i18n/formatCount'
 
 /** 我的档案: 选考 subjects, total, 位次 from the newest 一分一段 and the batch; a clear first step when empty. */
 export const ProfileCard = observer(function ProfileCard() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const vm = useService(HomeTokens.home)
   const chooser = useService(ProfileTokens.batchChooser)
   const p = vm.profile
-  const num = (n: number) => n.toLocaleString(i18n.language)
+  const num = (n: number) => formatCount(n)
   return (
     <section aria-labelledby="home-profile" className={`${homeTone.card} flex flex-col`}>
       <div className="flex items-center justify-between gap-3">

@@ -6,6 +6,7 @@ import { paths } from '@/core/navigation/routeTable'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 import type { ProfileViewModel } from './ProfileViewModel'
+import { formatCount } from '@/ui/i18n/formatCount'
 
 /** One term of the summary: a <div> holding a <dt> and its <dd>, directly inside the <dl>. */
 function Row({ label, value, strong, className = '' }: { label: string; value: string; strong?: boolean; className?: string }) {
@@ -69,7 +70,7 @@ export const ProfileSummary = observer(function ProfileSummary({ vm }: { vm: Pro
         <div className="rounded-2xl bg-gradient-to-br from-primary-600 to-primary-700 p-6 text-white shadow-md">
           <p className="text-sm text-white/90">{t('profile.rank')}</p>
           <p className="mt-1 text-3xl font-bold tabular-nums" aria-label={t('profile.rank')}>
-            {rank === null ? t('profile.noRank') : t('profile.rankValue', { rank: rank.toLocaleString('zh-CN') })}
+            {rank === null ? t('profile.noRank') : t('profile.rankValue', { rank: formatCount(rank) })}
           </p>
           <p className="mt-1 text-xs text-white/90">{t('profile.rankNote')}</p>
           <div className="mt-5 rounded-xl bg-white/10 p-3.5">

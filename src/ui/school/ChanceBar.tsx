@@ -4,12 +4,13 @@ import { Link } from 'wouter'
 import { paths } from '@/core/navigation/routeTable'
 import { BandLegend } from '../volunteer/BandChip'
 import type { SchoolDetailViewModel } from './SchoolDetailViewModel'
+import { formatCount } from '@/ui/i18n/formatCount'
 
 const BOX = 'flex items-center justify-between gap-4 rounded-xl px-4 py-3 text-sm'
 
 /** What the chance column rests on: sign in, complete the profile, or the student's rank, years and legend. */
 export const ChanceBar = observer(function ChanceBar({ vm }: { vm: SchoolDetailViewModel }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const c = vm.chances
   if (!vm.signedIn)
     return (
@@ -46,7 +47,7 @@ export const ChanceBar = observer(function ChanceBar({ vm }: { vm: SchoolDetailV
     <div className="space-y-2 rounded-xl bg-stone-50 px-4 py-3 dark:bg-zinc-900">
       <div className="flex items-start justify-between gap-4">
         <p className="text-sm leading-6 text-stone-700 dark:text-stone-200">
-          {t('school.chanceOk', { rank: (c.rank ?? 0).toLocaleString(i18n.language), planYear: c.planYear, forecastYear: c.forecastYear })}
+          {t('school.chanceOk', { rank: formatCount(c.rank ?? 0), planYear: c.planYear, forecastYear: c.forecastYear })}
         </p>
         <p className="shrink-0 text-sm font-medium tabular-nums text-stone-700 dark:text-stone-200">{t('school.listSize', { n: c.listSize, max: c.max })}</p>
       </div>

@@ -9,6 +9,7 @@ import { MajorSchools } from './MajorSchools'
 import { SchoolTokens } from './schoolTokens'
 import { useDataText } from '../i18n/dataText'
 import { paths } from '@/core/navigation/routeTable'
+import { formatCount } from '@/ui/i18n/formatCount'
 
 /**
  * 专业详情 (?code=080901): code, 门类 and 专业类, degree (catalogue) and 学制 (Zhejiang plan), an honest note where
@@ -55,7 +56,7 @@ export default observer(function MajorDetailPage() {
   const stats: Array<[string, string]> = [
     [t('major.schoolCount'), String(d.schools.length)],
     [t('major.programmeCount'), String(vm.programmeCount)],
-    [t('major.bestRank'), vm.bestRank !== null ? vm.bestRank.toLocaleString('zh-CN') : t('school.none')],
+    [t('major.bestRank'), vm.bestRank !== null ? formatCount(vm.bestRank) : t('school.none')],
   ]
   return (
     <div className="space-y-6 pb-6">

@@ -6,6 +6,7 @@ import { useService } from '../ServiceContext'
 import { SchoolTokens } from './schoolTokens'
 import { SelectBox } from './SelectBox'
 import { yearSpan } from './yearSpan'
+import { formatCount } from '@/ui/i18n/formatCount'
 
 const MODES = ['score', 'rank'] as const
 
@@ -81,7 +82,7 @@ export const RankWidget = observer(function RankWidget() {
             <div>
               <dt className="text-xs text-stone-500 dark:text-stone-400">{t('rank.resultRank')}</dt>
               <dd data-testid="rank-result" className="mt-1 text-xl font-bold tabular-nums text-primary-700 dark:text-primary-300">
-                {a.rank.toLocaleString('zh-CN')}
+                {formatCount(a.rank)}
               </dd>
             </div>
             <div>

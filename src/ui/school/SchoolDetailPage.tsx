@@ -13,6 +13,7 @@ import { SchoolTokens } from './schoolTokens'
 import { yearSpan } from './yearSpan'
 import { useDataText } from '../i18n/dataText'
 import { paths } from '@/core/navigation/routeTable'
+import { formatCount } from '@/ui/i18n/formatCount'
 
 const NATURE: Record<string, string> = { public: 'school.public', private: 'school.private' }
 
@@ -22,7 +23,7 @@ const NATURE: Record<string, string> = { public: 'school.public', private: 'scho
  * Without an id: a search and the famous schools.
  */
 export default observer(function SchoolDetailPage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const dataText = useDataText()
   const vm = useService(SchoolTokens.detail)
   const app = useService(UiTokens.app)
@@ -42,7 +43,7 @@ export default observer(function SchoolDetailPage() {
     [t('school.level'), s.level],
     [t('school.nature'), s.nature && NATURE[s.nature] ? t(NATURE[s.nature]) : s.nature],
     [t('school.affiliation'), s.affiliation && dataText(s.affiliation)],
-    [t('school.ruanke'), s.ruankeRank !== null ? t('school.ruankeValue', { rank: s.ruankeRank.toLocaleString(i18n.language) }) : t('school.ruankeNone')],
+    [t('school.ruanke'), s.ruankeRank !== null ? t('school.ruankeValue', { rank: formatCount(s.ruankeRank) }) : t('school.ruankeNone')],
   ]
   return (
     <div className="space-y-6 pb-6">

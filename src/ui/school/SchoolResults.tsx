@@ -5,6 +5,7 @@ import type { SchoolSearchViewModel } from './SchoolSearchViewModel'
 import { SchoolTags } from './SchoolTags'
 import { useDataText } from '../i18n/dataText'
 import { paths } from '@/core/navigation/routeTable'
+import { formatCount } from '@/ui/i18n/formatCount'
 
 /** The result cards and the pager of 一键查大学. */
 export const SchoolResults = observer(function SchoolResults({ vm }: { vm: SchoolSearchViewModel }) {
@@ -12,7 +13,7 @@ export const SchoolResults = observer(function SchoolResults({ vm }: { vm: Schoo
   const dataText = useDataText()
   return (
     <div aria-busy={vm.loading}>
-      <p className="text-sm text-stone-500 dark:text-stone-400">{t('school.total', { total: vm.total.toLocaleString('zh-CN') })}</p>
+      <p className="text-sm text-stone-500 dark:text-stone-400">{t('school.total', { total: formatCount(vm.total) })}</p>
       {vm.error && (
         <p role="alert" className="mt-3 text-sm text-primary-600">
           {t('school.loadFailed', { msg: t(vm.error) })}

@@ -2,6 +2,7 @@ import { useTranslation } from '@/ui/i18n/useTranslation'
 import { EChart } from '../charts/EChart'
 import { CHART_COLORS } from '../charts/chartPalette'
 import type { CutoffYearValue } from './CutoffCell'
+import { formatCount } from '@/ui/i18n/formatCount'
 
 interface Props {
   name: string
@@ -14,11 +15,11 @@ interface Props {
 
 /** One programme's 投档位次 by year (smaller is better, so the axis runs downwards), the student's rank as a line. */
 export function TrendChart({ name, years, myRank, forecast }: Props) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const ranked = years.filter((y) => y.minRank !== null).sort((a, b) => a.year - b.year)
   if (ranked.length === 0) return <p className="py-6 text-center text-sm text-stone-500 dark:text-stone-400">{t('school.trendNoData')}</p>
   const axis = [...new Set([...ranked.map((y) => y.year), ...(forecast ? [forecast.year] : [])])].sort((a, b) => a - b).map(String)
-  const num = (v: number) => v.toLocaleString(i18n.language)
+  const num = (v: number) => formatCount(v)
   const rankAt = (year: string) => ranked.find((y) => String(y.year) === year)?.minRank ?? null
   const option = {
     grid: { left: 72, right: 96, top: 36, bottom: 32 },

@@ -15,6 +15,7 @@ import { TargetMajorPicker } from './TargetMajorPicker'
 import { VolunteerTokens } from './volunteerTokens'
 import { CARD } from './volunteerStyles'
 import { paths } from '@/core/navigation/routeTable'
+import { formatCount } from '@/ui/i18n/formatCount'
 
 /** AI志愿: the student's record, what the plan holds for them, the target majors, places and preferences, 生成志愿. */
 export default observer(function AiVolunteerPage() {
@@ -47,7 +48,7 @@ export default observer(function AiVolunteerPage() {
             </div>
             <dl className="mt-4 grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
               <Fact label={t('vol.ai.total')} value={s?.total ?? '—'} />
-              <Fact label={t('vol.ai.rank')} value={rank !== null ? rank.toLocaleString('zh-CN') : t('vol.ai.noRank')} />
+              <Fact label={t('vol.ai.rank')} value={rank !== null ? formatCount(rank) : t('vol.ai.noRank')} />
               <Fact label={t('vol.ai.subjects')} value={vm.subjects.map((key) => t(`subject.${key}`)).join(' · ') || '—'} />
               <Fact label={t('vol.ai.batch')} value={vm.batchName ? dataText(vm.batchName) : t('vol.ai.noBatch')} />
             </dl>

@@ -1,7 +1,8 @@
 import type { PlanItem } from '@/ports/api/plan'
 import { useDataText } from '../i18n/dataText'
+import { formatCount } from '@/ui/i18n/formatCount'
 
-const fmt = (n: number | null) => (n === null ? '—' : n.toLocaleString('zh-CN'))
+const fmt = (n: number | null) => (n === null ? '—' : formatCount(n))
 
 /** The last three years' 投档线 of a programme: year, rank (the number that matters) and score. */
 export function HistoryCell({ history }: { history: PlanItem['history'] }) {

@@ -3,6 +3,7 @@ import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useDataText } from '../i18n/dataText'
 import { PlanItemCells, PlanItemHeaders, TD, TH } from './cells/PlanItemCells'
 import type { PlanSearchViewModel } from './PlanSearchViewModel'
+import { formatCount } from '@/ui/i18n/formatCount'
 
 /** Plan rows with the forecast for the student; a join button when the page lets the student build a list. */
 export const PlanResultTable = observer(function PlanResultTable({ vm, canJoin }: { vm: PlanSearchViewModel; canJoin: boolean }) {
@@ -10,7 +11,7 @@ export const PlanResultTable = observer(function PlanResultTable({ vm, canJoin }
   const dataText = useDataText()
   return (
     <div aria-busy={vm.loading}>
-      <p className="text-sm text-stone-500 dark:text-stone-400">{t('vol.plan.total', { total: vm.total.toLocaleString('zh-CN') })}</p>
+      <p className="text-sm text-stone-500 dark:text-stone-400">{t('vol.plan.total', { total: formatCount(vm.total) })}</p>
       {vm.error && (
         <p role="alert" className="mt-2 text-sm text-primary-600">
           {vm.error}

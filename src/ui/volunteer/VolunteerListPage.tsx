@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useDeferredValue, useEffect, useState } from 'react'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useDataText } from '../i18n/dataText'
 import { Link } from 'wouter'
@@ -12,6 +12,10 @@ import { PrintSheet } from './PrintSheet'
 import { VolunteerTable } from './VolunteerTable'
 import { VolunteerTokens } from './volunteerTokens'
 import { paths } from '@/core/navigation/routeTable'
+import type { VolunteerRow } from '@/ports/api/plan'
+import { formatCount } from '@/ui/i18n/formatCount'
+
+const NO_ROWS: VolunteerRow[] = []
 
 /** Saves a downloaded file through a temporary link (the browser's own download). */
 function saveBlob(blob: Blob, name: string) {
@@ -36,13 +40,16 @@ export const VolunteerListView = observer(function VolunteerListView({ kind }: {
   const app = useService(UiTokens.app)
   const [preview, setPreview] = useState(false)
   useEffect(() => void vm.load(), [vm])
+  // The list's arrival is a MobX change, which React draws synchronously: the summary and the first cards were one
+  // task of about 200 ms on a phone (4× slowdown). Deferred, the loading line stays for that moment and React
+  // draws the list in slices (as the Gate does in App.tsx).
+  const settled = vm.loaded || Boolean(vm.error)
+  const ready = useDeferredValue(settled) && settled
+  // The hidden print sheet (every row, for paper) comes after the list, in a pass of its own.
+  const printRows = useDeferredValue(ready ? vm.rows : NO_ROWS, NO_ROWS)
   if (vm.needService) return <AccessPrompt serviceType={vm.needService} />
   const s = app.user?.gkUserStudent
-  const who = [
-    s?.name,
-    s && (s.batchId ?? 0) > 0 ? dataText(s.batchName) : null,
-    s?.rankZs ? t('vol.rankOf', { rank: s.rankZs.toLocaleString('zh-CN') }) : null,
-  ]
+  const who = [s?.name, s && (s.batchId ?? 0) > 0 ? dataText(s.batchName) : null, s?.rankZs ? t('vol.rankOf', { rank: formatCount(s.rankZs) }) : null]
     .filter(Boolean)
     .join(' · ')
   return (
@@ -86,19 +93,19 @@ export const VolunteerListView = observer(function VolunteerListView({ kind }: {
       {preview && vm.rows.length > 0 && <PrintSheet rows={vm.rows} student={who} preview />}
       {/* Until the list has come, only a line that says so: the summary and the table then arrive whole instead of
           growing under the reader's eyes (Lighthouse measured the band legend shifting down: CLS 0.038). */}
-      {!vm.loaded && !vm.error ? (
+      {!ready ? (
         <p role="status" className="py-16 text-center text-sm text-stone-500 dark:text-stone-400">
           {t('app.loading')}
         </p>
       ) : (
         <ListSummary vm={vm} />
       )}
-      {vm.error && (
+      {ready && vm.error && (
         <p role="alert" className="text-sm text-primary-600">
           {vm.error}
         </p>
       )}
-      {vm.loaded && vm.rows.length === 0 && !vm.error ? (
+      {ready && vm.loaded && vm.rows.length === 0 && !vm.error ? (
         <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
           <p className="text-stone-600 dark:text-stone-300">{t('vol.emptyList')}</p>
           <div className="mt-5 flex justify-center gap-3">
@@ -114,6 +121,7 @@ export const VolunteerListView = observer(function VolunteerListView({ kind }: {
           </div>
         </div>
       ) : (
+        ready &&
         vm.loaded && (
           <>
             <p className="text-xs text-stone-500 dark:text-stone-400">{t('vol.reorderHint')}</p>
@@ -121,7 +129,7 @@ export const VolunteerListView = observer(function VolunteerListView({ kind }: {
           </>
         )
       )}
-      {!preview && vm.rows.length > 0 && <PrintSheet rows={vm.rows} student={who} preview={false} />}
+      {!preview && printRows.length > 0 && <PrintSheet rows={printRows} student={who} preview={false} />}
     </div>
   )
 })

@@ -11,6 +11,7 @@ import { FiledChance, RowReasons } from './RowReasons'
 import { useRequirementText } from './useRequirementText'
 import type { VolunteerListViewModel } from './VolunteerListViewModel'
 import { useFirstRowsFirst } from '../components/useFirstRowsFirst'
+import { formatCount } from '@/ui/i18n/formatCount'
 
 interface Props {
   vm: VolunteerListViewModel
@@ -199,7 +200,12 @@ const Card = observer(function Card({ vm, row: r, index: i, editable, below }: P
   const label = `${dataText(r.schoolName)} ${dataText(r.majorName)}`
   const noHistory = (vm.segment === '二段' || r.reasons.some((x) => x.code === 'noHistory')) && r.probability === null
   return (
-    <li data-testid="volunteer-row" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
+    // A card out of view is not laid out or painted until it nears the screen (content-visibility), its height kept
+    // meanwhile: 80 cards laid out at once were 110 ms of a phone's main thread (4× slowdown).
+    <li
+      data-testid="volunteer-row"
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 [contain-intrinsic-size:auto_15rem] [content-visibility:auto] dark:bg-zinc-800 dark:ring-zinc-700"
+    >
       <div className="flex items-start gap-3">
         <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-50 text-sm font-bold tabular-nums text-primary-700 dark:bg-primary-900/40 dark:text-primary-200">
           {r.dataIndex}
@@ -240,7 +246,7 @@ const Card = observer(function Card({ vm, row: r, index: i, editable, below }: P
         </div>
         <div>
           <dt className="text-stone-500 dark:text-stone-400">{t('vol.col.tuition')}</dt>
-          <dd className="mt-0.5 font-medium tabular-nums text-stone-800 dark:text-stone-100">{r.tuition === null ? '—' : r.tuition.toLocaleString('zh-CN')}</dd>
+          <dd className="mt-0.5 font-medium tabular-nums text-stone-800 dark:text-stone-100">{r.tuition === null ? '—' : formatCount(r.tuition)}</dd>
         </div>
         <div className="min-w-0">
           <dt className="text-stone-500 dark:text-stone-400">{t('vol.col.history')}</dt>

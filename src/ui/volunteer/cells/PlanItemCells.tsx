@@ -5,6 +5,7 @@ import { useDataText } from '../../i18n/dataText'
 import { useRequirementText } from '../useRequirementText'
 import { BandChip, formatProbability } from '../BandChip'
 import { HistoryCell, PredictionCell } from '../HistoryCell'
+import { formatCount } from '@/ui/i18n/formatCount'
 
 /** Header and body cell classes of the plan tables (search results and the 志愿表). */
 export const TH = 'px-2.5 py-2.5 text-left font-medium whitespace-nowrap'
@@ -108,7 +109,7 @@ export function PlanItemCells({ item: r, programmeWidth, showSinoForeign = false
         {programmeExtra}
       </td>
       <td className={`${TD} text-right tabular-nums`}>{r.plan ?? '—'}</td>
-      <td className={`${TD} whitespace-nowrap text-right tabular-nums`}>{r.tuition === null ? '—' : r.tuition.toLocaleString('zh-CN')}</td>
+      <td className={`${TD} whitespace-nowrap text-right tabular-nums`}>{r.tuition === null ? '—' : formatCount(r.tuition)}</td>
       <td className={TD}>
         <HistoryCell history={r.history} />
       </td>
