@@ -115,7 +115,7 @@ const PAGES: PageSpec[] = [
   { name: 'login', path: '/?app=phone#/login', signedIn: false },
   { name: 'home (visitor)', path: '/?app=phone#/home', signedIn: false },
   { name: 'school detail (浙江大学)', path: '/?app=phone#/elseService/pickCollegiate/collegiateDetail?id=0001', signedIn: false },
-  { name: 'AI result (80-row list)', path: '/?app=phone#/intelligentVolunteer/aiVolunteer/result/index', signedIn: true },
+  { name: 'AI result (one-click list)', path: '/?app=phone#/intelligentVolunteer/aiVolunteer/result/index', signedIn: true },
 ].filter((spec) => !process.env.BENCH_WEB_PAGES || process.env.BENCH_WEB_PAGES.split(',').some((word) => spec.name.startsWith(word.trim())))
 
 interface Run {

@@ -6,9 +6,9 @@ export const FIRST_ROWS = 12
 /**
  * How many of `total` rows to draw: the first FIRST_ROWS when the list first has rows, then FIRST_ROWS more in each
  * following transition until all are drawn. A school's 70 programmes or an 80-row list drawn at once kept a phone's
- * main thread busy for 250–400 ms (Lighthouse, 4× CPU slowdown), during which a tap waited; the rest drawn in one
- * transition was still one long task whenever React had to finish it at once (a MobX change while it rendered
- * makes React redo the render synchronously) and one long layout of 70 new cards. In passes of twelve each is short.
+ * main thread busy for 250–400 ms (Lighthouse, 4× CPU slowdown), during which a tap waited. The rest drawn in one
+ * transition is one long commit and one long layout, and React redoes a transition synchronously when a MobX change
+ * comes while it renders; in passes of twelve each of those is short.
  * After the first time every change draws every row at once, so a moved row keeps its focus.
  */
 export function useFirstRowsFirst(total: number): number {

@@ -40,8 +40,8 @@ export const VolunteerListView = observer(function VolunteerListView({ kind }: {
   const app = useService(UiTokens.app)
   const [preview, setPreview] = useState(false)
   useEffect(() => void vm.load(), [vm])
-  // The list's arrival is a MobX change, which React draws synchronously: the summary and the first cards were one
-  // task of about 200 ms on a phone (4× slowdown). Deferred, the loading line stays for that moment and React
+  // The list's arrival is a MobX change, which React draws synchronously: the summary and the cards (8 of them) were
+  // one task of about 200 ms on a phone (4× slowdown). Deferred, the loading line stays for that moment and React
   // draws the list in slices (as the Gate does in App.tsx).
   const settled = vm.loaded || Boolean(vm.error)
   const ready = useDeferredValue(settled) && settled
