@@ -109,11 +109,25 @@ export async function startServerProcess(env: Record<string, string>, readyWithi
   return server
 }
 
+/**
+ * The code the process logged for this phone. The log line travels through the child's stdout pipe,
+ * which can reach us after the HTTP answer to sendSms does (seen once in CI on a busy machine), so
+ * this waits for it instead of reading the output at once.
+ */
+export async function deliveredSmsCode(server: ServerProcess, phone: string, withinMs = 10_000): Promise<string> {
+  const deadline = Date.now() + withinMs
+  for (;;) {
+    const code = server.smsCode(phone)
+    if (code || Date.now() > deadline) return code
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
 /** Signs in by SMS: the code is asked of one process and used on the other (the log line is the delivery). */
 export async function signInOver(phone: string, asked: ServerProcess, used: ServerProcess = asked): Promise<{ token: string; userId: number }> {
   const sent = await send(asked, sendSms, { phone })
   if (sent.code !== Codes.ok) throw new Error(`sendSms ${phone}: ${sent.msg}`)
-  const login = await send(used, phoneLogin, { phone, smsCode: asked.smsCode(phone) })
+  const login = await send(used, phoneLogin, { phone, smsCode: await deliveredSmsCode(asked, phone) })
   if (login.code !== Codes.ok) throw new Error(`phoneLogin ${phone}: ${login.msg}`)
   return { token: login.data.accessToken, userId: login.data.loginUserDTO.id }
 }
