@@ -10,8 +10,8 @@ export type ScreenLoader = RememberedLoader<ScreenModule>
 
 const screen = (load: () => Promise<ScreenModule>): ScreenLoader => rememberedLoader(load)
 
-/** The sign-in dialog (src/ui/layout/LazyDialogs.tsx), in one chunk with the login page, which is that dialog. */
-export const loginDialogLoader = rememberedLoader(() => import('./auth/loginScreen'))
+/** The sign-in dialog (src/ui/layout/LazyDialogs.tsx), loaded when first opened. */
+export const loginDialogLoader = rememberedLoader(() => import('./auth/LoginDialog'))
 
 /**
  * Where each routed screen's code is, and nothing else: no React, no app code, so the entry (src/main.tsx) can
@@ -22,9 +22,9 @@ export const notFoundScreen = screen(() => import('./pages/NotFoundPage'))
 
 /** The screens of the routes that have one; every other route shows the under-construction page. */
 export const screenLoaders: Readonly<Record<string, ScreenLoader>> = {
-  // The login page is its dialog: both come in one chunk, so the captcha (its largest paint) is not a round trip
-  // later; through the dialog's loader too, so the dialog knows its code has arrived and draws at once.
-  [paths.login()]: screen(() => import('./auth/loginScreen').then((m) => loginDialogLoader().then(() => ({ default: m.LoginPage })))),
+  // The sign-in panel as the page, without the dialog frame (Headless UI's dialog): its captcha is the page's
+  // largest paint, drawn with the shell.
+  [paths.login()]: screen(() => import('./pages/LoginPage')),
   [paths.codeForm()]: screen(() => import('./pages/CodeFormPage')),
   [paths.about()]: screen(() => import('./pages/AboutPage')),
   [paths.expert()]: screen(() => import('./pages/ExpertPage')),

@@ -45,12 +45,31 @@ describe('the polish a parent notices', () => {
     await waitFor(() => expect(window.location.search).toBe(''))
   })
 
-  it('takes a visitor who closes the login dialog on /login to the home page, not to an empty page', async () => {
+  it('shows the sign-in on /login as the page itself, with no dialog, and signs in there', async () => {
+    const user = userEvent.setup()
+    const { backend } = await renderDemoApp(`${paths.login()}?from=${encodeURIComponent(paths.volunteerCheck())}`)
+    const panel = await screen.findByRole('region', { name: '欢迎使用' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('heading', { level: 1, name: '欢迎使用' })).toBeTruthy()
+    expect(within(panel).getByRole('tab', { name: '密码登录' }).getAttribute('aria-selected')).toBe('true')
+    expect(within(panel).getByRole('img', { name: '图形验证码' })).toBeTruthy()
+    await user.click(within(panel).getByRole('tab', { name: '登录/注册' }))
+    await user.type(within(panel).getByLabelText('手机号'), '13700012704')
+    await user.click(within(panel).getByRole('button', { name: '获取验证码' }))
+    await waitFor(() => expect(backend.sms.lastCode('13700012704')).toBeTruthy())
+    await user.type(within(panel).getByLabelText('短信验证码'), backend.sms.lastCode('13700012704') ?? '')
+    await user.click(within(panel).getByRole('checkbox', { name: /我已阅读注意事项/ }))
+    await user.click(within(panel).getByRole('button', { name: '登录/注册' }))
+    // A new student goes on to 完善信息 first (the guard), not back to an empty /login.
+    await waitFor(() => expect(window.location.hash).toBe('#/intelligentVolunteer/improveInformation/index'))
+  })
+
+  it('takes a visitor who presses Escape on /login to the home page, not to an empty page', async () => {
     const user = userEvent.setup()
     await renderDemoApp(paths.login())
-    const dialog = await screen.findByRole('dialog', { name: '欢迎使用' })
+    const panel = await screen.findByRole('region', { name: '欢迎使用' })
     await user.keyboard('{Escape}')
-    await waitFor(() => expect(dialog.isConnected).toBe(false))
+    await waitFor(() => expect(panel.isConnected).toBe(false))
     await waitFor(() => expect(window.location.hash).toBe('#/home'))
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy()
   })

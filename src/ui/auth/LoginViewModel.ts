@@ -30,7 +30,7 @@ export interface LoginDeps {
   firstCaptcha?: () => string | null
 }
 
-/** The login dialog (event openLogin): two tabs, the captcha, and where to go afterwards. */
+/** The sign-in (the login dialog, event openLogin, and the /login page): two tabs, the captcha, and where to go afterwards. */
 export class LoginViewModel {
   open = false
   tab: LoginTab = 'password'
@@ -61,7 +61,14 @@ export class LoginViewModel {
     return this.deps.sms
   }
 
-  openWith(options: { tab?: LoginTab; redirect?: string; fromGuard?: boolean; inviteCode?: string; dismissTo?: string } = {}) {
+  /**
+   * Starts a sign-in: in the dialog (the openLogin event, a guarded page), or on the /login page itself
+   * (`where: 'page'`), which shows the same panel as its content and leaves the dialog closed.
+   */
+  openWith(
+    options: { tab?: LoginTab; redirect?: string; fromGuard?: boolean; inviteCode?: string; dismissTo?: string } = {},
+    where: 'dialog' | 'page' = 'dialog',
+  ) {
     // Spec §2: opened by the event, the password tab is the default.
     this.tab = options.tab ?? 'password'
     this.view = 'login'
@@ -70,7 +77,7 @@ export class LoginViewModel {
     this.dismissTo = options.dismissTo ?? null
     if (options.inviteCode) this.inviteCode = options.inviteCode
     this.error = ''
-    this.open = true
+    this.open = where === 'dialog'
     void this.refreshCaptcha()
   }
 

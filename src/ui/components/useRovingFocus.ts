@@ -9,6 +9,11 @@ const KEYS: Record<string, (i: number, last: number) => number> = {
   End: (_, last) => last,
 }
 
+/** Where a key moves the focus in a row of `last + 1` items from item `i` (arrows, Home, End); null for any other key. */
+export function rovingIndex(key: string, i: number, last: number): number | null {
+  return Object.hasOwn(KEYS, key) ? KEYS[key](i, last) : null
+}
+
 const buttonsIn = (root: HTMLElement | null) => (root ? [...root.querySelectorAll<HTMLButtonElement>('button:not([disabled])')] : [])
 const indexOf = (buttons: HTMLButtonElement[], target: EventTarget) => buttons.findIndex((button) => button === target)
 
@@ -30,10 +35,10 @@ export function useRovingFocus<T extends HTMLElement>() {
   const onKeyDown = (event: KeyboardEvent<T>) => {
     const buttons = buttonsIn(ref.current)
     const i = indexOf(buttons, event.target)
-    const move = KEYS[event.key]
-    if (i < 0 || !move) return
+    const next = i < 0 ? null : rovingIndex(event.key, i, buttons.length - 1)
+    if (next === null) return
     event.preventDefault()
-    buttons[move(i, buttons.length - 1)]?.focus()
+    buttons[next]?.focus()
   }
   const onFocus = (event: FocusEvent<T>) => {
     const buttons = buttonsIn(ref.current)

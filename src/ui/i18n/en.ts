@@ -104,6 +104,7 @@ export const en: Record<MessageKey, string> = {
     'Data comes from public sources such as the Zhejiang Education Examinations Authority and is for reference only; the official application is made on zjzs.net.',
   'footer.agreement': 'Service agreement and privacy policy',
   'login.title': 'Welcome',
+  'login.pageIntro': 'Sign in to use AI recommendations, the list check and the admission plans; a new phone number is registered once verified.',
   'login.tabSms': 'Sign in / Register',
   'login.tabPassword': 'Password sign-in',
   'login.phone': 'Phone number',

@@ -102,6 +102,7 @@ export const zh_CN = {
   'footer.notice': '本系统数据来源于浙江省教育考试院等公开信息，仅供参考；正式志愿请以浙江省教育考试院官网（zjzs.net）填报为准。',
   'footer.agreement': '服务协议与隐私政策',
   'login.title': '欢迎使用',
+  'login.pageIntro': '登录后即可使用 AI 志愿推荐、志愿检测和招生计划查询；新手机号验证后自动注册。',
   'login.tabSms': '登录/注册',
   'login.tabPassword': '密码登录',
   'login.phone': '手机号',

@@ -104,6 +104,7 @@ export const zh_TW: Record<MessageKey, string> = {
   'footer.notice': '本系統資料來源於浙江省教育考試院等公開資訊，僅供參考；正式志願請以浙江省教育考試院官網（zjzs.net）填報為準。',
   'footer.agreement': '服務協議與隱私政策',
   'login.title': '歡迎使用',
+  'login.pageIntro': '登入後即可使用 AI 志願推薦、志願檢測和招生計畫查詢；新手機號驗證後自動註冊。',
   'login.tabSms': '登入/註冊',
   'login.tabPassword': '密碼登入',
   'login.phone': '手機號',
