@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { Logo } from './Logo'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import { Link } from 'wouter'
 import { useService } from '../ServiceContext'
@@ -22,7 +23,7 @@ export const Header = observer(function Header() {
         <PhoneMenu />
         {/* The name may shrink (truncated) only where the header is narrower than its tools: a phone on a narrow page. */}
         <Link href={app.homePath} className="flex min-w-0 items-center gap-2.5">
-          <img src="/logo.svg" alt="" className="size-9 shrink-0 rounded-lg shadow-sm" />
+          <Logo className="size-9 shrink-0 rounded-lg shadow-sm" />
           {/* The English name is twice as wide: with it the English menu no longer fits even at 1920 px, so only screen readers get it. */}
           <span className={`${language.lang === 'en' ? 'sr-only' : ''} truncate whitespace-nowrap text-base font-bold tracking-wide text-white md:text-lg`}>
             {name}
