@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, type KeyboardEvent, type ReactNode } from 'react'
 import { rovingIndex } from './useRovingFocus'
 
 export interface PlainTab<K extends string> {
@@ -26,7 +26,6 @@ interface PlainTabsProps<K extends string> {
  */
 export function PlainTabs<K extends string>({ tabs, selected, onSelect, listClassName, tabClassName, panelClassName, children }: PlainTabsProps<K>) {
   const base = useId()
-  const list = useRef<HTMLDivElement>(null)
   const tabId = (key: K) => `${base}-tab-${key}`
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const i = tabs.findIndex((tab) => tab.key === selected)
@@ -34,11 +33,11 @@ export function PlainTabs<K extends string>({ tabs, selected, onSelect, listClas
     if (next === null || i < 0) return
     event.preventDefault()
     onSelect(tabs[next].key)
-    list.current?.ownerDocument.getElementById(tabId(tabs[next].key))?.focus()
+    event.currentTarget.ownerDocument.getElementById(tabId(tabs[next].key))?.focus()
   }
   return (
     <>
-      <div ref={list} role="tablist" aria-orientation="horizontal" className={listClassName} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-orientation="horizontal" className={listClassName} onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const on = tab.key === selected
           return (
