@@ -68,6 +68,8 @@ describe('the AI form asks what the family decides by (demo mode)', () => {
       avoidCities: ['北京'],
       schoolLevel: '211',
       maxSlipRisk: 0.02,
+      rows: 80,
+      reachRows: 16,
     })
 
     // Opening the form again (a new session reads the saved target): an unsaved change gives way to what was saved.

@@ -44,7 +44,8 @@ describe('the AI volunteer flow in demo mode', () => {
 
     const api = container.get<HttpApi>(HttpApi)
     const serverBefore = await api.call(volunteerSorted, {})
-    expect(serverBefore.length).toBe(rows.length)
+    // A full list (80 rows) is drawn in passes of a dozen; all of them arrive.
+    await waitFor(() => expect(screen.getAllByTestId('volunteer-row').length).toBe(serverBefore.length))
     const before = rowTexts()
     await user.click(screen.getAllByRole('button', { name: /^下移 / })[0])
     await waitFor(() => expect(rowTexts()[1]).toBe(before[0]))

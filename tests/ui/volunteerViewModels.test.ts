@@ -342,6 +342,8 @@ describe('the AI form view model', () => {
       avoidCities: ['宁波'],
       schoolLevel: '211',
       maxSlipRisk: 0.02,
+      rows: 80,
+      reachRows: 16,
     })
   })
 })

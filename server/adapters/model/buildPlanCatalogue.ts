@@ -39,6 +39,8 @@ export interface AdmissionSource {
   plans: PlanSourceRow[]
   schools: SchoolFacts[]
   majors: CatalogueEntry[]
+  /** The shared shock of a list's rows, when not LIST_RHO: the list backtest's as-of value, or the model's own ρ. */
+  listRho?: number | 'model'
 }
 
 function tagsOf(p: PlanSourceRow, s: SchoolFacts | undefined): string[] {
@@ -131,6 +133,7 @@ export function buildPlanCatalogue(src: AdmissionSource, fitted?: (forecastYear:
       teacher: p.teacher,
       directed: p.directed,
       unfilledLastYear: rows[0]?.year === lastCutoffYear && rows[0].atLine,
+      lastRank: rows[0]?.year === lastCutoffYear ? rows[0].rank : null,
     })
   })
   const count = new Map<string, number>()
@@ -149,7 +152,7 @@ export function buildPlanCatalogue(src: AdmissionSource, fitted?: (forecastYear:
   const index = buildPlanIndex({
     programmes,
     catalogue: src.majors,
-    model: { df: params.df, rho: params.rho },
+    model: { df: params.df, rho: params.rho, listRho: src.listRho === 'model' ? params.rho : src.listRho },
     planYear,
     forecastYear,
     firstCutoffYear: data.years[0] ?? lastCutoffYear,

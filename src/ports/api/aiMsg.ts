@@ -15,7 +15,16 @@ export const TargetMajorItem = deferred(() =>
 )
 export type TargetMajorItem = z.infer<typeof TargetMajorItem>
 
-export { AVOIDABLE_KINDS, DEFAULT_AVOID, DEFAULT_MAX_SLIP_RISK, LIST_PRIORITIES, SCHOOL_LEVELS, SLIP_RISK_CHOICES, listPrefsOf } from './listPrefs'
+export {
+  AVOIDABLE_KINDS,
+  DEFAULT_AVOID,
+  DEFAULT_MAX_SLIP_RISK,
+  DEFAULT_REACH_ROWS,
+  LIST_PRIORITIES,
+  SCHOOL_LEVELS,
+  SLIP_RISK_CHOICES,
+  listPrefsOf,
+} from './listPrefs'
 export type { AvoidableKind, ListPriority, SchoolLevel } from './listPrefs'
 
 const PlaceName = deferred(() => z.string().trim().min(1).max(16))
@@ -45,6 +54,8 @@ export const ListPrefs = deferred(() =>
       .default(() => []),
     schoolLevel: z.enum(SCHOOL_LEVELS).default(D.schoolLevel),
     maxSlipRisk: numeric(z.number().min(0.001).max(0.2)).default(D.maxSlipRisk),
+    rows: numeric(z.number().int().min(1).max(MAX_VOLUNTEERS)).default(D.rows),
+    reachRows: numeric(z.number().int().min(0).max(MAX_VOLUNTEERS)).default(D.reachRows),
   }),
 )
 export type ListPrefs = z.infer<typeof ListPrefs>

@@ -31,7 +31,16 @@ export const listMessages = {
   'list.reason.selective': { zh_CN: '本校录取位次靠前的专业', zh_TW: '本校錄取位次靠前的專業', en: 'One of the school’s most selective programmes' },
   'list.reason.province': { zh_CN: '在你想去的{{name}}', zh_TW: '在你想去的{{name}}', en: 'In {{name}}, where you want to study' },
   'list.reason.city': { zh_CN: '在你想去的{{name}}', zh_TW: '在你想去的{{name}}', en: 'In {{name}}, where you want to study' },
-  'list.reason.safety': { zh_CN: '保底：录取概率约{{p}}', zh_TW: '保底：錄取機率約{{p}}', en: 'Safety: about {{p}} to be admitted' },
+  'list.reason.safety': {
+    zh_CN: '保底：录取概率约{{p}}，前面都落空时兜底',
+    zh_TW: '保底：錄取機率約{{p}}，前面都落空時兜底',
+    en: 'Safety: about {{p}} to be admitted; it catches you if everything above fails',
+  },
+  'list.reason.market': {
+    zh_CN: '往年考生的选择：{{year}}年最低录取位次{{rank}}',
+    zh_TW: '往年考生的選擇：{{year}}年最低錄取位次{{rank}}',
+    en: 'What students chose: lowest admitted rank {{rank}} in {{year}}',
+  },
   'list.reason.fallback': {
     zh_CN: '不在目标专业内，为控制滑档风险而补充',
     zh_TW: '不在目標專業內，為控制滑檔風險而補充',
@@ -49,15 +58,17 @@ export const listMessages = {
   },
 
   // What the reader of a list must know (notices)
-  'list.notice.shortList': {
-    zh_CN: '这张表只有{{rows}}个志愿：再往后填的志愿几乎不会被检索到（前面的志愿已有足够把握），多填没有用处。',
-    zh_TW: '這張表只有{{rows}}個志願：再往後填的志願幾乎不會被檢索到（前面的志願已有足夠把握），多填沒有用處。',
-    en: 'This list has {{rows}} choices: choices after them would almost never be reached (the ones before are safe enough), so more would not help.',
+  'list.notice.parts': {
+    zh_CN:
+      '这张表共{{rows}}个志愿：前{{chong}}个是冲（录取机会较小，录上就是你更想去的），接着{{wen}}个稳，最后{{bao}}个保。平行志愿按顺序检索、录上即止，所以后面的保底志愿不占用前面的任何机会；模型也会出错，它们就是在前面全部落空时兜底的。',
+    zh_TW:
+      '這張表共{{rows}}個志願：前{{chong}}個是衝（錄取機會較小，錄上就是你更想去的），接著{{wen}}個穩，最後{{bao}}個保。平行志願按順序檢索、錄上即止，所以後面的保底志願不佔用前面的任何機會；模型也會出錯，它們就是在前面全部落空時兜底的。',
+    en: 'This list has {{rows}} choices: {{chong}} reach choices first (a smaller chance, but where you would rather go), then {{wen}} matches, then {{bao}} safeties. Choices are tried in order and the first that admits you is used, so the safeties at the end cost no earlier chance; the model can be wrong, and they are there to catch you if everything above fails.',
   },
   'list.notice.smallPool': {
-    zh_CN: '符合你全部条件、且有一定录取希望的专业只有{{rows}}个。放宽条件（地区、院校层次、排除类别、预算）可以得到更多选择。',
-    zh_TW: '符合你全部條件、且有一定錄取希望的專業只有{{rows}}個。放寬條件（地區、院校層次、排除類別、預算）可以得到更多選擇。',
-    en: 'Only {{rows}} programmes meet all your conditions with a real chance. Relaxing them (places, school level, ruled-out kinds, budget) gives more choice.',
+    zh_CN: '符合你全部条件的专业只有{{rows}}个，已全部填入。放宽条件（地区、院校层次、排除类别、预算）可以得到更多选择。',
+    zh_TW: '符合你全部條件的專業只有{{rows}}個，已全部填入。放寬條件（地區、院校層次、排除類別、預算）可以得到更多選擇。',
+    en: 'Only {{rows}} programmes meet all your conditions, and all are in the list. Relaxing them (places, school level, ruled-out kinds, budget) gives more choice.',
   },
   'list.notice.targetShort': {
     zh_CN: '目标专业“{{name}}”想填{{wanted}}个，能够得着的只有{{found}}个。',
@@ -260,11 +271,6 @@ export const listMessages = {
     zh_CN: '按你的偏好，第{{row}}志愿（{{name}}）比第{{to}}志愿（{{before}}）更想去，却排在后面：前面一旦录取就轮不到它',
     zh_TW: '按你的偏好，第{{row}}志願（{{name}}）比第{{to}}志願（{{before}}）更想去，卻排在後面：前面一旦錄取就輪不到它',
     en: 'By your preferences you would rather go to choice {{row}} ({{name}}) than choice {{to}} ({{before}}), but it comes later: if the earlier one admits you, it is never tried',
-  },
-  'list.finding.neverReached': {
-    zh_CN: '第{{from}}–{{to}}志愿（共{{n}}个）几乎不会被检索到：前面的志愿已有足够把握',
-    zh_TW: '第{{from}}–{{to}}志願（共{{n}}個）幾乎不會被檢索到：前面的志願已有足夠把握',
-    en: 'Choices {{from}}–{{to}} ({{n}}) will almost never be reached: the ones before are safe enough',
   },
   'list.finding.slipRisk': {
     zh_CN: '这张表约有{{slip}}的可能一个都不被投档（滑档），高于你设定的{{max}}',

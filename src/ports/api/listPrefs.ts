@@ -17,6 +17,17 @@ export const SLIP_RISK_CHOICES = [0.005, 0.01, 0.02, 0.05] as const
 export const DEFAULT_MAX_SLIP_RISK = 0.01
 /** A 志愿表 holds at most this many rows (Zhejiang's 平行志愿): the contract, the list rules and the pages read it here. */
 export const MAX_VOLUNTEERS = 80
+/**
+ * 冲 rows the one-click list puts on top by default: the community's 2 : 5 : 3 health check of 冲 : 稳 : 保
+ * gives 16 of 80. A reach row costs nothing in 平行志愿 (the rows below still catch the student), so a family
+ * may ask for more, up to half the list.
+ */
+export const DEFAULT_REACH_ROWS = 16
+export const MAX_REACH_SHARE = 0.5
+/** The 期望志愿数 the form offers (any 1–80 is accepted). */
+export const ROW_CHOICES = [80, 60, 40, 20] as const
+/** The 冲 row counts the form offers; the list takes at most half its rows as 冲. */
+export const REACH_CHOICES = [0, 8, 16, 24, 32, 40] as const
 
 /** A family's list preferences (the contract's ListPrefs, spelled out so this module needs no zod). */
 export interface ListPrefsValues {
@@ -27,6 +38,10 @@ export interface ListPrefsValues {
   avoidCities: string[]
   schoolLevel: SchoolLevel
   maxSlipRisk: number
+  /** 期望志愿数: how many rows the one-click list fills. */
+  rows: number
+  /** How many of them are 冲 rows, on top. */
+  reachRows: number
 }
 
 /** The preferences of a family that has chosen nothing: the defaults the contract's ListPrefs schema fills in. */
@@ -38,6 +53,8 @@ export const DEFAULT_LIST_PREFS: Readonly<ListPrefsValues> = {
   avoidCities: [],
   schoolLevel: 'any',
   maxSlipRisk: DEFAULT_MAX_SLIP_RISK,
+  rows: MAX_VOLUNTEERS,
+  reachRows: DEFAULT_REACH_ROWS,
 }
 
 /**

@@ -1,6 +1,14 @@
 import { makeAutoObservable } from 'mobx'
 import type { ListPrefs } from '@/ports/api/aiMsg'
-import { DEFAULT_AVOID, DEFAULT_MAX_SLIP_RISK, type AvoidableKind, type ListPriority, type SchoolLevel } from '@/ports/api/listPrefs'
+import {
+  DEFAULT_AVOID,
+  DEFAULT_MAX_SLIP_RISK,
+  DEFAULT_REACH_ROWS,
+  MAX_VOLUNTEERS,
+  type AvoidableKind,
+  type ListPriority,
+  type SchoolLevel,
+} from '@/ports/api/listPrefs'
 import type { AiForm, PlanCity } from '@/core/volunteer/loadAiForm'
 import { byPlaceCode, provinceCode } from '@/core/domain/placeOrder'
 
@@ -18,7 +26,8 @@ const without = (list: readonly string[], x: string) => list.filter((y) => y !==
 /**
  * What the family decides by, beside the target majors: 学校优先 / 专业优先, the kinds to rule out (定向 and
  * 中外合作 ruled out unless opted in), wanted and avoided provinces and cities, the lowest school level, the
- * tuition cap and the 滑档 ceiling. A place is wanted or avoided, never both.
+ * tuition cap, the 滑档 ceiling, and how many rows the one-click list fills (期望志愿数) with how many 冲 rows on top.
+ * A place is wanted or avoided, never both.
  */
 export class ListPrefsForm {
   priority: ListPriority = 'school'
@@ -29,6 +38,8 @@ export class ListPrefsForm {
   avoidCities: string[] = []
   schoolLevel: SchoolLevel = 'any'
   maxSlipRisk: number = DEFAULT_MAX_SLIP_RISK
+  rows: number = MAX_VOLUNTEERS
+  reachRows: number = DEFAULT_REACH_ROWS
   maxTuition = ''
   provinceOptions: string[] = []
   cityOptions: PlanCity[] = []
@@ -49,6 +60,8 @@ export class ListPrefsForm {
     this.avoidCities = p.avoidCities.filter((x) => !p.cities.includes(x))
     this.schoolLevel = p.schoolLevel
     this.maxSlipRisk = p.maxSlipRisk
+    this.rows = p.rows
+    this.reachRows = p.reachRows
     this.maxTuition = form.maxTuition ? String(form.maxTuition) : ''
     this.provinceOptions = form.provinceOptions
     this.cityOptions = form.cityOptions
@@ -72,6 +85,14 @@ export class ListPrefsForm {
 
   setMaxSlipRisk(risk: number) {
     this.maxSlipRisk = risk
+  }
+
+  setRows(rows: number) {
+    this.rows = rows
+  }
+
+  setReachRows(rows: number) {
+    this.reachRows = rows
   }
 
   setMaxTuition(v: string) {
@@ -157,6 +178,8 @@ export class ListPrefsForm {
       avoidCities: [...this.avoidCities],
       schoolLevel: this.schoolLevel,
       maxSlipRisk: this.maxSlipRisk,
+      rows: this.rows,
+      reachRows: this.reachRows,
     }
   }
 

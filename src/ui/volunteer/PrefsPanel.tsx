@@ -4,7 +4,12 @@ import { useId } from 'react'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import {
   DEFAULT_MAX_SLIP_RISK,
+  DEFAULT_REACH_ROWS,
   LIST_PRIORITIES,
+  MAX_REACH_SHARE,
+  MAX_VOLUNTEERS,
+  REACH_CHOICES,
+  ROW_CHOICES,
   SCHOOL_LEVELS,
   SLIP_RISK_CHOICES,
   type AvoidableKind,
@@ -22,10 +27,16 @@ const OPT_IN: AvoidableKind[] = ['directed', 'sinoForeign']
 
 /** The offered ceilings, plus a saved one that is not among them (so the select never shows blank). */
 const slipChoices = (current: number): number[] => [...new Set<number>([...SLIP_RISK_CHOICES, current])].sort((a, b) => a - b)
+const rowChoices = (current: number): number[] => [...new Set<number>([...ROW_CHOICES, current])].sort((a, b) => b - a)
+/** 冲 counts up to half the list (the engine's limit), plus a saved one that is not among them. */
+const reachChoices = (current: number, rows: number): number[] =>
+  [...new Set<number>([...REACH_CHOICES.filter((n) => n <= Math.floor(rows * MAX_REACH_SHARE)), Math.min(current, Math.floor(rows * MAX_REACH_SHARE))])].sort(
+    (a, b) => a - b,
+  )
 
 const HEAD = 'text-xs font-medium text-stone-500 dark:text-stone-400'
 
-/** 学校优先 / 专业优先, the school level, the kinds to rule out or opt in to, the budget and the 滑档 ceiling. */
+/** 学校优先 / 专业优先, the school level, the kinds to rule out or opt in to, the budget, the list's size and 冲 rows, and the 滑档 ceiling. */
 export const PrefsPanel = observer(function PrefsPanel({ prefs }: { prefs: ListPrefsForm }) {
   const { t } = useTranslation()
   const budgetId = useId()
@@ -124,6 +135,25 @@ export const PrefsPanel = observer(function PrefsPanel({ prefs }: { prefs: ListP
           value={prefs.maxTuition}
           onChange={(e) => prefs.setMaxTuition(e.target.value)}
         />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectBox<number>
+          label={t('vol.prefs.rows')}
+          value={prefs.rows}
+          onChange={(n) => prefs.setRows(n)}
+          options={rowChoices(prefs.rows).map((n) => ({ value: n, label: t(n === MAX_VOLUNTEERS ? 'vol.prefs.rowsDefault' : 'vol.prefs.rowsOption', { n }) }))}
+        />
+        <SelectBox<number>
+          label={t('vol.prefs.reach')}
+          value={Math.min(prefs.reachRows, Math.floor(prefs.rows * MAX_REACH_SHARE))}
+          onChange={(n) => prefs.setReachRows(n)}
+          options={reachChoices(prefs.reachRows, prefs.rows).map((n) => ({
+            value: n,
+            label: t(n === DEFAULT_REACH_ROWS ? 'vol.prefs.reachDefault' : 'vol.prefs.reachOption', { n }),
+          }))}
+        />
+        <p className="text-xs leading-5 text-stone-500 sm:col-span-2 dark:text-stone-400">{t('vol.prefs.rowsHint')}</p>
       </div>
 
       <div>

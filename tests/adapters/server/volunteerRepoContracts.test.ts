@@ -230,6 +230,8 @@ describe.each(repoBackends)('volunteer list, AI target and grant repositories on
       avoidCities: [],
       schoolLevel: '211',
       maxSlipRisk: 0.005,
+      rows: 60,
+      reachRows: 12,
     }
     const target: StoredAiTarget = {
       major: '计算机类,电子信息类',

@@ -1,33 +1,92 @@
 import { describe, expect, it } from 'vitest'
-import { buildList, isNeverReached, MAX_PER_SCHOOL } from '@/core/domain/admission/buildList'
+import { BAND_THRESHOLDS } from '@/core/domain/admission/admitProbability'
+import { buildList, MAX_PER_SCHOOL, partOf } from '@/core/domain/admission/buildList'
+import { DEFAULT_REACH_ROWS } from '@/ports/api/listPrefs'
 import { aLadder, anIndex, PCB, wants, type FakeProgramme } from './planIndexFixtures'
 
 const student = { rank: 30000, subjects: PCB, segment: '一段' as const }
 
 describe('buildList (一段)', () => {
   const index = anIndex(aLadder(1200))
+  const partsOf = (b: ReturnType<typeof buildList>) => b.rows.map((r) => partOf(r.probability!))
 
-  it('lists programmes in the student’s preference order, keeps 滑档 under the ceiling and wastes no place', () => {
+  it('fills the rows asked for: 冲, then 稳, then 保, each part in the student’s preference order, 滑档 under the ceiling', () => {
     const b = buildList(index, student, wants())
-    expect(b.rows.length).toBeGreaterThan(5)
-    expect(b.rows.length).toBeLessThanOrEqual(80)
-    const u = b.rows.map((r) => index.standing[r.index])
-    expect([...u].sort((a, c) => c - a)).toEqual(u)
+    expect(b.rows).toHaveLength(80)
+    const parts = partsOf(b)
+    expect([...parts].sort((a, c) => a - c)).toEqual(parts)
+    for (const part of [0, 1, 2]) {
+      const u = b.rows.filter((_, k) => parts[k] === part).map((r) => b.view.utility[r.index])
+      expect([...u].sort((a, c) => c - a)).toEqual(u)
+    }
+    expect(parts.filter((p) => p === 0)).toHaveLength(DEFAULT_REACH_ROWS)
+    expect(parts.filter((p) => p === 2).length).toBeGreaterThanOrEqual(24)
     expect(b.outcome!.slip).toBeLessThanOrEqual(0.01)
     expect(b.metRiskTarget).toBe(true)
-    b.rows.forEach((_, k) => expect(isNeverReached(b.outcome!.reached[k], 0.01)).toBe(false))
+    expect(b.notices).toContainEqual({
+      code: 'parts',
+      params: { rows: 80, chong: DEFAULT_REACH_ROWS, wen: parts.filter((p) => p === 1).length, bao: parts.filter((p) => p === 2).length },
+    })
   })
 
-  it('has a probability for every row and no programme below the 冲 threshold', () => {
+  it('climbs the ladder evenly: no part of the 稳 range is left empty', () => {
+    const p = buildList(index, student, wants())
+      .rows.map((r) => r.probability!)
+      .filter((x) => x >= 0.5 && x < 0.99)
+    for (const [lo, hi] of [
+      [0.5, 0.65],
+      [0.65, 0.8],
+      [0.8, 0.9],
+      [0.9, 0.99],
+    ])
+      expect(p.some((x) => x >= lo && x < hi)).toBe(true)
+  })
+
+  it('gives as many 冲 rows as the student asks for, at most half the list', () => {
+    const count = (reachRows: number, rows = 80) => partsOf(buildList(index, student, wants({ reachRows, rows }))).filter((p) => p === 0).length
+    expect(count(0)).toBe(0)
+    expect(count(30)).toBe(30)
+    expect(count(70)).toBe(40)
+    expect(count(16, 20)).toBe(10)
+  })
+
+  it('fills the length asked for (期望志愿数)', () => {
+    expect(buildList(index, student, wants({ rows: 40 })).rows).toHaveLength(40)
+    expect(buildList(index, student, wants({ rows: 1 })).rows).toHaveLength(1)
+  })
+
+  it('has a probability for every row and none below the 冲 threshold while the pool allows', () => {
     const b = buildList(index, student, wants())
-    for (const r of b.rows) expect(r.probability).toBeGreaterThanOrEqual(0.15)
+    for (const r of b.rows) expect(r.probability).toBeGreaterThanOrEqual(BAND_THRESHOLDS.chong)
   })
 
-  it('keeps at most six rows of one school', () => {
+  it('keeps at most four rows of one school while other schools are left', () => {
     const b = buildList(index, student, wants())
     const per = new Map<number, number>()
     for (const r of b.rows) per.set(index.school[r.index], (per.get(index.school[r.index]) ?? 0) + 1)
     expect(Math.max(...per.values())).toBeLessThanOrEqual(MAX_PER_SCHOOL)
+  })
+
+  it('stands on programmes with their own history: a borrowed estimate only fills what nothing else can', () => {
+    const mixed = anIndex([
+      ...aLadder(600).map((p, i) => (i % 2 ? { ...p, borrowed: true } : p)),
+      { id: '3200|001', center: 30000, borrowed: true, tier: '985' },
+    ])
+    const b = buildList(mixed, student, wants())
+    expect(b.rows.every((r) => mixed.ownHistory[r.index] === 1)).toBe(true)
+    expect(b.excluded.noHistory).toBeGreaterThan(0)
+    // Twenty programmes with history and twenty without: a list of 40 takes all, the borrowed ones filling.
+    const few = anIndex([...aLadder(20, 25000, 500), ...aLadder(20, 35000, 500).map((p) => ({ ...p, id: `9${p.id.slice(1)}`, borrowed: true }))])
+    const short = buildList(few, student, wants({ rows: 40 }))
+    expect(short.rows).toHaveLength(40)
+    expect(short.rows.filter((r) => few.ownHistory[r.index] === 0)).toHaveLength(20)
+  })
+
+  it('fills a list from every eligible programme when the pool is small, and says so', () => {
+    const small = anIndex(aLadder(30, 28000, 200))
+    const b = buildList(small, student, wants())
+    expect(b.rows).toHaveLength(30)
+    expect(b.notices.map((n) => n.code)).toContain('smallPool')
   })
 
   it('meets a stricter ceiling when the student asks for one', () => {
@@ -101,13 +160,15 @@ describe('buildList preferences', () => {
   })
 
   it('leaves out a programme whose note sets a score the student is known to miss, and keeps it while the score is unknown', () => {
-    const limited = anIndex([...aLadder(300), { id: '3100|001', center: 29000, tier: '985', ruanke: 5, note: '要求高考外语成绩不低于130分。' }])
+    // In 北京, which the student wants: the best-liked programme of its rung of the ladder.
+    const limited = anIndex([...aLadder(300), { id: '3100|001', center: 29000, province: '北京', note: '要求高考外语成绩不低于130分。' }])
     const id = (b: ReturnType<typeof buildList>) => b.rows.map((r) => limited.candidates[r.index].id)
-    const known = buildList(limited, { ...student, facts: { scores: { english: 125 }, sex: null } }, wants())
+    const beijing = wants({ provinces: ['北京'] })
+    const known = buildList(limited, { ...student, facts: { scores: { english: 125 }, sex: null } }, beijing)
     expect(id(known)).not.toContain('3100|001')
     expect(known.excluded.noteRule).toBe(1)
-    expect(id(buildList(limited, { ...student, facts: { scores: { english: 131 }, sex: null } }, wants()))).toContain('3100|001')
-    expect(buildList(limited, student, wants()).excluded.noteRule).toBe(0)
+    expect(id(buildList(limited, { ...student, facts: { scores: { english: 131 }, sex: null } }, beijing))).toContain('3100|001')
+    expect(buildList(limited, student, beijing).excluded.noteRule).toBe(0)
   })
 
   it('keeps only schools of the level asked for', () => {

@@ -61,16 +61,18 @@ describe('checkList', () => {
     expect(fixed.outcome!.slip).toBeLessThanOrEqual(0.01)
   })
 
-  it('flags more than 80 volunteers and the rows the search will never reach, as one fix', () => {
+  it('flags more than 80 volunteers with one fix, and never offers to delete safe rows below near-sure ones', () => {
     const easy = Array.from({ length: 82 }, (_, k) => at(plan[6 + 200 + (k % 90)].id))
     const r = checkList(index, easy, student, wants(), facts)
-    expect(codes(r, null)).toEqual(expect.arrayContaining(['tooMany', 'neverReached']))
-    const never = r.findings.find((f) => f.code === 'neverReached')!
-    expect(never.action.kind).toBe('delete')
+    expect(codes(r, null)).toContain('tooMany')
+    expect(r.findings.find((f) => f.code === 'tooMany')!.action).toEqual({ kind: 'delete', rows: [81, 82] })
+    const safe = Array.from({ length: 40 }, (_, k) => at(plan[6 + 200 + k].id))
+    const deletes = checkList(index, safe, student, wants(), facts).findings.filter((f) => f.action.kind === 'delete')
+    expect(deletes).toEqual([])
   })
 
-  it('passes the AI’s own list with no order or never-reached finding', () => {
-    const built = buildList(index, student, wants())
+  it('passes the AI’s own list with no order, delete or 滑档 finding', () => {
+    const built = buildList(index, { ...student, facts }, wants())
     const r = checkList(
       index,
       built.rows.map((x) => x.index),
@@ -79,7 +81,7 @@ describe('checkList', () => {
       facts,
     )
     expect(r.findings.map((f) => f.code)).not.toEqual(expect.arrayContaining(['orderInversion']))
-    expect(r.findings.map((f) => f.code)).not.toContain('neverReached')
+    expect(r.findings.filter((f) => f.action.kind === 'delete')).toEqual([])
     expect(r.findings.map((f) => f.code)).not.toContain('slipRisk')
     expect(r.outcome!.slip).toBeCloseTo(built.outcome!.slip, 12)
   })

@@ -25,10 +25,13 @@ export interface FakeProgramme {
   teacher?: boolean
   directed?: boolean
   unfilledLastYear?: boolean
+  lastRank?: number | null
   note?: string
   ruanke?: number | null
   /** The prediction's own PIT map (the model's maps differ by predicted spread and for borrowed estimates). */
   pit?: number[]
+  /** The prediction is borrowed from the school's other programmes (no history of its own). */
+  borrowed?: boolean
 }
 
 /** A small catalogue: two 专业类 with their majors, and the foreign languages. */
@@ -56,7 +59,8 @@ export function anIndex(programmes: readonly FakeProgramme[], model: { df?: numb
   const pit = model.pit ?? [...PIT_KNOTS]
   return buildPlanIndex({
     programmes: programmes.map((p) => {
-      const prediction = p.center === null ? null : { ...aPrediction(p.center, p.scale ?? 0.15, df), pit: p.pit ?? pit }
+      const prediction =
+        p.center === null ? null : { ...aPrediction(p.center, p.scale ?? 0.15, df), pit: p.pit ?? pit, ...(p.borrowed ? { source: 'school' as const } : {}) }
       const candidate = aCandidate(p.id, p.center ?? 50000, {
         majorName: p.majorName ?? '土木工程',
         rule: p.rule === undefined ? { mode: 'none', subjects: [] } : p.rule,
@@ -76,6 +80,7 @@ export function anIndex(programmes: readonly FakeProgramme[], model: { df?: numb
         teacher: p.teacher ?? false,
         directed: p.directed ?? false,
         unfilledLastYear: p.unfilledLastYear ?? false,
+        lastRank: p.lastRank ?? null,
       }
     }),
     catalogue: CATALOGUE,

@@ -15,12 +15,14 @@ export interface BaselineForecast {
   band: Band
 }
 
+/** The rank-ratio band (Zhejiang community standard) of ratio = latest cutoff rank / student rank. */
+export const rankRatioBand = (ratio: number): Band => (ratio <= 0.65 ? 'no' : ratio <= 0.95 ? 'chong' : ratio <= 1.15 ? 'wen' : 'bao')
+
 /** Rank-ratio bands (Zhejiang community standard): ratio = latest cutoff rank / student rank. */
 export function rankRatioBaseline(history: readonly CutoffObservation[], studentRank: number): BaselineForecast | null {
   const latest = history[history.length - 1]
   if (!latest) return null
-  const ratio = latest.rank / studentRank
-  const band: Band = ratio <= 0.65 ? 'no' : ratio <= 0.95 ? 'chong' : ratio <= 1.15 ? 'wen' : 'bao'
+  const band = rankRatioBand(latest.rank / studentRank)
   return { probability: NOMINAL_BAND_PROBABILITY[band], band }
 }
 

@@ -1,22 +1,28 @@
 import { subjectsMissingFromPlan } from './planCoverage'
 import type { Coded } from './listTypes'
 import { MAX_VOLUNTEERS, percentText } from './listTypes'
+import { BAND_THRESHOLDS } from './admitProbability'
 import type { ListWants } from './listWants'
-import { optimizeList } from './optimizeList'
-import { prunePool } from './prunePool'
+import { partRows, pickLadder, rungsOf } from './ladder'
 import { thresholdAt, type PlanIndex } from './planIndex'
+import { isFallback } from './programmeUtility'
 import { rowReasons } from './rowReasons'
 import { exactOutcome, type ExactOutcome } from './shockGrid'
 import { studentView, type ExclusionReason, type ListStudent, type StudentView } from './studentView'
 
-/** At most this many rows from one school: the model has no school-level shock (its programmes move together in a hot year), so one school must not carry the list. */
+/** At most this many rows from one school while others are left: the model has no school-level shock (its programmes move together in a hot year), so one school must not carry the list. */
 export const MAX_PER_SCHOOL = 4
-/** A row the 投档 search reaches with less than this chance is "never reached" (the check's word too). */
-export const NEVER_REACHED = 0.01
-/** The generator stops when no programme adds this much expected utility (0–100 scale). */
-export const MIN_GAIN = 0.01
-/** Utility of 滑档 is −λ; λ grows until the list meets the student's ceiling on P(滑档). */
-export const SLIP_PENALTIES = [100, 400, 1600, 6400] as const
+
+/** The list's parts: 冲 (P < 50 %), 稳, 保 (P ≥ 99 %). */
+export const partOf = (p: number): number => (p >= BAND_THRESHOLDS.bao ? 2 : p >= BAND_THRESHOLDS.wen ? 1 : 0)
+
+/**
+ * Where a row stands in a list: 冲 rows on top, then 稳, then 保, each part in the student's preference order
+ * (utility 0–100 plus wishes). Wishes move a row within its part, never across: a 浙江 safety the family likes
+ * stays among the 保 rows, which is how families read a list and what its 滑档 insurance needs. Under 专业优先,
+ * rows outside the wanted majors (added only to keep 滑档 down) come after all of them.
+ */
+export const listOrderKey = (probability: number, utility: number, fallback: boolean): number => (fallback ? 3000 : 0) + partOf(probability) * 1000 - utility
 
 export interface BuiltRow {
   /** Position in the plan index. */
@@ -44,12 +50,6 @@ export interface BuiltList {
   view: StudentView
 }
 
-/**
- * A neverReached row is one the search almost never gets to AND that the 滑档 ceiling does not need: removing
- * it and everything after it leaves P(滑档) = its reach probability.
- */
-export const isNeverReached = (reached: number, maxSlipRisk: number): boolean => reached < NEVER_REACHED && reached <= maxSlipRisk
-
 export function outcomeOf(index: PlanIndex, thresholds: ArrayLike<number>, utilities: ArrayLike<number>): ListOutcomeNumbers {
   const out = exactOutcome(thresholds, index.grid)
   let eu = 0
@@ -58,62 +58,31 @@ export function outcomeOf(index: PlanIndex, thresholds: ArrayLike<number>, utili
 }
 
 /**
- * The list a student would hand in: the programmes that maximise the expected utility of where they land
- * subject to P(滑档) ≤ their ceiling, in their preference order, each with why it is there. 二段 has no
- * 投档 history to forecast from: its list is the student's eligible programmes in preference order, with no
- * probability.
+ * The list a student would hand in: the rows they ask for (期望志愿数, 80 by default) on a ladder of chances —
+ * as many 冲 rows as they choose, 稳 rows spread from 50 % to 99 %, 保 rows (≥ 99 %) for the rest —, each step
+ * taking the programmes they like best, the whole list in their preference order (平行志愿 files them at the
+ * first row that admits them), each row with why it is there. Rows below near-sure ones cost nothing and
+ * catch the student when the model is wrong, so the list is filled while eligible programmes remain; P(滑档)
+ * is kept under their ceiling by trading the riskiest rows for safe ones. 二段 has no 投档 history to forecast
+ * from: its list is the student's eligible programmes in preference order, with no probability.
  */
-export function buildList(index: PlanIndex, student: ListStudent, wants: ListWants, maxRows = MAX_VOLUNTEERS): BuiltList {
+export function buildList(index: PlanIndex, student: ListStudent, wants: ListWants, maxRows = wants.rows): BuiltList {
   const view = studentView(index, student, wants)
   const rowsMax = Math.max(1, Math.min(MAX_VOLUNTEERS, maxRows))
   return student.segment === '一段' ? firstSegment(index, student, wants, view, rowsMax) : secondSegment(index, student, wants, view, rowsMax)
 }
 
 function firstSegment(index: PlanIndex, student: ListStudent, wants: ListWants, view: StudentView, maxRows: number): BuiltList {
-  const pool = prunePool(view.pool, { probability: view.probability, utility: view.utility, school: index.school, targets: view.targetMask })
   const ceiling = wants.maxSlipRisk
-  const threshold = (i: number) => thresholdAt(index, i, view.x[i])
-  let best: { rows: number[]; counted: number[]; out: ListOutcomeNumbers; stop: string; trimmed: boolean } | null = null
-  for (const lambda of SLIP_PENALTIES) {
-    const res = optimizeList({
-      count: pool.length,
-      utility: Float64Array.from(pool, (i) => view.utility[i]),
-      probability: Float64Array.from(pool, (i) => view.probability[i]),
-      threshold: (j) => threshold(pool[j]),
-      group: Uint32Array.from(pool, (i) => index.school[i]),
-      maxPerGroup: MAX_PER_SCHOOL,
-      targets: Uint32Array.from(pool, (i) => view.targetMask[i]),
-      capacity: wants.targets.slice(0, 30).map((t) => t.num),
-      maxRows,
-      slipUtility: -lambda,
-      minGain: MIN_GAIN,
-      neverReached: NEVER_REACHED,
-      slipCeiling: ceiling,
-      grid: index.searchGrid,
-    })
-    const rows = res.chosen.map((j) => pool[j])
-    const counted = [...res.countedAs]
-    let out = outcomeOf(
-      index,
-      rows.map(threshold),
-      rows.map((i) => view.utility[i]),
-    )
-    let trimmed = false
-    while (rows.length > 1 && isNeverReached(out.reached[rows.length - 1], ceiling)) {
-      rows.pop()
-      counted.pop()
-      trimmed = true
-    }
-    if (trimmed)
-      out = outcomeOf(
-        index,
-        rows.map(threshold),
-        rows.map((i) => view.utility[i]),
-      )
-    best = { rows, counted, out, stop: res.stop, trimmed }
-    if (out.slip <= ceiling) break
-  }
-  const { rows, counted, out } = best!
+  const threshold = (i: number) => (Number.isNaN(view.x[i]) ? NaN : thresholdAt(index, i, view.x[i]))
+  const picked = pickRows(index, wants, view, maxRows)
+  const safer = keepUnderCeiling(index, view, picked, ceiling)
+  const { rows, counted } = fill(index, view, wants, safer, maxRows)
+  const out = outcomeOf(
+    index,
+    rows.map(threshold),
+    rows.map((i) => view.utility[i]),
+  )
   const notices: Coded[] = []
   if (index.forecastYear !== index.planYear)
     notices.push({
@@ -121,8 +90,10 @@ function firstSegment(index: PlanIndex, student: ListStudent, wants: ListWants, 
       params: { forecastYear: index.forecastYear, fromYear: index.firstCutoffYear, toYear: index.lastCutoffYear, year: index.planYear },
     })
   pushMissingPlanPart(notices, index, student)
-  if (rows.length < maxRows && view.pool.length > rows.length) notices.push({ code: 'shortList', params: { rows: rows.length } })
-  if (view.pool.length <= rows.length && rows.length < maxRows) notices.push({ code: 'smallPool', params: { rows: view.pool.length } })
+  const parts = [0, 0, 0]
+  for (const i of rows) if (!Number.isNaN(view.probability[i])) parts[partOf(view.probability[i])]++
+  notices.push({ code: 'parts', params: { rows: rows.length, chong: parts[0], wen: parts[1], bao: parts[2] } })
+  if (rows.length < maxRows) notices.push({ code: 'smallPool', params: { rows: rows.length } })
   pushTargetShort(notices, wants, view, counted)
   const fallback = wants.priority === 'major' && view.hasTargets ? rows.filter((i) => view.match[i] === 0).length : 0
   if (fallback > 0) notices.push({ code: 'fallback', params: { n: fallback, max: percentText(ceiling) } })
@@ -130,7 +101,7 @@ function firstSegment(index: PlanIndex, student: ListStudent, wants: ListWants, 
   return {
     rows: rows.map((i, r) => ({
       index: i,
-      probability: view.probability[i],
+      probability: Number.isNaN(view.probability[i]) ? null : view.probability[i],
       countedAs: counted[r],
       reasons: rowReasons(index, view, i, wants, student.segment),
     })),
@@ -142,6 +113,115 @@ function firstSegment(index: PlanIndex, student: ListStudent, wants: ListWants, 
     poolSize: view.pool.length,
     view,
   }
+}
+
+/**
+ * The ladder's rows. Under 专业优先 the ladder is built from the wanted majors alone; rows they cannot fill go
+ * to other programmes as insurance below them (0 冲 rows), marked and told (the fallback notice).
+ */
+function pickRows(index: PlanIndex, wants: ListWants, view: StudentView, maxRows: number) {
+  const ladder = (pool: ArrayLike<number>, rows: number, reach: number, capacity: number[]) =>
+    pickLadder({
+      pool,
+      probability: view.probability,
+      utility: view.utility,
+      school: index.school,
+      targets: view.targetMask,
+      capacity,
+      rungs: rungsOf(partRows(rows, reach)),
+      maxPerSchool: MAX_PER_SCHOOL,
+    })
+  const capacity = wants.targets.slice(0, 30).map((t) => t.num)
+  if (!(wants.priority === 'major' && view.hasTargets)) return ladder(view.pool, maxRows, wants.reachRows, capacity)
+  const wanted = ladder(
+    view.pool.filter((i) => view.match[i] > 0),
+    maxRows,
+    wants.reachRows,
+    capacity,
+  )
+  if (wanted.rows.length >= maxRows) return wanted
+  const taken = new Set(wanted.rows)
+  const perSchool = new Map<number, number>()
+  for (const i of wanted.rows) perSchool.set(index.school[i], (perSchool.get(index.school[i]) ?? 0) + 1)
+  const others = ladder(
+    view.pool.filter((i) => view.match[i] === 0 && !taken.has(i) && (perSchool.get(index.school[i]) ?? 0) < MAX_PER_SCHOOL),
+    maxRows - wanted.rows.length,
+    0,
+    [],
+  )
+  return { rows: [...wanted.rows, ...others.rows], counted: [...wanted.counted, ...others.counted] }
+}
+
+/** While P(滑档) is above the ceiling, the riskiest row gives its place to the safest programme not yet listed. */
+function keepUnderCeiling(index: PlanIndex, view: StudentView, picked: { rows: number[]; counted: number[] }, ceiling: number) {
+  const rows = [...picked.rows]
+  const counted = [...picked.counted]
+  const p = view.probability
+  const slip = () =>
+    exactOutcome(
+      rows.map((i) => thresholdAt(index, i, view.x[i])),
+      index.grid,
+    ).slip
+  if (rows.length === 0 || slip() <= ceiling) return { rows, counted }
+  const inList = new Set(rows)
+  const perSchool = new Map<number, number>()
+  for (const i of rows) perSchool.set(index.school[i], (perSchool.get(index.school[i]) ?? 0) + 1)
+  const safest = [...view.pool].filter((i) => !inList.has(i) && p[i] >= BAND_THRESHOLDS.wen).sort((a, b) => p[b] - p[a] || a - b)
+  for (const i of safest) {
+    if ((perSchool.get(index.school[i]) ?? 0) >= MAX_PER_SCHOOL) continue
+    let worst = 0
+    for (let k = 1; k < rows.length; k++) if (p[rows[k]] < p[rows[worst]]) worst = k
+    if (p[rows[worst]] >= p[i]) break
+    perSchool.set(index.school[rows[worst]], perSchool.get(index.school[rows[worst]])! - 1)
+    perSchool.set(index.school[i], (perSchool.get(index.school[i]) ?? 0) + 1)
+    rows[worst] = i
+    counted[worst] = -1
+    if (slip() <= ceiling) break
+  }
+  return { rows, counted }
+}
+
+/**
+ * The rows the ladder left, filled while eligible programmes remain (a student who asks for 80 rows gets 80):
+ * chance-bearing programmes it had no rung for and long shots below the 冲 threshold, likeliest first, then
+ * programmes whose chance rests on their school's other programmes, then those with no prediction at all
+ * (they can only catch a student whom every row above missed) — schools under the cap of MAX_PER_SCHOOL
+ * first, the rest only when nothing else is left. Rows end in list order (listOrderKey); unpredicted ones last.
+ */
+function fill(index: PlanIndex, view: StudentView, wants: ListWants, chosen: { rows: number[]; counted: number[] }, maxRows: number) {
+  const rows = [...chosen.rows]
+  const counted = [...chosen.counted]
+  const p = view.probability
+  if (rows.length < maxRows) {
+    const taken = new Set(rows)
+    const left = wants.targets.slice(0, 30).map((t, k) => t.num - counted.filter((c) => c === k).length)
+    const perSchool = new Map<number, number>()
+    for (const i of rows) perSchool.set(index.school[i], (perSchool.get(index.school[i]) ?? 0) + 1)
+    const inPool = new Set(view.pool)
+    const rest = [...view.eligible].filter((i) => !taken.has(i))
+    const likelier = (a: number, b: number) => p[b] - p[a] || a - b
+    const extra = [
+      ...rest.filter((i) => inPool.has(i) || (!Number.isNaN(p[i]) && view.own[i] === 1)).sort(likelier),
+      ...rest.filter((i) => !inPool.has(i) && !Number.isNaN(p[i]) && view.own[i] === 0).sort(likelier),
+      ...rest.filter((i) => Number.isNaN(p[i])).sort((a, b) => view.utility[b] - view.utility[a] || a - b),
+    ]
+    for (const underCap of [true, false])
+      for (const i of extra) {
+        if (rows.length >= maxRows) break
+        if (taken.has(i) || (underCap && (perSchool.get(index.school[i]) ?? 0) >= MAX_PER_SCHOOL)) continue
+        const mask = view.targetMask[i]
+        const t = left.findIndex((n, k) => n > 0 && (mask & (1 << k)) !== 0)
+        if (t >= 0) left[t]--
+        taken.add(i)
+        perSchool.set(index.school[i], (perSchool.get(index.school[i]) ?? 0) + 1)
+        rows.push(i)
+        counted.push(t)
+      }
+  }
+  const fallback = (i: number) => isFallback(view.match[i], wants.priority, view.hasTargets)
+  const key = (i: number) => (Number.isNaN(p[i]) ? 1e6 - view.utility[i] : listOrderKey(p[i], view.utility[i], fallback(i)))
+  const order = rows.map((_, k) => k).sort((a, b) => key(rows[a]) - key(rows[b]) || p[rows[b]] - p[rows[a]] || rows[a] - rows[b])
+  return { rows: order.map((k) => rows[k]), counted: order.map((k) => counted[k]) }
 }
 
 function secondSegment(index: PlanIndex, student: ListStudent, wants: ListWants, view: StudentView, maxRows: number): BuiltList {

@@ -1,5 +1,6 @@
 import { BAND_THRESHOLDS, bandOf, type Band } from './admitProbability'
-import { isNeverReached, outcomeOf, type ListOutcomeNumbers } from './buildList'
+import { listOrderKey, outcomeOf, type ListOutcomeNumbers } from './buildList'
+import { isFallback } from './programmeUtility'
 import { countBands } from './countBands'
 import { MAX_VOLUNTEERS, percentText, type Coded } from './listTypes'
 import type { ListWants } from './listWants'
@@ -52,7 +53,8 @@ export const MIN_REORDER_GAIN = 0.1
  * 智能审核 with the generator's own model and words: the same index, the same exact outcome over the shared
  * shock, the same utility from the student's saved preferences, and the note rules judged against the
  * student's own scores. `rows` are index positions (−1: not in the current plan). The AI's own list passes
- * it with no order or never-reached finding.
+ * it with no order finding. Rows below near-sure ones are never proposed for deletion: they cost nothing in
+ * 平行志愿 and catch the student when the model is wrong.
  */
 export function checkList(index: PlanIndex, rows: readonly number[], student: ListStudent, wants: ListWants, facts: StudentFacts): ListCheck {
   const view = studentView(index, student, wants)
@@ -108,16 +110,12 @@ export function checkList(index: PlanIndex, rows: readonly number[], student: Li
       const p = i >= 0 && !Number.isNaN(view.probability[i]) ? view.probability[i] : null
       return { row: k + 1, probability: p, band: p === null ? null : bandOf(p), reached: outcome!.reached[k], filed: outcome!.filed[k] }
     })
-    orderFindings(index, shown, thr, util, outcome, add)
-    const first = outcome.reached.findIndex((r, k) => k > 0 && isNeverReached(r, wants.maxSlipRisk))
-    if (first > 0)
-      add(
-        'warning',
-        'neverReached',
-        null,
-        { from: first + 1, to: shown.length, n: shown.length - first },
-        { kind: 'delete', rows: range(first + 1, shown.length) },
-      )
+    const keys = shown.map((i) =>
+      i >= 0 && !Number.isNaN(view.probability[i])
+        ? listOrderKey(view.probability[i], view.utility[i], isFallback(view.match[i], wants.priority, view.hasTargets))
+        : NaN,
+    )
+    orderFindings(index, shown, thr, util, keys, outcome, add)
     if (outcome.slip > wants.maxSlipRisk) {
       const fix = safetyToAdd(index, view, shown, wants, outcome.slip)
       add(
@@ -151,22 +149,24 @@ const sum = (xs: ArrayLike<number>, from: number, to: number): number => {
 const avoidMaskOf = (wants: ListWants): number => wants.avoid.reduce((m, k) => m | KIND_BIT[k], 0)
 
 /**
- * Order against the student's own preferences: a row placed after one they like less loses its chance
- * whenever the earlier one admits them. Each such row is moved to where its utility puts it, when that
- * raises the exact expected utility.
+ * Order against the list's own rule (listOrderKey): 冲, 稳, 保, each in the student's preference order. A row
+ * placed after one it should precede loses its chance whenever the earlier one admits them; each such row is
+ * moved to where the rule puts it, when that raises the exact expected utility. A preferred safety below a
+ * 稳 row is not an inversion: the parts are how a family reads its list and what keeps its insurance whole.
  */
 function orderFindings(
   index: PlanIndex,
   rows: readonly number[],
   thr: number[],
   util: number[],
+  keys: number[],
   base: ListOutcomeNumbers,
   add: (s: Finding['severity'], code: string, row: number | null, params: Coded['params'], a: FixAction) => void,
 ) {
   for (let k = 1; k < rows.length; k++) {
     if (rows[k] < 0 || Number.isNaN(thr[k])) continue
     let to = k
-    while (to > 0 && util[to - 1] < util[k] - 1e-9) to--
+    while (to > 0 && !Number.isNaN(keys[to - 1]) && keys[to - 1] > keys[k] + 1e-9) to--
     if (to === k) continue
     const order = [...rows.keys()]
     order.splice(k, 1)

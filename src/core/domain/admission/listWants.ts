@@ -1,4 +1,12 @@
-import { DEFAULT_AVOID, DEFAULT_MAX_SLIP_RISK, type AvoidableKind, type ListPriority, type SchoolLevel } from '@/ports/api/listPrefs'
+import {
+  DEFAULT_AVOID,
+  DEFAULT_MAX_SLIP_RISK,
+  DEFAULT_REACH_ROWS,
+  MAX_VOLUNTEERS,
+  type AvoidableKind,
+  type ListPriority,
+  type SchoolLevel,
+} from '@/ports/api/listPrefs'
 import { parseTargetMajors, splitJoined, type TargetMajor } from '../aiTarget'
 
 /** Everything a list is built for, resolved from the saved target with every default applied. */
@@ -13,6 +21,10 @@ export interface ListWants {
   schoolLevel: SchoolLevel
   maxTuition: number | null
   maxSlipRisk: number
+  /** 期望志愿数: the rows the one-click list fills. */
+  rows: number
+  /** 冲 rows on top (at most half the list). */
+  reachRows: number
 }
 
 export const DEFAULT_WANTS: ListWants = {
@@ -26,6 +38,8 @@ export const DEFAULT_WANTS: ListWants = {
   schoolLevel: 'any',
   maxTuition: null,
   maxSlipRisk: DEFAULT_MAX_SLIP_RISK,
+  rows: MAX_VOLUNTEERS,
+  reachRows: DEFAULT_REACH_ROWS,
 }
 
 /** The saved target as the server stores it (prefs absent on targets saved before preferences existed). */
@@ -52,6 +66,8 @@ export function wantsOf(saved: SavedTarget | null): ListWants {
     schoolLevel: p?.schoolLevel ?? 'any',
     maxTuition: saved.maxTuition,
     maxSlipRisk: p?.maxSlipRisk ?? DEFAULT_MAX_SLIP_RISK,
+    rows: p?.rows ?? MAX_VOLUNTEERS,
+    reachRows: p?.reachRows ?? DEFAULT_REACH_ROWS,
   }
 }
 

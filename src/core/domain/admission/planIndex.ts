@@ -5,8 +5,9 @@ import { invLogit } from './distributions'
 import type { ListCandidate } from './listTypes'
 import { catalogueLookup, COVERAGE_WEIGHT, isMinorLanguage, programmeCoverage, type CatalogueEntry, type CatalogueLookup } from './programmeMajors'
 import { judgeNote } from './noteRules'
-import { SCHOOL_TIERS, selectivityOf, standingOf, tierOf, type SchoolFacts, type SchoolTier } from './schoolStanding'
+import { marketStanding, SCHOOL_TIERS, selectivityOf, standingOf, tierOf, type SchoolFacts, type SchoolTier } from './schoolStanding'
 import { PIT_KNOTS } from './recalibrate'
+import { LIST_RHO } from './listRho'
 import { shockGrid, type ShockGrid } from './shockGrid'
 
 /** A programme of the plan with what the index needs beyond the list candidate. */
@@ -21,13 +22,18 @@ export interface IndexProgramme {
   directed: boolean
   /** It was filed at the 一段 line in the last 投档 year without filling: its places went on to 二段. */
   unfilledLastYear: boolean
+  /** Its cutoff rank in the last 投档 year (the line's when it did not fill); null when it had none that year. */
+  lastRank: number | null
 }
 
 export interface PlanIndexInput {
   programmes: readonly IndexProgramme[]
   catalogue: readonly CatalogueEntry[]
-  /** The fitted model's df and the year's shared share rho; each prediction brings its own PIT map. */
-  model: { df: number; rho: number }
+  /**
+   * The fitted model's df and the year's shared share rho; each prediction brings its own PIT map. A list's
+   * outcomes use `listRho` (default LIST_RHO): the shared share that made lists' landings come true.
+   */
+  model: { df: number; rho: number; listRho?: number }
   planYear: number
   forecastYear: number
   /** First and last 投档 years the model learnt from (the last is what "unfilled last year" refers to). */
@@ -57,6 +63,8 @@ export interface PlanIndex {
   /** logit-percentile centre and 1/scale; invScale 0 = no prediction. */
   mean: Float64Array
   invScale: Float64Array
+  /** 1 when the prediction rests on the programme's own 投档 history, 0 when borrowed from its school (or absent). */
+  ownHistory: Uint8Array
   cohortSize: number
   /** Distinct 选考 rules; `rule[i]` indexes them, NO_RULE when the wording could not be parsed. */
   rules: readonly SubjectRule[]
@@ -67,12 +75,19 @@ export interface PlanIndex {
   kinds: Uint8Array
   undergraduate: Uint8Array
   unfilledLastYear: Uint8Array
+  /** Cutoff rank in the last 投档 year; NaN when the programme had none that year. */
+  lastRank: Float64Array
   /** The programmes open in each segment: 一段 fills 本科; 二段 fills 专科 and the 本科 places 一段 left over. */
   inSegment: { 一段: Int32Array; 二段: Int32Array }
   tier: Uint8Array
   ruankeRank: Int32Array
-  /** Default preference (school standing with selectivity), 0–100. */
+  /**
+   * Default preference, 0–100: for a programme with a prediction the market's (marketStanding of its
+   * predicted cutoff), else its school's tier standing.
+   */
   standing: Float32Array
+  /** The tier order (school tier, 软科, selectivity), 0–100: the default of a 二段 list, where most programmes have no price. */
+  tierStanding: Float32Array
   /** Yuan per year; NaN when not published as a number. */
   tuition: Float64Array
   /** Score limits of the plan note (要求高考外语成绩不低于120分 …), 0 = none; judged against each student's scores. */
@@ -90,9 +105,10 @@ export interface PlanIndex {
    */
   tables: readonly AdmissionTable[]
   tableOf: Uint8Array
+  /** The shared shock of a list's rows (listRho): every list outcome and check integrates over it. */
   grid: ShockGrid
-  /** A coarser grid for the generator's many marginal evaluations; outcomes use `grid`. */
-  searchGrid: ShockGrid
+  /** The ρ of `grid`. */
+  gridRho: number
   rho: number
 }
 
@@ -124,6 +140,7 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
   const cat = catalogueLookup(input.catalogue)
   const mean = new Float64Array(n)
   const invScale = new Float64Array(n)
+  const ownHistory = new Uint8Array(n)
   const rule = new Uint16Array(n)
   const school = new Uint32Array(n)
   const province = new Uint16Array(n)
@@ -131,9 +148,11 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
   const kinds = new Uint8Array(n)
   const undergraduate = new Uint8Array(n)
   const unfilled = new Uint8Array(n)
+  const lastRank = new Float64Array(n).fill(NaN)
   const tier = new Uint8Array(n)
   const ruanke = new Int32Array(n).fill(-1)
   const standing = new Float32Array(n)
+  const tierStanding = new Float32Array(n)
   const tuition = new Float64Array(n)
   const level = new Uint8Array(n)
   const minScore = { chinese: new Uint16Array(n), math: new Uint16Array(n), english: new Uint16Array(n) }
@@ -156,6 +175,7 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
     if (pred) {
       mean[i] = pred.mean
       invScale[i] = 1 / pred.scale
+      ownHistory[i] = pred.source === 'own' ? 1 : 0
       cohortSize ||= pred.cohortSize
       let t = maps.findIndex((m) => m === pred.pit || (m.length === pred.pit.length && m.every((v, k) => v === pred.pit[k])))
       if (t < 0) t = maps.push(pred.pit) - 1
@@ -179,6 +199,7 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
     kinds[i] = k
     undergraduate[i] = p.undergraduate ? 1 : 0
     unfilled[i] = p.unfilledLastYear ? 1 : 0
+    if (p.lastRank !== null) lastRank[i] = p.lastRank
     tier[i] = tierIndex(tierOf(p.school, p.undergraduate))
     ruanke[i] = p.school.ruankeRank ?? -1
     tuition[i] = c.tuition ?? NaN
@@ -206,7 +227,8 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
       const xs = (bySchool.get(school[i]) ?? []).sort((a, b) => a - b)
       s = xs.length ? xs[xs.length >> 1] : 0
     }
-    standing[i] = standingOf(SCHOOL_TIERS[tier[i]], ruanke[i] < 0 ? null : ruanke[i], s)
+    tierStanding[i] = standingOf(SCHOOL_TIERS[tier[i]], ruanke[i] < 0 ? null : ruanke[i], s)
+    standing[i] = invScale[i] !== 0 ? marketStanding(invLogit(mean[i])) : tierStanding[i]
   }
   const coverage = new Map([...cover].map(([code, list]) => [code, { idx: Int32Array.from(list, (x) => x[0]), weight: Float32Array.from(list, (x) => x[1]) }]))
   return {
@@ -220,6 +242,7 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
     position,
     mean,
     invScale,
+    ownHistory,
     cohortSize: cohortSize || 300000,
     rules: ruleObjects,
     rule,
@@ -229,6 +252,7 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
     kinds,
     undergraduate,
     unfilledLastYear: unfilled,
+    lastRank,
     inSegment: {
       一段: Int32Array.from(progs.keys()).filter((i) => undergraduate[i] === 1),
       二段: Int32Array.from(progs.keys()).filter((i) => undergraduate[i] === 0 || unfilled[i] === 1),
@@ -236,6 +260,7 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
     tier,
     ruankeRank: ruanke,
     standing,
+    tierStanding,
     tuition,
     minScore,
     onlySex,
@@ -244,8 +269,8 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
     catalogue: cat,
     tables: (maps.length > 0 ? maps : [PIT_KNOTS]).map((m) => admissionTable(input.model.df, m)),
     tableOf,
-    grid: shockGrid(input.model.df, input.model.rho),
-    searchGrid: shockGrid(input.model.df, input.model.rho, { normal: 10, mixing: 6 }),
+    grid: shockGrid(input.model.df, input.model.listRho ?? LIST_RHO),
+    gridRho: input.model.listRho ?? LIST_RHO,
     rho: input.model.rho,
   }
 }

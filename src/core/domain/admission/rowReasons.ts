@@ -19,6 +19,8 @@ export function rowReasons(index: PlanIndex, view: StudentView, i: number, wants
     const t = wants.targets.findIndex((_, k) => (mask & (1 << k)) !== 0)
     if (t >= 0) out.push({ code: match >= 1 ? 'targetMajor' : 'targetIncluded', params: { name: wants.targets[t].name } })
   } else if (isFallback(match, wants.priority, view.hasTargets)) out.push({ code: 'fallback', params: {} })
+  // The market's own price is what the 一段 list ranks by: say it where it is known.
+  if (segment === '一段' && index.lastRank[i] > 0) out.push({ code: 'market', params: { year: index.lastCutoffYear, rank: Math.round(index.lastRank[i]) } })
   out.push({ code: `tier.${SCHOOL_TIERS[index.tier[i]]}`, params: {} })
   const rank = index.ruankeRank[i]
   if (rank > 0 && rank <= SHOWN_RANK) out.push({ code: 'ruanke', params: { rank } })

@@ -1,8 +1,8 @@
 /**
- * The default preference when a student states none: school standing, the way Zhejiang families rank
- * schools — C9 > 985 > 211 > 双一流 > other 公办 本科 > 民办 / 独立学院 > 专科 — then, inside a tier, the
- * 软科 2025 rank and the programme's own selectivity (its predicted cutoff percentile: what the market
- * itself values). On a 0–100 scale; tiers never overlap, so a list ordered by it is ordered by tier.
+ * School standing by tier — C9 > 985 > 211 > 双一流 > other 公办 本科 > 民办 / 独立学院 > 专科 — then, inside a
+ * tier, the 软科 2025 rank and the programme's own selectivity. On a 0–100 scale; tiers never overlap. The
+ * 一段 list ranks by the market instead (marketStanding): a strict tier order put 云南大学 and 新疆大学 before
+ * 浙江理工 and 杭电, which is not how Zhejiang families choose; tiers order what has no market price (二段).
  */
 export const SCHOOL_TIERS = ['c9', '985', '211', 'doubleFirst', 'public', 'private', 'vocationalPublic', 'vocationalPrivate'] as const
 export type SchoolTier = (typeof SCHOOL_TIERS)[number]
@@ -57,6 +57,13 @@ export function selectivityOf(percentile: number): number {
   const line = 0.63
   return Math.max(0, Math.min(1, Math.log(line / Math.max(percentile, top)) / Math.log(line / top)))
 }
+
+/**
+ * The market's own ranking of a programme, the default preference of a 一段 list: how Zhejiang students
+ * priced it, i.e. its predicted cutoff percentile as selectivity, 0–100. A cutoff rank pays for region,
+ * school, major and cost at once, so it ranks 浙江 schools the way families do, where a tier order does not.
+ */
+export const marketStanding = (percentile: number): number => 100 * selectivityOf(percentile)
 
 /**
  * Standing of a programme: its tier's floor plus, inside the tier, 35 % school ranking and 65 %

@@ -1,0 +1,99 @@
+/**
+ * The list-level backtest: where students would really have landed.
+ *   npm run backtest:lists [-- --years 2024,2025,2026 --students 1200 --out bench/results/backtest-lists.md]
+ * For each held-out year Y: the model fitted on 投档线 up to Y−1 only, lists built for synthetic students
+ * (ranks 1,000 … Y's 一段 line, six 选考 combinations, four preference profiles), each student filed at the
+ * first row whose real Y cutoff admits them. Ours beside the community's rank-ratio 冲稳保 list.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { parseArgs } from 'node:util'
+import { buildList, partOf } from '../../src/core/domain/admission/buildList'
+import { fitListRho, type LandingCase } from '../../src/core/domain/admission/listRho'
+import { thresholdAt } from '../../src/core/domain/admission/planIndex'
+import { rankRatioList } from '../../src/core/domain/admission/rankRatioList'
+import { buildPlanCatalogue } from '../adapters/model/buildPlanCatalogue'
+import { datasetAdmissionSource } from '../adapters/model/datasetAdmissionSource'
+import { bandOf, judgeList, type JudgedList } from './lists/listBacktest'
+import { listBacktestReport, type Tagged, type YearResult } from './lists/listBacktestReport'
+import { sourceAsOf } from './lists/sourceAsOf'
+import { specToList } from './lists/studentSpec'
+import { syntheticStudents } from './lists/syntheticStudents'
+
+export const LIST_METHODS = ['ours', 'rankRatio'] as const
+export type ListMethod = (typeof LIST_METHODS)[number]
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      years: { type: 'string', default: '2023,2024,2025,2026' },
+      students: { type: 'string', default: '1200' },
+      data: { type: 'string', default: 'data' },
+      out: { type: 'string', default: 'bench/results/backtest-lists.md' },
+      seed: { type: 'string', default: '2027' },
+    },
+  })
+  const years = values.years.split(',').map(Number)
+  const count = Number(values.students)
+  const t0 = performance.now()
+  const src = datasetAdmissionSource(values.data)
+  const results: YearResult[] = []
+  const cases: LandingCase[] = []
+  for (const year of years.sort((a, b) => a - b)) {
+    const asOf = sourceAsOf(src, year - 1)
+    // The list's shared shock as the years before this one taught it (the model's own ρ for the first year).
+    const listRho = fitListRho(cases) ?? 'model'
+    const cat = buildPlanCatalogue({ ...asOf.source, listRho })
+    if (!cat) throw new Error(`${year}: 没有可用的招生计划`)
+    const index = cat.index
+    const lineRank = asOf.lineRank ?? Math.max(...asOf.truth.values())
+    const students = syntheticStudents(count, lineRank, Number(values.seed) + year)
+    const landings: Record<ListMethod, Tagged[]> = { ours: [], rankRatio: [] }
+    const tList = performance.now()
+    for (const spec of students) {
+      const { student, wants } = specToList(spec, index.catalogue)
+      const built = buildList(index, student, wants, spec.rows)
+      const lists: Record<ListMethod, JudgedList> = {
+        ours: {
+          rows: built.rows.map((r) => r.index),
+          probability: built.rows.map((r) => r.probability),
+          slip: built.outcome?.slip ?? null,
+          filed: built.outcome?.filed ?? null,
+        },
+        rankRatio: (() => {
+          const view = built.view
+          const rows = rankRatioList(index, view, student.rank, wants.priority === 'major' && view.hasTargets)
+          return { rows, probability: rows.map((i) => (Number.isNaN(view.probability[i]) ? null : view.probability[i])), slip: null, filed: null }
+        })(),
+      }
+      const landing = judgeList(index, built.view, asOf.truth, student.rank, lists.ours)
+      // Every third student teaches the list ρ (its fit recomputes each list's landing for 18 values of ρ).
+      if (Number(spec.id.slice(1)) % 3 === 0 && (landing.filed < 0 || landing.filedPart >= 0))
+        cases.push({
+          df: index.tables[0].df,
+          thresholds: built.rows.map((r) => (r.probability === null ? NaN : thresholdAt(index, r.index, built.view.x[r.index]))),
+          parts: built.rows.map((r) => (r.probability === null ? 2 : partOf(r.probability))),
+          landed: landing.filed < 0 ? 3 : landing.filedPart,
+        })
+      for (const m of LIST_METHODS)
+        landings[m].push({
+          ...judgeList(index, built.view, asOf.truth, student.rank, lists[m]),
+          band: bandOf(student.rank),
+          profile: spec.profile,
+          year,
+          subjects: spec.subjects.map((x) => x[0]).join(''),
+        })
+    }
+    const msPerStudent = (performance.now() - tList) / students.length
+    process.stderr.write(`${year}: ${students.length} students, ${msPerStudent.toFixed(1)} ms each (both lists)\n`)
+    results.push({ year, asOf, lineRank, landings, candidates: index.size, listRho: cat.index.gridRho })
+  }
+  const { md, json } = listBacktestReport(results, { seconds: (performance.now() - t0) / 1000, students: count, listRho: fitListRho(cases) })
+  process.stdout.write(md)
+  mkdirSync(dirname(values.out), { recursive: true })
+  writeFileSync(values.out, md)
+  writeFileSync(values.out.replace(/\.md$/, '.json'), `${JSON.stringify(json, null, 1)}\n`)
+  process.stdout.write(`\n(written to ${values.out})\n`)
+}
+
+main()

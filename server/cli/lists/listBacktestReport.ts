@@ -1,0 +1,141 @@
+import { rowCalibration, summarize, type Landing, type Summary } from './listBacktest'
+import type { SourceAsOf } from './sourceAsOf'
+import { LIST_RHO } from '@/core/domain/admission/listRho'
+
+export type Tagged = Landing & { band: string; profile: string; year: number; subjects: string }
+
+export interface YearResult {
+  year: number
+  asOf: SourceAsOf
+  lineRank: number
+  candidates: number
+  /** The shared shock the year's lists were computed with (learned from the years before). */
+  listRho: number
+  landings: { ours: Tagged[]; rankRatio: Tagged[] }
+}
+
+const pct = (x: number | null, digits = 1): string => (x === null ? '–' : `${(x * 100).toFixed(digits)}%`)
+const num = (x: number | null, digits = 0): string => (x === null ? '–' : x.toFixed(digits))
+
+const HEAD =
+  '| | students | 滑档 realized | 滑档 predicted | filed in 冲 / 稳 / 保: realized | predicted | rows (median) | landing row (median) | in a wanted major | admitted: last cutoff / own rank | real cutoff / own rank |'
+const RULE = '|---|---|---|---|---|---|---|---|---|---|---|'
+
+const parts = (x: readonly number[] | null): string => (x ? x.map((v) => pct(v, 0)).join(' / ') : '–')
+
+function line(label: string, s: Summary): string {
+  return `| ${label} | ${s.students} | ${pct(s.slipRealized)} | ${pct(s.slipPredicted, 2)} | ${parts(s.partRealized)} | ${parts(s.partPredicted)} | ${s.rowsMedian} | ${num(s.landingRowMedian)} | ${pct(s.wantedMajor)} | ${num(s.lastRatioMedian, 3)} | ${num(s.cutoffRatioMedian, 3)} |`
+}
+
+function groupBy(ls: readonly Tagged[], key: (l: Tagged) => string): Map<string, Tagged[]> {
+  const out = new Map<string, Tagged[]>()
+  for (const l of ls) (out.get(key(l)) ?? out.set(key(l), []).get(key(l))!).push(l)
+  return out
+}
+
+/** Both methods side by side, one pair of lines per group. */
+function table(groups: Map<string, { ours: Tagged[]; rankRatio: Tagged[] }>): string[] {
+  const out = [HEAD, RULE]
+  for (const [g, { ours, rankRatio }] of groups) out.push(line(`**${g}** ours`, summarize(ours)), line(`${g} 冲稳保 20/30/30`, summarize(rankRatio)))
+  return out
+}
+
+function split(results: readonly YearResult[], key: (l: Tagged) => string, order?: (a: string, b: string) => number) {
+  const ours = groupBy(
+    results.flatMap((r) => r.landings.ours),
+    key,
+  )
+  const rr = groupBy(
+    results.flatMap((r) => r.landings.rankRatio),
+    key,
+  )
+  const keys = [...ours.keys()].sort(order)
+  return new Map(keys.map((k) => [k, { ours: ours.get(k)!, rankRatio: rr.get(k) ?? [] }]))
+}
+
+const bandStart = (b: string): number => Number(/^(\d+)k/.exec(b)?.[1] ?? 0)
+
+export function listBacktestReport(
+  results: readonly YearResult[],
+  meta: { seconds: number; students: number; listRho: number | null },
+): { md: string; json: unknown } {
+  const all = (m: 'ours' | 'rankRatio') => results.flatMap((r) => r.landings[m])
+  const md: string[] = [
+    '# List backtest: where students would really have landed',
+    '',
+    `Held-out years ${results.map((r) => r.year).join(', ')}; for each, the model is fitted on 投档线 of earlier years only and the lists are built as a student would have built them then. ${meta.students} synthetic students a year, ranks 1,000 … that year's 一段 line, six 选考 combinations (物化生, 物化技, 物化地, 物生政, 史政地, 史地生) and four preference profiles in turn (the form's defaults; 专业优先 with one or two 专业类; a wanted province; 医学 + 师范 or 小语种 ruled out). Each student is filed at the first row whose **real** cutoff that year admits them; a row the year's 投档线 table does not list never admits. "ours" is the product's one-click list (the form's 80 rows); "冲稳保 20/30/30" is the community's rank-ratio list on last year's cutoffs (冲 0.65–0.95, 稳 0.95–1.15, 保 > 1.15, the most sought-after first, at most 4 rows a school, wanted majors first under 专业优先). Admitted cutoff / own rank: the real cutoff rank of the programme the student was filed at, over the student's rank (≥ 1; smaller = more sought-after). ${meta.seconds.toFixed(0)} s.`,
+    '',
+    '## Candidates',
+    '',
+    '| year | fitted on 投档线 | list ρ (learned from the years before) | candidates | from |',
+    '|---|---|---|---|---|',
+    ...results.map((r) => {
+      const c = r.asOf.candidatesFrom
+      const from =
+        c.kind === 'plan'
+          ? `the ${c.year} plan (物理+化学+生物 export: programmes that need 历史, 政治, 地理 or 技术 are missing)`
+          : `the ${r.year} 投档线 table; 选考 rules, tuition and kinds from the ${c.rulesFrom} plan matched by school and name: ${c.matched} of ${c.total} (the rest have no rule and are not listed)`
+      return `| ${r.year} | ≤ ${r.asOf.asOf} | ${r.listRho.toFixed(2)}${r === results[0] ? ' (none before: the model’s own ρ)' : ''} | ${r.candidates} | ${from} |`
+    }),
+    '',
+    `The list ρ is the share of a list's uncertainty its rows share in a year (src/core/domain/admission/listRho.ts): each year's lists are predicted with the value that made the lists of the years before it come true best (Brier over landing in 冲 / 稳 / 保 / 滑档). Learned on all ${results.length} years: ${meta.listRho?.toFixed(2) ?? '–'} (the product uses LIST_RHO = ${LIST_RHO}).`,
+    '',
+    '## All years',
+    '',
+    HEAD,
+    RULE,
+    line('ours', summarize(all('ours'))),
+    line('冲稳保 20/30/30', summarize(all('rankRatio'))),
+    '',
+    '## By rank band (all years)',
+    '',
+    ...table(
+      split(
+        results,
+        (l) => l.band,
+        (a, b) => bandStart(a) - bandStart(b),
+      ),
+    ),
+    '',
+    '## By year',
+    '',
+    ...table(split(results, (l) => String(l.year))),
+    '',
+    '## By year and first 选考 subject',
+    '',
+    "The 2026 plan we have is the 物理+化学+生物 export: a 历史 student's lists for 2026 lack every programme that requires 历史, 政治 or 地理.",
+    '',
+    ...table(split(results, (l) => `${l.year} ${l.subjects.startsWith('物') ? '物理' : '历史'}`)),
+    '',
+    '## By preference profile (all years)',
+    '',
+    ...table(split(results, (l) => l.profile)),
+    '',
+    '## By 选考 combination (all years)',
+    '',
+    ...table(split(results, (l) => l.subjects)),
+    '',
+    '## Chosen rows: the model’s P against the real outcome',
+    '',
+    'Every row of every list, by the model’s P when the list was built: how often the real cutoff admitted the student. "own": the P rests on the programme’s own history; "borrowed": on its school’s other programmes.',
+    '',
+    '| P | ours, own: n · mean P · admitted | ours, borrowed | 冲稳保 rows, own | 冲稳保 rows, borrowed |',
+    '|---|---|---|---|---|',
+    ...[null, ...results].flatMap((r) => {
+      const a = rowCalibration(r ? r.landings.ours : all('ours'))
+      const b = rowCalibration(r ? r.landings.rankRatio : all('rankRatio'))
+      const cell = (c: { n: number; p: number; hit: number }) => (c.n ? `${c.n} · ${pct(c.p)} · ${pct(c.hit)}` : '–')
+      return a.map((x, k) => `| ${r ? `${r.year}: ` : ''}${x.bin} | ${cell(x.own)} | ${cell(x.borrowed)} | ${cell(b[k].own)} | ${cell(b[k].borrowed)} |`)
+    }),
+    '',
+  ]
+  const json = results.map((r) => ({
+    year: r.year,
+    lineRank: r.lineRank,
+    listRho: r.listRho,
+    candidatesFrom: r.asOf.candidatesFrom,
+    ours: summarize(r.landings.ours),
+    rankRatio: summarize(r.landings.rankRatio),
+  }))
+  return { md: md.join('\n'), json: { listRho: meta.listRho, years: json } }
+}

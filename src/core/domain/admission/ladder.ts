@@ -1,0 +1,129 @@
+import { MAX_REACH_SHARE } from '@/ports/api/listPrefs'
+import { BAND_THRESHOLDS } from './admitProbability'
+
+/**
+ * A list's chance ladder: its 冲 rows spread evenly over P 15–50 %, its 稳 rows over 50–99 % and its 保 rows
+ * over 99 % and up (evenly in log(1 − P): 99 %, 99.5 %, 99.8 % …), one row per rung, each rung taking the
+ * programme the student likes best within it. A list so built climbs evenly from safe to ambitious. Chosen by
+ * what came true, not by the model's own numbers (npm run backtest:lists): a portfolio optimiser that
+ * trusted the model's near-independence of programmes filled 稳 with sixty coin flips at 50–57 % and kept four
+ * 保 rows; in a hot year they fail together.
+ */
+export const PARTS = [
+  { from: BAND_THRESHOLDS.chong, to: BAND_THRESHOLDS.wen },
+  { from: BAND_THRESHOLDS.wen, to: BAND_THRESHOLDS.bao },
+  { from: BAND_THRESHOLDS.bao, to: 0.9999 },
+] as const
+
+/** Share of a list's rows that are 保 (the community's 2 : 5 : 3 health check of 冲 : 稳 : 保). */
+export const SAFETY_SHARE = 0.3
+
+/** A rung: P from `from` (inclusive) up to the next rung's `from`. */
+export type Rung = number
+
+const partOfRung = (from: number): number => (from >= PARTS[2].from ? 2 : from >= PARTS[1].from ? 1 : 0)
+
+/** Rows per part for a list of `rows` with `reach` 冲 rows asked for (at most half the list). */
+export function partRows(rows: number, reach: number): [number, number, number] {
+  const chong = Math.max(0, Math.min(reach, Math.floor(rows * MAX_REACH_SHARE)))
+  const bao = Math.min(rows - chong, Math.round(rows * SAFETY_SHARE))
+  return [chong, rows - chong - bao, bao]
+}
+
+/** The rungs' lower P edges, riskiest first: `n` per part, evenly in P (冲, 稳) or in log(1 − P) (保). */
+export function rungsOf(parts: readonly number[]): Rung[] {
+  const out: number[] = []
+  parts.forEach((n, k) => {
+    const { from, to } = PARTS[k]
+    for (let r = 0; r < n; r++) out.push(k < 2 ? from + ((to - from) * r) / n : 1 - (1 - from) * Math.pow((1 - to) / (1 - from), r / n))
+  })
+  return out
+}
+
+export interface LadderInput {
+  /** Candidates (index positions) with their P and utility over the whole index. */
+  pool: ArrayLike<number>
+  probability: ArrayLike<number>
+  utility: ArrayLike<number>
+  school: ArrayLike<number>
+  /** Wanted majors a candidate counts for (bit t), and how many rows each may take. */
+  targets: ArrayLike<number>
+  capacity: readonly number[]
+  /** Lower P edge of each rung, ascending (rungsOf). */
+  rungs: readonly Rung[]
+  maxPerSchool: number
+}
+
+/**
+ * Fills the ladder: each rung takes its best-liked candidate (at most `maxPerSchool` rows of a school in the
+ * list, a wanted major only while it has room), from the riskiest rung to the safest, a rung with none
+ * passing its row on to the next safer one; rows still free go to the safest candidates left. Candidates
+ * below the first rung are not taken. Returns the chosen rows (unordered) and the wanted major each counts
+ * for (−1 none).
+ */
+export function pickLadder(x: LadderInput): { rows: number[]; counted: number[] } {
+  const rungs = x.rungs
+  const byRung: number[][] = rungs.map(() => [])
+  for (let k = 0; k < x.pool.length; k++) {
+    const p = x.probability[x.pool[k]]
+    if (rungs.length === 0 || !(p >= rungs[0])) continue
+    let lo = 0
+    let hi = rungs.length - 1
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1
+      if (rungs[mid] <= p) lo = mid
+      else hi = mid - 1
+    }
+    byRung[lo].push(x.pool[k])
+  }
+  const liked = (a: number, b: number) => x.utility[b] - x.utility[a] || a - b
+  const perSchool = new Map<number, number>()
+  const left = [...x.capacity]
+  const rows: number[] = []
+  const counted: number[] = []
+  const taken = new Set<number>()
+  const take = (i: number): boolean => {
+    if (taken.has(i) || (perSchool.get(x.school[i]) ?? 0) >= x.maxPerSchool) return false
+    const mask = x.targets[i]
+    let t = -1
+    if (mask !== 0) {
+      t = left.findIndex((n, k) => n > 0 && (mask & (1 << k)) !== 0)
+      if (t < 0) return false
+    }
+    if (t >= 0) left[t]--
+    perSchool.set(x.school[i], (perSchool.get(x.school[i]) ?? 0) + 1)
+    taken.add(i)
+    rows.push(i)
+    counted.push(t)
+    return true
+  }
+  // A rung with no candidate passes its row to the next safer rung of its part; what a part cannot place
+  // goes to the part's candidates not yet taken (best-liked first), then on to the next part.
+  let carry = 0
+  byRung.forEach((candidates, r) => {
+    let want = 1 + carry
+    for (const i of candidates.sort(liked)) {
+      if (want === 0) break
+      if (take(i)) want--
+    }
+    carry = want
+    if (carry > 0 && (r === rungs.length - 1 || partOfRung(rungs[r + 1]) !== partOfRung(rungs[r]))) {
+      const part = partOfRung(rungs[r])
+      const rest = byRung.flatMap((c, q) => (partOfRung(rungs[q]) === part ? c : [])).sort(liked)
+      for (const i of rest) {
+        if (carry === 0) break
+        if (take(i)) carry--
+      }
+    }
+  })
+  const total = rungs.length
+  if (rows.length < total) {
+    const rest = Array.from(x.pool).filter((i) => !taken.has(i) && x.probability[i] >= rungs[0])
+    rest.sort((a, b) => x.probability[b] - x.probability[a] || liked(a, b))
+    for (const i of rest) {
+      if (rows.length >= total) break
+      take(i)
+    }
+  }
+  return { rows, counted }
+}
