@@ -90,7 +90,7 @@ export interface Summary {
   landingRowMedian: number | null
   /** Share of students with wanted majors who landed in one (null: none had wanted majors). */
   wantedMajor: number | null
-  /** Median of the admitted programme's latest known cutoff rank / the student's rank (smaller = more sought-after). */
+  /** Median of the admitted programme's latest known cutoff rank / the student's rank (smaller = more sought-after; 滑档 counts as the worst). */
   lastRatioMedian: number | null
   /** Median of the admitted programme's real cutoff rank that year / the student's rank (≥ 1: how much rank was left unused). */
   cutoffRatioMedian: number | null
@@ -117,7 +117,8 @@ export function summarize(ls: readonly Landing[]): Summary {
     rowsMedian: median(ls.map((l) => l.rows)) ?? 0,
     landingRowMedian: median(filed.map((l) => l.filed + 1)),
     wantedMajor: withTargets.length ? withTargets.filter((l) => l.wantedMajor).length / withTargets.length : null,
-    lastRatioMedian: median(filed.flatMap((l) => (l.admittedLast === null ? [] : [l.admittedLast / l.rank]))),
+    // 滑档 is the worst outcome, not a missing one: a list that drops its marginal students must not look better for it.
+    lastRatioMedian: median(ls.flatMap((l) => (l.filed < 0 ? [Infinity] : l.admittedLast === null ? [] : [l.admittedLast / l.rank]))),
     cutoffRatioMedian: median(filed.map((l) => l.admittedCutoff! / l.rank)),
     partRealized: [0, 1, 2].map((k) => (ls.length ? ls.filter((l) => l.filedPart === k).length / ls.length : 0)) as [number, number, number],
     partPredicted:

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { Fragment, useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useIsPhone } from '../components/useIsPhone'
 import { useDataText } from '../i18n/dataText'
@@ -90,12 +90,39 @@ const Table = observer(function Table({ vm, editable, below }: Props) {
       </thead>
       <tbody className="divide-y divide-stone-100 dark:divide-zinc-700">
         {vm.rows.slice(0, shown).map((r, i) => (
-          <Row key={r.id} vm={vm} row={r} index={i} editable={editable} below={below} />
+          <Fragment key={r.id}>
+            {vm.segment !== '二段' && r.band !== (i > 0 ? vm.rows[i - 1].band : undefined) && (
+              <PartHead band={r.band} count={runLength(vm.rows, i)} columns={editable ? 9 : 8} />
+            )}
+            <Row vm={vm} row={r} index={i} editable={editable} below={below} />
+          </Fragment>
         ))}
       </tbody>
     </table>
   )
 })
+
+/** How many rows from `from` on share its band: the length of the part it opens. */
+const runLength = (rows: readonly VolunteerRow[], from: number): number => {
+  let k = from
+  while (k < rows.length && rows[k].band === rows[from].band) k++
+  return k - from
+}
+
+/** A line where the list's part changes (冲 → 稳 → 保): a family reads the list by its parts. */
+function PartHead({ band, count, columns }: { band: VolunteerRow['band']; count: number; columns: number }) {
+  const { t } = useTranslation()
+  return (
+    <tr className="bg-stone-50 dark:bg-zinc-900">
+      <th scope="colgroup" colSpan={columns} className="px-3 py-1.5 text-left text-xs font-medium text-stone-600 dark:text-stone-300">
+        <span className="inline-flex items-center gap-2">
+          <BandChip band={band} />
+          {t(band ? `vol.part.${band}` : 'vol.part.unknown', { n: count })}
+        </span>
+      </th>
+    </tr>
+  )
+}
 
 const Row = observer(function Row({ vm, row: r, index: i, editable, below }: Props & { row: VolunteerRow; index: number }) {
   const { t } = useTranslation()

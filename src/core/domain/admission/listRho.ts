@@ -9,7 +9,7 @@ import { exactOutcome, shockGrid } from './shockGrid'
  * backtest learns each year's own value from the years before it and reports this one; rerun it when the
  * dataset gains a year).
  */
-export const LIST_RHO = 0.45
+export const LIST_RHO = 0.5
 
 /** One list of the backtest: its model's df, each row's joint threshold and part (0 冲, 1 稳, 2 保), and where it really landed (3: 滑档). */
 export interface LandingCase {
