@@ -1,19 +1,19 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { adminCli } from './support/adminCli'
 import { completeProfile } from './support/completeProfile'
 import { expectNoHorizontalOverflow, shoot } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
 import { PCB, SCORES_620 } from './support/student620'
 
 const AI = '/#/intelligentVolunteer/aiVolunteer/index'
-/** School tiers as the reasons name them, best first (list.reason.tier.*). */
-const TIERS = ['C9 高校', '985 高校', '211 高校', '“双一流”建设高校', '公办本科', '民办/独立学院本科', '公办专科', '民办专科']
 
-async function generate(page: Page): Promise<Locator> {
+async function generate(page: Page, rows: number): Promise<Locator> {
   await page.getByRole('button', { name: '生成志愿' }).click()
   await expect(page).toHaveURL(/aiVolunteer\/result\/index/, { timeout: 90_000 })
-  const rows = page.getByTestId('volunteer-row')
-  await expect(rows.first()).toBeVisible()
-  return rows
+  const list = page.getByTestId('volunteer-row')
+  // A full list is drawn in passes of a dozen rows: wait for all of them.
+  await expect(list).toHaveCount(rows, { timeout: 30_000 })
+  return list
 }
 
 async function reasonsOf(rows: Locator): Promise<string[][]> {
@@ -23,14 +23,7 @@ async function reasonsOf(rows: Locator): Promise<string[][]> {
   return out
 }
 
-test('a 620-point 物化生 student who wants 计算机类 and 软件工程 gets those majors at the best schools reachable, no 中外合作', async ({ page }) => {
-  test.setTimeout(240_000)
-  await page.goto(AI)
-  await signInBySms(page, '13700009101')
-  await completeProfile(page, SCORES_620, PCB)
-  await page.goto(AI)
-  // A 物化生 student misses nothing of the plan we have.
-  await expect(page.getByRole('note', { name: '招生计划缺少部分专业' })).toHaveCount(0)
+async function wantMajors(page: Page) {
   const majors = page.getByRole('region', { name: '目标专业' })
   await majors.getByPlaceholder('输入专业名称').fill('计算机')
   await majors.getByRole('button', { name: '计算机类（整类）' }).first().click()
@@ -40,34 +33,85 @@ test('a 620-point 物化生 student who wants 计算机类 and 软件工程 gets
     .getByRole('region', { name: '填报偏好' })
     .getByRole('radio', { name: /^专业优先/ })
     .click()
-  const rows = await generate(page)
+}
+
+test('a 620-point 物化生 student who wants 计算机类 and 软件工程 gets 80 rows in 冲 / 稳 / 保 parts; safe rows added below draw no delete', async ({
+  page,
+}) => {
+  test.setTimeout(300_000)
+  const phone = '13700009101'
+  await page.goto(AI)
+  await signInBySms(page, phone)
+  await completeProfile(page, SCORES_620, PCB)
+  await page.goto(AI)
+  // A 物化生 student misses nothing of the plan we have.
+  await expect(page.getByRole('note', { name: '招生计划缺少部分专业' })).toHaveCount(0)
+  await wantMajors(page)
+  const rows = await generate(page, 80)
+
+  // The parts, in order: 冲 on top, then 稳, then 保 to the end, each opened by a line that says what it is for.
+  const heads = (
+    await page
+      .getByRole('columnheader')
+      .filter({ hasText: /(冲|稳|保) · \d+个/ })
+      .allInnerTexts()
+  ).map((h) => /(冲|稳|保) · \d+个/.exec(h)![1])
+  expect(heads.slice(0, 3)).toEqual(['冲', '稳', '保'])
+  await expect(page.getByText(/多填没有用处|几乎不会被检索到/)).toHaveCount(0)
+  await expect(page.getByRole('group', { name: '这张表的说明' })).toContainText('最后')
+  // Every row is one of the wanted majors (there are enough of them at 620 points); no 中外合作.
   const reasons = await reasonsOf(rows)
-  // Every wanted-major row comes first; anything else only as a marked safety after them.
-  const wanted = reasons.map((r) => r.some((x) => x.startsWith('你想学的专业') || x.startsWith('大类/试验班含你想学的')))
-  const firstOther = wanted.indexOf(false)
-  expect(wanted[0]).toBe(true)
-  if (firstOther >= 0) expect(wanted.slice(firstOther).every((w) => !w)).toBe(true)
-  if (firstOther >= 0) expect(reasons.slice(firstOther).every((r) => r.some((x) => x.startsWith('不在目标专业内')))).toBe(true)
-  // The best schools reachable: the wanted rows go down the tiers, never up.
-  const tierOf = (r: string[]) => TIERS.findIndex((t) => r.includes(t))
-  const tiers = reasons.filter((_, i) => wanted[i]).map(tierOf)
-  expect([...tiers].sort((a, b) => a - b)).toEqual(tiers)
-  // No 中外合作 (ruled out unless the student opts in).
+  expect(reasons.every((r) => r.some((x) => x.startsWith('你想学的专业') || x.startsWith('大类/试验班含你想学的')))).toBe(true)
   await expect(page.getByTestId('volunteer-row').getByText('中外合作', { exact: true })).toHaveCount(0)
   await expect(page.getByRole('region', { name: '这张表会把你投到哪里' })).toContainText('%')
   await expectNoHorizontalOverflow(page)
   await shoot(page, 'ai-list-620-cs')
+
+  // A list of 60, then twelve safe 浙江 programmes of the family's own added below it (自选助手, 尊享版).
+  await page.goto(AI)
+  const prefs = page.getByRole('region', { name: '填报偏好' })
+  await prefs.getByRole('button', { name: /期望志愿数/ }).click()
+  await page.getByRole('option', { name: '60个' }).click()
+  await generate(page, 60)
+  adminCli('grant', '--phone', phone, '--service', 'super')
+  await page.goto('/#/premierEdition/referralProgram')
+  await page.reload()
+  // The page's reminder comes first (a dialog the family must acknowledge).
+  await page.getByRole('button', { name: '我已知晓' }).click()
+  const filters = page.getByRole('search')
+  await filters.getByRole('button', { name: /省份/ }).click()
+  await page.getByRole('option', { name: '浙江', exact: true }).click()
+  await filters.getByRole('button', { name: /分档/ }).click()
+  await page.getByRole('option', { name: '保', exact: true }).click()
+  await filters.getByRole('button', { name: '查询' }).click()
+  const join = page.getByRole('button', { name: /^加入志愿表：/ })
+  await expect(join.first()).toBeEnabled()
+  for (let k = 0; k < 12; k++) {
+    const left = await join.count()
+    await join.first().click()
+    // A programme joined says so in place of its button.
+    await expect(join).toHaveCount(left - 1)
+  }
+  await page.goto('/#/intelligentVolunteer/aiVolunteer/result/index')
+  await expect(page.getByTestId('volunteer-row')).toHaveCount(72, { timeout: 30_000 })
+  await page.getByRole('link', { name: '智能审核', exact: true }).click()
+  await page.getByRole('button', { name: '开始审核' }).click()
+  await expect(page.getByRole('region', { name: '审核结论' })).toBeVisible({ timeout: 60_000 })
+  // Rows below near-sure ones are insurance: nothing offers to delete them.
+  await expect(page.getByRole('button').filter({ hasText: /删去/ })).toHaveCount(0)
+  await shoot(page, 'ai-list-620-check')
 })
 
-test('a student with no wanted majors gets a list ordered by school standing', async ({ page }) => {
+test('a student with no wishes gets a full list ordered by what students chose: the market’s own ranking inside each part', async ({ page }) => {
   test.setTimeout(240_000)
   await page.goto(AI)
   await signInBySms(page, '13700009102')
   await completeProfile(page, SCORES_620, PCB)
   await page.goto(AI)
-  const rows = await generate(page)
-  const tiers = (await reasonsOf(rows)).map((r) => TIERS.findIndex((t) => r.includes(t)))
-  expect(tiers.every((t) => t >= 0)).toBe(true)
-  expect([...tiers].sort((a, b) => a - b)).toEqual(tiers)
+  const rows = await generate(page, 80)
+  const reasons = await reasonsOf(rows)
+  // Each row says what students chose: its last cutoff rank, which falls (a larger rank) within each part.
+  const market = reasons.map((r) => Number(/往年考生的选择：\d+年最低录取位次([\d,]+)/.exec(r.join(' '))?.[1]?.replace(/,/g, '') ?? NaN))
+  expect(market.filter(Number.isFinite).length).toBeGreaterThan(70)
   await shoot(page, 'ai-list-620-default')
 })

@@ -38,7 +38,7 @@ test('the list a student would hand in: preferences, where the list lands them, 
   await shoot(page, 'list-result')
 
   // The safest row dragged to the top: the landing numbers follow the new order at once (the rows read back
-  // carry their chances), and the check finds the order wrong and the rows after it never reached.
+  // carry their chances), and the check finds the rows it now hides out of order and offers to move them.
   const before = await page.getByRole('region', { name: '这张表会把你投到哪里' }).innerText()
   await rows.last().dragTo(rows.first())
   await expect.poll(() => page.getByRole('region', { name: '这张表会把你投到哪里' }).innerText()).not.toBe(before)

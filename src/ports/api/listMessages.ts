@@ -76,10 +76,13 @@ export const listMessages = {
     en: 'You asked for {{wanted}} programmes of "{{name}}"; only {{found}} are within reach.',
   },
   'list.notice.fallback': {
-    zh_CN: '你的目标专业不足以把滑档风险控制在{{max}}以内，表尾补充了{{n}}个目标以外的保底志愿（已标注）。',
-    zh_TW: '你的目標專業不足以把滑檔風險控制在{{max}}以內，表尾補充了{{n}}個目標以外的保底志願（已標註）。',
-    en: 'Your wanted majors alone could not keep the risk of no admission under {{max}}, so {{n}} safety choices outside them were added at the end (marked).',
+    zh_CN:
+      '你的目标专业里有录取希望的只有{{wanted}}个，表尾补充了{{n}}个目标以外的志愿（已标注）：只在前面的目标专业都落空时才会用到。想让整张表都是目标专业，可以再加几个相近的专业后重新生成。',
+    zh_TW:
+      '你的目標專業裡有錄取希望的只有{{wanted}}個，表尾補充了{{n}}個目標以外的志願（已標註）：只在前面的目標專業都落空時才會用到。想讓整張表都是目標專業，可以再加幾個相近的專業後重新生成。',
+    en: 'Only {{wanted}} programmes of your wanted majors are within reach, so {{n}} others were added at the end (marked): they are used only if every wanted one above fails. To fill the list with wanted majors, add a few related majors and generate it again.',
   },
+
   'list.notice.slipMissed': {
     zh_CN: '即使用上所有符合条件的专业，滑档风险仍约{{slip}}，高于你设定的{{max}}。请放宽条件，或考虑第二段。',
     zh_TW: '即使用上所有符合條件的專業，滑檔風險仍約{{slip}}，高於你設定的{{max}}。請放寬條件，或考慮第二段。',

@@ -125,14 +125,28 @@ describe('buildList preferences', () => {
     { name: '软件工程', num: 2, code: '080902' },
   ]
 
-  it('under 专业优先 puts every wanted-major programme first, at most the count asked for each', () => {
+  it('under 专业优先 puts every wanted-major programme first, the counts asked for spread over 冲, 稳 and 保', () => {
     const b = buildList(index, student, wants({ priority: 'major', targets: cs }))
     const wanted = b.rows.filter((r) => r.countedAs >= 0)
-    expect(wanted.length).toBeGreaterThan(0)
+    expect(wanted.length).toBe(b.view.pool.filter((i) => b.view.match[i] > 0).length)
     expect(b.rows.slice(0, wanted.length).every((r) => r.countedAs >= 0)).toBe(true)
-    expect(b.rows.filter((r) => r.countedAs === 0).length).toBeLessThanOrEqual(3)
-    expect(b.rows.filter((r) => r.countedAs === 1).length).toBeLessThanOrEqual(2)
+    expect(b.rows.filter((r) => r.countedAs === 0).length).toBeGreaterThanOrEqual(3)
+    expect(b.rows.filter((r) => r.countedAs === 1).length).toBeGreaterThanOrEqual(1)
     expect(b.rows[0].reasons[0].code).toMatch(/^target/)
+    // Wanted rows beyond the counts come only after each count is met; the rest of the list insures them.
+    const parts = b.rows.slice(0, wanted.length).map((r) => partOf(r.probability!))
+    expect([...parts].sort((a, c) => a - c)).toEqual(parts)
+  })
+
+  it('spreads a wanted major’s count over the list’s parts instead of spending it on reaches', () => {
+    const big = anIndex([
+      ...aLadder(600),
+      ...Array.from({ length: 60 }, (_, k) => ({ id: `${4000 + k}|001`, center: 22000 + k * 700, majorName: '软件工程' })),
+    ])
+    const b = buildList(big, student, wants({ targets: [{ name: '软件工程', num: 10, code: '080902' }] }))
+    const parts = b.rows.filter((r) => r.countedAs === 0).map((r) => partOf(r.probability!))
+    expect(parts).toHaveLength(10)
+    expect(new Set(parts).size).toBe(3)
   })
 
   it('leaves out 中外合作 and 定向 by default and each ruled-out kind when asked', () => {

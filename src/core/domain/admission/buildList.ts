@@ -96,7 +96,7 @@ function firstSegment(index: PlanIndex, student: ListStudent, wants: ListWants, 
   if (rows.length < maxRows) notices.push({ code: 'smallPool', params: { rows: rows.length } })
   pushTargetShort(notices, wants, view, counted)
   const fallback = wants.priority === 'major' && view.hasTargets ? rows.filter((i) => view.match[i] === 0).length : 0
-  if (fallback > 0) notices.push({ code: 'fallback', params: { n: fallback, max: percentText(ceiling) } })
+  if (fallback > 0) notices.push({ code: 'fallback', params: { n: fallback, wanted: rows.length - fallback } })
   if (out.slip > ceiling) notices.push({ code: 'slipMissed', params: { slip: percentText(out.slip), max: percentText(ceiling) } })
   return {
     rows: rows.map((i, r) => ({
@@ -116,8 +116,9 @@ function firstSegment(index: PlanIndex, student: ListStudent, wants: ListWants, 
 }
 
 /**
- * The ladder's rows. Under 专业优先 the ladder is built from the wanted majors alone; rows they cannot fill go
- * to other programmes as insurance below them (0 冲 rows), marked and told (the fallback notice).
+ * The ladder's rows. Under 专业优先 the ladder is built from the wanted majors alone, first as many of each as
+ * the student asked for, then more of them; rows they still cannot fill go to other programmes as insurance
+ * below them (no 冲 rows), marked and told (the fallback notice).
  */
 function pickRows(index: PlanIndex, wants: ListWants, view: StudentView, maxRows: number) {
   const ladder = (pool: ArrayLike<number>, rows: number, reach: number, capacity: number[]) =>
@@ -139,17 +140,27 @@ function pickRows(index: PlanIndex, wants: ListWants, view: StudentView, maxRows
     wants.reachRows,
     capacity,
   )
-  if (wanted.rows.length >= maxRows) return wanted
-  const taken = new Set(wanted.rows)
+  // Rows the counts asked for left free go to more of the wanted majors before any other programme.
+  const inWanted = new Set(wanted.rows)
+  const reachLeft = Math.max(0, wants.reachRows - wanted.rows.filter((i) => view.probability[i] < BAND_THRESHOLDS.wen).length)
+  const more = ladder(
+    view.pool.filter((i) => view.match[i] > 0 && !inWanted.has(i)),
+    maxRows - wanted.rows.length,
+    reachLeft,
+    capacity.map(() => Infinity),
+  )
+  const ownRows = [...wanted.rows, ...more.rows]
+  if (ownRows.length >= maxRows) return { rows: ownRows, counted: [...wanted.counted, ...more.counted] }
+  const taken = new Set(ownRows)
   const perSchool = new Map<number, number>()
-  for (const i of wanted.rows) perSchool.set(index.school[i], (perSchool.get(index.school[i]) ?? 0) + 1)
+  for (const i of ownRows) perSchool.set(index.school[i], (perSchool.get(index.school[i]) ?? 0) + 1)
   const others = ladder(
     view.pool.filter((i) => view.match[i] === 0 && !taken.has(i) && (perSchool.get(index.school[i]) ?? 0) < MAX_PER_SCHOOL),
     maxRows - wanted.rows.length,
     0,
     [],
   )
-  return { rows: [...wanted.rows, ...others.rows], counted: [...wanted.counted, ...others.counted] }
+  return { rows: [...ownRows, ...others.rows], counted: [...wanted.counted, ...more.counted, ...others.counted] }
 }
 
 /** While P(滑档) is above the ceiling, the riskiest row gives its place to the safest programme not yet listed. */

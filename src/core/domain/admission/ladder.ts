@@ -79,6 +79,18 @@ export function pickLadder(x: LadderInput): { rows: number[]; counted: number[] 
   const liked = (a: number, b: number) => x.utility[b] - x.utility[a] || a - b
   const perSchool = new Map<number, number>()
   const left = [...x.capacity]
+  // Each wanted major's rows are shared out over the parts as the rungs are (6 of 计算机类 in a list of 16 冲,
+  // 40 稳, 24 保: 1, 3 and 2), so a count smaller than the list does not all go to the riskiest rungs.
+  const partSizes = [0, 1, 2].map((p) => rungs.filter((r) => partOfRung(r) === p).length)
+  const partLeft = partSizes.map((n, p) =>
+    x.capacity.map((c) =>
+      Number.isFinite(c)
+        ? Math.round((c * partSizes.slice(0, p + 1).reduce((a, b) => a + b, 0)) / Math.max(rungs.length, 1)) -
+          Math.round((c * partSizes.slice(0, p).reduce((a, b) => a + b, 0)) / Math.max(rungs.length, 1))
+        : c,
+    ),
+  )
+  let part: number | null = null
   const rows: number[] = []
   const counted: number[] = []
   const taken = new Set<number>()
@@ -87,10 +99,13 @@ export function pickLadder(x: LadderInput): { rows: number[]; counted: number[] 
     const mask = x.targets[i]
     let t = -1
     if (mask !== 0) {
-      t = left.findIndex((n, k) => n > 0 && (mask & (1 << k)) !== 0)
+      t = left.findIndex((n, k) => n > 0 && (part === null || partLeft[part][k] > 0) && (mask & (1 << k)) !== 0)
       if (t < 0) return false
     }
-    if (t >= 0) left[t]--
+    if (t >= 0) {
+      left[t]--
+      if (part !== null) partLeft[part][t]--
+    }
     perSchool.set(x.school[i], (perSchool.get(x.school[i]) ?? 0) + 1)
     taken.add(i)
     rows.push(i)
@@ -101,14 +116,14 @@ export function pickLadder(x: LadderInput): { rows: number[]; counted: number[] 
   // goes to the part's candidates not yet taken (best-liked first), then on to the next part.
   let carry = 0
   byRung.forEach((candidates, r) => {
+    part = partOfRung(rungs[r])
     let want = 1 + carry
     for (const i of candidates.sort(liked)) {
       if (want === 0) break
       if (take(i)) want--
     }
     carry = want
-    if (carry > 0 && (r === rungs.length - 1 || partOfRung(rungs[r + 1]) !== partOfRung(rungs[r]))) {
-      const part = partOfRung(rungs[r])
+    if (carry > 0 && (r === rungs.length - 1 || partOfRung(rungs[r + 1]) !== part)) {
       const rest = byRung.flatMap((c, q) => (partOfRung(rungs[q]) === part ? c : [])).sort(liked)
       for (const i of rest) {
         if (carry === 0) break
@@ -117,6 +132,7 @@ export function pickLadder(x: LadderInput): { rows: number[]; counted: number[] 
     }
   })
   const total = rungs.length
+  part = null
   if (rows.length < total) {
     const rest = Array.from(x.pool).filter((i) => !taken.has(i) && x.probability[i] >= rungs[0])
     rest.sort((a, b) => x.probability[b] - x.probability[a] || liked(a, b))
