@@ -1,6 +1,6 @@
 /**
  * The list-level backtest: where students would really have landed.
- *   npm run backtest:lists [-- --years 2024,2025,2026 --students 1200 --out bench/results/backtest-lists.md]
+ *   npm run backtest:lists [-- --years 2023,2024,2025,2026 --students 1200 --reach 16 --out bench/results/backtest-lists.md]
  * For each held-out year Y: the model fitted on 投档线 up to Y−1 only, lists built for synthetic students
  * (ranks 1,000 … Y's 一段 line, six 选考 combinations, four preference profiles), each student filed at the
  * first row whose real Y cutoff admits them. Ours beside the community's rank-ratio 冲稳保 list.
@@ -31,6 +31,8 @@ function main(): void {
       data: { type: 'string', default: 'data' },
       out: { type: 'string', default: 'bench/results/backtest-lists.md' },
       seed: { type: 'string', default: '2027' },
+      // 冲 rows of every synthetic student (the form's default otherwise), to see what more or fewer reaches do.
+      reach: { type: 'string' },
     },
   })
   const years = values.years.split(',').map(Number)
@@ -47,7 +49,7 @@ function main(): void {
     if (!cat) throw new Error(`${year}: 没有可用的招生计划`)
     const index = cat.index
     const lineRank = asOf.lineRank ?? Math.max(...asOf.truth.values())
-    const students = syntheticStudents(count, lineRank, Number(values.seed) + year)
+    const students = syntheticStudents(count, lineRank, Number(values.seed) + year).map((s) => (values.reach ? { ...s, reachRows: Number(values.reach) } : s))
     const landings: Record<ListMethod, Tagged[]> = { ours: [], rankRatio: [] }
     const tList = performance.now()
     for (const spec of students) {

@@ -69,7 +69,7 @@ describe('the AI form asks what the family decides by (demo mode)', () => {
       schoolLevel: '211',
       maxSlipRisk: 0.02,
       rows: 80,
-      reachRows: 16,
+      reachRows: 24,
     })
 
     // Opening the form again (a new session reads the saved target): an unsaved change gives way to what was saved.

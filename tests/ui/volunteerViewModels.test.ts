@@ -343,7 +343,7 @@ describe('the AI form view model', () => {
       schoolLevel: '211',
       maxSlipRisk: 0.02,
       rows: 80,
-      reachRows: 16,
+      reachRows: 24,
     })
   })
 })

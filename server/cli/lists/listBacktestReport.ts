@@ -97,6 +97,16 @@ export function listBacktestReport(
       ),
     ),
     '',
+    '## By rank band and first 选考 subject (all years)',
+    '',
+    ...table(
+      split(
+        results,
+        (l) => `${l.band} ${l.subjects.startsWith('物') ? '物理' : '历史'}`,
+        (a, b) => bandStart(a) - bandStart(b) || a.localeCompare(b),
+      ),
+    ),
+    '',
     '## By year',
     '',
     ...table(split(results, (l) => String(l.year))),

@@ -18,7 +18,7 @@ const names = Object.keys(AVOID_NAMES) as [string, ...string[]]
 
 /**
  * One student of `npm run list` (and of the list backtest): rank, 选考 subjects, segment and what the form
- * asks; fields left out take the form's defaults (80 rows, 16 冲, 滑档 ≤ 1 %). `majors` are 专业类 (4-digit) or 专业 (6-digit) catalogue
+ * asks; fields left out take the form's defaults (80 rows, 24 冲, 滑档 ≤ 1 %). `majors` are 专业类 (4-digit) or 专业 (6-digit) catalogue
  * codes; `avoid` adds to the kinds ruled out by default (定向, 中外合作), `allow` lifts those defaults.
  */
 export const StudentSpec = z.object({

@@ -1,3 +1,4 @@
+import { DEFAULT_REACH_ROWS } from '@/ports/api/listPrefs'
 import { createRng } from '@/core/domain/admission/prng'
 import type { StudentSpec } from './studentSpec'
 
@@ -48,7 +49,7 @@ export function syntheticStudents(count: number, lineRank: number, seed = 2027):
       avoid: profile === 'avoid' ? (rng.next() < 0.7 ? ['医学', '师范'] : ['小语种']) : [],
       allow: [],
       rows: 80,
-      reachRows: 16,
+      reachRows: DEFAULT_REACH_ROWS,
       maxSlipRisk: 0.01,
       profile,
     }

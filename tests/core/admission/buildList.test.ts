@@ -139,10 +139,7 @@ describe('buildList preferences', () => {
   })
 
   it('spreads a wanted major’s count over the list’s parts instead of spending it on reaches', () => {
-    const big = anIndex([
-      ...aLadder(600),
-      ...Array.from({ length: 60 }, (_, k) => ({ id: `${4000 + k}|001`, center: 22000 + k * 700, majorName: '软件工程' })),
-    ])
+    const big = anIndex([...aLadder(600), ...Array.from({ length: 60 }, (_, k) => ({ id: `${4000 + k}|001`, center: 22000 + k * 700, majorName: '软件工程' }))])
     const b = buildList(big, student, wants({ targets: [{ name: '软件工程', num: 10, code: '080902' }] }))
     const parts = b.rows.filter((r) => r.countedAs === 0).map((r) => partOf(r.probability!))
     expect(parts).toHaveLength(10)

@@ -41,7 +41,7 @@ describe('loadAiForm', () => {
       schoolLevel: 'any',
       maxSlipRisk: 0.01,
       rows: 80,
-      reachRows: 16,
+      reachRows: 24,
     })
     expect(res.ok && res.value.majors).toEqual([{ name: '计算机类', num: 6, code: '0809' }])
     expect(res.ok && res.value.provinces).toEqual(['浙江', '上海'])

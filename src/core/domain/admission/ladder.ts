@@ -79,8 +79,8 @@ export function pickLadder(x: LadderInput): { rows: number[]; counted: number[] 
   const liked = (a: number, b: number) => x.utility[b] - x.utility[a] || a - b
   const perSchool = new Map<number, number>()
   const left = [...x.capacity]
-  // Each wanted major's rows are shared out over the parts as the rungs are (6 of 计算机类 in a list of 16 冲,
-  // 40 稳, 24 保: 1, 3 and 2), so a count smaller than the list does not all go to the riskiest rungs.
+  // Each wanted major's rows are shared out over the parts as the rungs are (6 of 计算机类 in a list of 24 冲,
+  // 32 稳, 24 保: 2, 2 and 2), so a count smaller than the list does not all go to the riskiest rungs.
   const partSizes = [0, 1, 2].map((p) => rungs.filter((r) => partOfRung(r) === p).length)
   const partLeft = partSizes.map((n, p) =>
     x.capacity.map((c) =>
