@@ -113,7 +113,13 @@ export function listBacktestReport(
     '',
     '## By year and rank band',
     '',
-    ...table(split(results, (l) => `${l.year} ${l.band}`, (a, b) => a.slice(0, 4).localeCompare(b.slice(0, 4)) || bandStart(a.slice(5)) - bandStart(b.slice(5)))),
+    ...table(
+      split(
+        results,
+        (l) => `${l.year} ${l.band}`,
+        (a, b) => a.slice(0, 4).localeCompare(b.slice(0, 4)) || bandStart(a.slice(5)) - bandStart(b.slice(5)),
+      ),
+    ),
     '',
     '## By year and first 选考 subject',
     '',
