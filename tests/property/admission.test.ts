@@ -157,7 +157,14 @@ describe('generated lists', () => {
     )
   })
 
-  it('never have fewer rows than asked while eligible programmes remain', () => {
+  it('have exactly the rows asked for while eligible programmes remain, whatever the priority and wanted majors', () => {
+    // 俄语 is every k-th programme (土木工程 the rest): the wanted ladder, more of it and the others all take part.
+    const wish = fc.record({
+      priority: fc.constantFrom('school' as const, 'major' as const),
+      num: fc.integer({ min: 1, max: 40 }),
+      major: fc.constantFrom(null, { name: '土木工程', code: '081001' }, { name: '俄语', code: '050202' }),
+      every: fc.integer({ min: 2, max: 6 }),
+    })
     fc.assert(
       fc.property(
         fc.oneof(plan, ladder),
@@ -165,12 +172,15 @@ describe('generated lists', () => {
         subjects,
         fc.integer({ min: 1, max: MAX_VOLUNTEERS }),
         fc.nat({ max: 40 }),
-        (ps, r, subj, rows, reachRows) => {
-          const b = buildList(anIndex(ps), first(r, subj), wants({ rows, reachRows }))
-          return b.rows.length === Math.min(rows, b.view.eligible.length)
+        wish,
+        (ps, r, subj, rows, reachRows, w) => {
+          const targets = w.major ? [{ ...w.major, num: w.num }] : []
+          const mixed = ps.map((p, i) => (i % w.every === 0 ? { ...p, majorName: '俄语' } : p))
+          const b = buildList(anIndex(mixed), first(r, subj), wants({ rows, reachRows, priority: w.priority, targets, avoid: [] }))
+          return b.rows.length === Math.min(rows, b.view.eligible.length) && new Set(b.rows.map((x) => x.index)).size === b.rows.length
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 80 },
     )
   })
 

@@ -228,8 +228,9 @@ describe('AI target, one-click list, check and export', () => {
     expect(ai.code).toBe(0)
     expect(ai.data.maxSlipRisk).toBe(0.005)
     const wanted = ai.data.rows.filter((r) => r.reasons.some((x) => x.code === 'targetMajor' || x.code === 'targetIncluded'))
-    expect(wanted.length).toBeGreaterThan(0)
-    expect(wanted.length).toBeLessThanOrEqual(8)
+    // The list the preferences ask for: 60 rows, 专业优先 fills them with 计算机类 (8 asked for, more after them).
+    expect(ai.data.rows).toHaveLength(60)
+    expect(wanted.length).toBeGreaterThanOrEqual(8)
     // 专业优先: the wanted majors come first, anything else only after them.
     expect(ai.data.rows.slice(0, wanted.length)).toEqual(wanted)
     expect(ai.data.excluded.avoided).toBeGreaterThan(0)

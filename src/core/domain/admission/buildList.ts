@@ -121,8 +121,9 @@ function firstSegment(index: PlanIndex, student: ListStudent, wants: ListWants, 
  * below them (no 冲 rows), marked and told (the fallback notice).
  */
 function pickRows(index: PlanIndex, wants: ListWants, view: StudentView, maxRows: number) {
-  const ladder = (pool: ArrayLike<number>, rows: number, reach: number, capacity: number[]) =>
-    pickLadder({
+  const perSchool = new Map<number, number>()
+  const ladder = (pool: ArrayLike<number>, rows: number, reach: number, capacity: number[]) => {
+    const got = pickLadder({
       pool,
       probability: view.probability,
       utility: view.utility,
@@ -131,7 +132,11 @@ function pickRows(index: PlanIndex, wants: ListWants, view: StudentView, maxRows
       capacity,
       rungs: rungsOf(partRows(rows, reach)),
       maxPerSchool: MAX_PER_SCHOOL,
+      schoolRows: perSchool,
     })
+    for (const i of got.rows) perSchool.set(index.school[i], (perSchool.get(index.school[i]) ?? 0) + 1)
+    return got
+  }
   const capacity = wants.targets.slice(0, 30).map((t) => t.num)
   if (!(wants.priority === 'major' && view.hasTargets)) return ladder(view.pool, maxRows, wants.reachRows, capacity)
   const wanted = ladder(
@@ -151,12 +156,9 @@ function pickRows(index: PlanIndex, wants: ListWants, view: StudentView, maxRows
   )
   const ownRows = [...wanted.rows, ...more.rows]
   if (ownRows.length >= maxRows) return { rows: ownRows, counted: [...wanted.counted, ...more.counted] }
-  const taken = new Set(ownRows)
-  const perSchool = new Map<number, number>()
-  for (const i of ownRows) perSchool.set(index.school[i], (perSchool.get(index.school[i]) ?? 0) + 1)
   const others = ladder(
-    view.pool.filter((i) => view.match[i] === 0 && !taken.has(i) && (perSchool.get(index.school[i]) ?? 0) < MAX_PER_SCHOOL),
-    maxRows - wanted.rows.length,
+    view.pool.filter((i) => view.match[i] === 0),
+    maxRows - ownRows.length,
     0,
     [],
   )

@@ -52,6 +52,8 @@ export interface LadderInput {
   /** Lower P edge of each rung, ascending (rungsOf). */
   rungs: readonly Rung[]
   maxPerSchool: number
+  /** Rows each school already has in the list (from an earlier ladder of it). */
+  schoolRows?: ReadonlyMap<number, number>
 }
 
 /**
@@ -77,7 +79,7 @@ export function pickLadder(x: LadderInput): { rows: number[]; counted: number[] 
     byRung[lo].push(x.pool[k])
   }
   const liked = (a: number, b: number) => x.utility[b] - x.utility[a] || a - b
-  const perSchool = new Map<number, number>()
+  const perSchool = new Map<number, number>(x.schoolRows ?? [])
   const left = [...x.capacity]
   // Each wanted major's rows are shared out over the parts as the rungs are (6 of 计算机类 in a list of 24 冲,
   // 32 稳, 24 保: 2, 2 and 2), so a count smaller than the list does not all go to the riskiest rungs.
