@@ -25,6 +25,11 @@ test('the list a student would hand in: preferences, where the list lands them, 
   const prefs = page.getByRole('region', { name: '填报偏好' })
   await prefs.getByRole('radio', { name: /^专业优先/ }).click()
   await prefs.getByRole('button', { name: '医学' }).click()
+  // A list of 20 with no 冲 rows: 稳 to the 14th, 保 after.
+  await prefs.getByRole('button', { name: /期望志愿数/ }).click()
+  await page.getByRole('option', { name: '20个' }).click()
+  await prefs.getByRole('button', { name: /其中冲的志愿/ }).click()
+  await page.getByRole('option', { name: '0个', exact: true }).click()
   await expectNoHorizontalOverflow(page)
   await shoot(page, 'list-ai-form')
 
@@ -39,8 +44,18 @@ test('the list a student would hand in: preferences, where the list lands them, 
 
   // The safest row dragged to the top: the landing numbers follow the new order at once (the rows read back
   // carry their chances), and the check finds the rows it now hides out of order and offers to move them.
+  await expect(rows).toHaveCount(20)
   const before = await page.getByRole('region', { name: '这张表会把你投到哪里' }).innerText()
-  await rows.last().dragTo(rows.first())
+  // The first 保 row goes up to the top with its ↑ button (the button keeps the focus as the row moves).
+  const bands = await rows.locator('td:nth-child(8)').allInnerTexts()
+  const safe = bands.findIndex((b) => b.includes('保'))
+  expect(safe).toBeGreaterThan(0)
+  const up = rows.nth(safe).getByRole('button', { name: /^上移 / })
+  const name = (await up.getAttribute('aria-label'))!
+  for (let k = safe; k > 0; k--) {
+    await page.getByRole('button', { name, exact: true }).click()
+    await expect(rows.nth(k - 1).getByRole('button', { name, exact: true })).toBeVisible()
+  }
   await expect.poll(() => page.getByRole('region', { name: '这张表会把你投到哪里' }).innerText()).not.toBe(before)
   await page.getByRole('link', { name: '智能审核', exact: true }).click()
   await page.getByRole('button', { name: '开始审核' }).click()

@@ -4,6 +4,7 @@ import * as XLSX from 'xlsx'
 import { adminCli } from './support/adminCli'
 import { completeProfile } from './support/completeProfile'
 import { expectNoHorizontalOverflow, shoot } from './support/shoot'
+import { dragRow } from './support/dragRow'
 import { signInBySms } from './support/signInBySms'
 
 const shots = 'tests/e2e/.artifacts'
@@ -48,7 +49,7 @@ test('a student generates an AI list, reorders it by drag and by buttons, checks
     .click()
   await expect.poll(() => rowKey(page, 0)).toBe(second)
   expect(await rowKey(page, 1)).toBe(first)
-  await rows.nth(0).dragTo(rows.nth(2))
+  await dragRow(rows, 0, 2)
   await expect.poll(() => rowKey(page, 2)).toBe(second)
   // The order is the server's: it survives a reload.
   await page.reload()

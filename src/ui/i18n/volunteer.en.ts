@@ -229,7 +229,7 @@ export const volunteer_en: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.prefs.optIn.sinoForeignOn': 'Opted in: Sino-foreign programmes may be recommended; make sure the fees are affordable',
   'vol.prefs.rows': 'Choices to fill',
   'vol.prefs.rowsOption': '{{n}}',
-  'vol.prefs.rowsDefault': '{{n}} (a full list, recommended)',
+  'vol.prefs.rowsDefault': '{{n}} (recommended)',
   'vol.prefs.reach': 'Of which reach choices',
   'vol.prefs.reachOption': '{{n}}',
   'vol.prefs.reachDefault': '{{n}} (recommended)',

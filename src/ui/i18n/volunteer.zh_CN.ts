@@ -219,7 +219,7 @@ export const volunteer_zh_CN = {
   'vol.prefs.optIn.sinoForeignOn': '已同意：会推荐中外合作办学，请确认能承担学费',
   'vol.prefs.rows': '期望志愿数',
   'vol.prefs.rowsOption': '{{n}}个',
-  'vol.prefs.rowsDefault': '{{n}}个（填满，推荐）',
+  'vol.prefs.rowsDefault': '{{n}}个（推荐）',
   'vol.prefs.reach': '其中冲的志愿',
   'vol.prefs.reachOption': '{{n}}个',
   'vol.prefs.reachDefault': '{{n}}个（推荐）',

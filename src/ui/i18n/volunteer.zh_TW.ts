@@ -221,7 +221,7 @@ export const volunteer_zh_TW: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.prefs.optIn.sinoForeignOn': '已同意：會推薦中外合作辦學，請確認能承擔學費',
   'vol.prefs.rows': '期望志願數',
   'vol.prefs.rowsOption': '{{n}}個',
-  'vol.prefs.rowsDefault': '{{n}}個（填滿，推薦）',
+  'vol.prefs.rowsDefault': '{{n}}個（推薦）',
   'vol.prefs.reach': '其中衝的志願',
   'vol.prefs.reachOption': '{{n}}個',
   'vol.prefs.reachDefault': '{{n}}個（推薦）',

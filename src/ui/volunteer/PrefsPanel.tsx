@@ -137,7 +137,7 @@ export const PrefsPanel = observer(function PrefsPanel({ prefs }: { prefs: ListP
         />
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="space-y-4">
         <SelectBox<number>
           label={t('vol.prefs.rows')}
           value={prefs.rows}
@@ -153,7 +153,7 @@ export const PrefsPanel = observer(function PrefsPanel({ prefs }: { prefs: ListP
             label: t(n === DEFAULT_REACH_ROWS ? 'vol.prefs.reachDefault' : 'vol.prefs.reachOption', { n }),
           }))}
         />
-        <p className="text-xs leading-5 text-stone-500 sm:col-span-2 dark:text-stone-400">{t('vol.prefs.rowsHint')}</p>
+        <p className="text-xs leading-5 text-stone-500 dark:text-stone-400">{t('vol.prefs.rowsHint')}</p>
       </div>
 
       <div>
