@@ -31,12 +31,12 @@ describe('the AI form asks what the family decides by (demo mode)', () => {
     expect(checked(within(prefs).getByRole('radio', { name: '不限' }))).toBe(true)
     // 定向 and 中外合作 are ruled out until the student opts in.
     expect(checked(within(prefs).getByRole('switch', { name: '接受定向培养' }))).toBe(false)
-    expect(checked(within(prefs).getByRole('switch', { name: '接受中外合作办学' }))).toBe(false)
+    expect(checked(within(prefs).getByRole('switch', { name: '接受中外合作与出国学习' }))).toBe(false)
 
     await user.click(within(prefs).getByRole('radio', { name: /^专业优先/ }))
     await user.click(within(prefs).getByRole('radio', { name: '211' }))
     await user.click(within(prefs).getByRole('button', { name: '医学' }))
-    await user.click(within(prefs).getByRole('switch', { name: '接受中外合作办学' }))
+    await user.click(within(prefs).getByRole('switch', { name: '接受中外合作与出国学习' }))
     await user.type(within(prefs).getByLabelText('学费上限（元/年）'), '20000')
     await user.click(within(prefs).getByRole('button', { name: /滑档风险上限/ }))
     await user.click(await screen.findByRole('option', { name: '2%' }))
@@ -79,7 +79,7 @@ describe('the AI form asks what the family decides by (demo mode)', () => {
     await waitFor(() => expect(checked(within(again).getByRole('radio', { name: '211' }))).toBe(true))
     expect(checked(within(again).getByRole('radio', { name: /^专业优先/ }))).toBe(true)
     expect(pressed(within(again).getByRole('button', { name: '医学' }))).toBe(true)
-    expect(checked(within(again).getByRole('switch', { name: '接受中外合作办学' }))).toBe(true)
+    expect(checked(within(again).getByRole('switch', { name: '接受中外合作与出国学习' }))).toBe(true)
     expect(within(screen.getByRole('region', { name: '地区偏好' })).getByRole('group', { name: '已选地区' }).textContent).toMatch(/想去浙江.*不想去北京/)
     expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: '计算机类 志愿数' }).value).toBe('6')
   }, 180_000)

@@ -2,6 +2,9 @@ import { bandOf } from '@/core/domain/admission/admitProbability'
 import { indexProbability } from '@/core/domain/admission/indexProbability'
 import { noteRestrictions } from '@/core/domain/admission/noteRestrictions'
 import { predictionBasis } from '@/core/domain/admission/predictionBasis'
+import { annualCost } from '@/core/domain/admission/programmeCost'
+import { studyAbroadForm } from '@/core/domain/admission/studyForm'
+import { costNote } from './costNote'
 import { isEligible } from '@/core/domain/subjectRequirement'
 import type { PlanItem } from '@/ports/api/plan'
 import { apiMessage, type Lang } from '@/ports/api/messages'
@@ -23,6 +26,7 @@ export function planItem(e: PlanEntry, cat: PlanCatalogue, student: PlanViewer, 
   const second = student.segment === '二段'
   const probability = i !== undefined && student.rank !== null && !second ? indexProbability(cat.index, i, student.rank) : null
   const basis = second ? { code: 'secondSegment', params: {} } : predictionBasis(p)
+  const cost = annualCost(c.tuition, c.note)
   return {
     planId: c.id,
     year: cat.year,
@@ -38,6 +42,9 @@ export function planItem(e: PlanEntry, cat: PlanCatalogue, student: PlanViewer, 
     requirement: e.requirement,
     eligible: c.rule ? isEligible(c.rule, student.subjects) : null,
     sinoForeign: c.sinoForeign,
+    studyAbroad: studyAbroadForm(c.majorName, c.note, c.sinoForeign),
+    annualCost: cost.yuan,
+    costNote: costNote(cost, lang),
     tags: e.tags,
     note: c.note,
     restrictions: noteRestrictions(c.note).map((r) => apiMessage(`list.restriction.${r.kind}`, lang)),

@@ -338,6 +338,27 @@ export const listMessages = {
     zh_TW: '第二段沒有往年投檔資料，不作預測',
     en: 'The second segment has no past cutoffs: no forecast',
   },
+  // The dearest year's true cost (src/core/domain/admission/programmeCost.ts), beside the plan's tuition
+  'list.cost.foreign': {
+    zh_CN: '境外学习期间约{{yuan}}元/年：{{amount}}{{currency}}，按1{{currency}}≈{{rate}}元（{{date}}汇率，以缴费时为准）',
+    zh_TW: '境外學習期間約{{yuan}}元/年：{{amount}}{{currency}}，按1{{currency}}≈{{rate}}元（{{date}}匯率，以繳費時為準）',
+    en: 'About {{yuan}} yuan a year abroad: {{amount}} {{currency}} at {{rate}} yuan each ({{date}} rate; paid at the day’s rate)',
+  },
+  'list.cost.foreignPlusHome': {
+    zh_CN: '境外学习期间约{{yuan}}元/年：外方{{amount}}{{currency}}（按1{{currency}}≈{{rate}}元，{{date}}汇率）另加本校学费',
+    zh_TW: '境外學習期間約{{yuan}}元/年：外方{{amount}}{{currency}}（按1{{currency}}≈{{rate}}元，{{date}}匯率）另加本校學費',
+    en: 'About {{yuan}} yuan a year abroad: {{amount}} {{currency}} to the partner ({{rate}} yuan each, {{date}} rate) plus the home tuition',
+  },
+  'list.cost.laterYears': {
+    zh_CN: '部分学年（或校区）学费{{yuan}}元/年',
+    zh_TW: '部分學年（或校區）學費{{yuan}}元/年',
+    en: 'Some years (or campuses) cost {{yuan}} yuan a year',
+  },
+  'list.cost.abroadUnstated': {
+    zh_CN: '境外学习期间另按外方标准收费，简注未写明金额',
+    zh_TW: '境外學習期間另按外方標準收費，簡註未寫明金額',
+    en: 'Years abroad are charged at the partner’s fees, which the plan does not state',
+  },
   'list.basis.notInPlan': {
     zh_CN: '该专业不在当前招生计划中，请删除后重新选择',
     zh_TW: '該專業不在當前招生計劃中，請刪除後重新選擇',

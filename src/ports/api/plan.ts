@@ -127,6 +127,12 @@ export const PlanItem = deferred(() =>
     /** Whether the student's subjects meet the 选考 rule; null when the rule could not be parsed. */
     eligible: z.boolean().nullable(),
     sinoForeign: z.boolean(),
+    /** How it is studied abroad, if at all (中外合作, 境外学习, 海外校区, 国际课程: src/core/domain/admission/studyForm.ts). */
+    studyAbroad: z.string().nullable(),
+    /** The dearest year in yuan, fees abroad included (annualCost); null when unknown. */
+    annualCost: z.number().nullable(),
+    /** Why the dearest year costs more than the plan's tuition (a fee abroad converted, a later year's price, a fee abroad not stated); '' when it does not. */
+    costNote: z.string(),
     tags: z.array(z.string()),
     note: z.string(),
     /** Restrictions found in the note (色盲/色弱, 单科成绩, 身体条件 …), in plain Chinese. */

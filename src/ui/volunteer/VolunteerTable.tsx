@@ -5,7 +5,7 @@ import { useIsPhone } from '../components/useIsPhone'
 import { useDataText } from '../i18n/dataText'
 import type { VolunteerRow } from '@/ports/api/plan'
 import { BandChip, formatProbability } from './BandChip'
-import { PlanItemCells, PlanItemHeaders, TD, TH } from './cells/PlanItemCells'
+import { CostNote, PlanItemCells, PlanItemHeaders, TD, TH } from './cells/PlanItemCells'
 import { HistoryCell } from './HistoryCell'
 import { FiledChance, RowReasons } from './RowReasons'
 import { useRequirementText } from './useRequirementText'
@@ -274,7 +274,10 @@ const Card = observer(function Card({ vm, row: r, index: i, editable, below }: P
         </div>
         <div>
           <dt className="text-stone-500 dark:text-stone-400">{t('vol.col.tuition')}</dt>
-          <dd className="mt-0.5 font-medium tabular-nums text-stone-800 dark:text-stone-100">{r.tuition === null ? '—' : formatCount(r.tuition)}</dd>
+          <dd className="mt-0.5 font-medium tabular-nums text-stone-800 dark:text-stone-100">
+            {r.tuition === null ? '—' : formatCount(r.tuition)}
+            {r.costNote && <CostNote note={r.costNote} />}
+          </dd>
         </div>
         <div className="min-w-0">
           <dt className="text-stone-500 dark:text-stone-400">{t('vol.col.history')}</dt>

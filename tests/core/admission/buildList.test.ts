@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { BAND_THRESHOLDS } from '@/core/domain/admission/admitProbability'
 import { buildList, MAX_PER_SCHOOL, partOf } from '@/core/domain/admission/buildList'
 import { DEFAULT_REACH_ROWS } from '@/ports/api/listPrefs'
+import type { ListWants } from '@/core/domain/admission/listWants'
 import { aLadder, anIndex, PCB, wants, type FakeProgramme } from './planIndexFixtures'
 
 const student = { rank: 30000, subjects: PCB, segment: '一段' as const }
@@ -154,6 +155,27 @@ describe('buildList preferences', () => {
     expect(ids(avoided)).not.toContain('3006|001')
     expect(ids(avoided)).not.toContain('3007|001')
     expect(avoided.excluded.avoided).toBeGreaterThanOrEqual(4)
+  })
+
+  it('leaves out every study-abroad form with 中外合作, and prices a year abroad against the budget', () => {
+    const abroad = anIndex([
+      ...aLadder(600),
+      {
+        id: '3012|001',
+        center: 31000,
+        majorName: '计算机科学与技术(中美121双学位项目)',
+        note: '与美国鲍尔州立大学合作。第3-6学期出国学习，国外学费、食宿费和医疗保险等预计28296美元/学年。',
+        tuition: 5500,
+        province: '北京',
+      },
+    ])
+    const beijing = wants({ provinces: ['北京'] })
+    const listed = (w: ListWants) => buildList(abroad, student, w).rows.map((r) => abroad.candidates[r.index].id)
+    // A 121 programme is not 中外合作办学 in the plan, but a family that rules that out means it too.
+    expect(listed(beijing)).not.toContain('3012|001')
+    expect(listed({ ...beijing, avoid: [] })).toContain('3012|001')
+    // Its years in the US cost about 203,000 yuan, not the 5,500 of the plan's tuition column.
+    expect(listed({ ...beijing, avoid: [], maxTuition: 50000 })).not.toContain('3012|001')
   })
 
   it('admits 中外合作 once the student opts in', () => {

@@ -8,6 +8,8 @@ import { judgeNote } from './noteRules'
 import { marketStanding, SCHOOL_TIERS, selectivityOf, standingOf, tierOf, type SchoolFacts, type SchoolTier } from './schoolStanding'
 import { PIT_KNOTS } from './recalibrate'
 import { LIST_RHO } from './listRho'
+import { annualCost } from './programmeCost'
+import { studyAbroadForm } from './studyForm'
 import { shockGrid, type ShockGrid } from './shockGrid'
 
 /** A programme of the plan with what the index needs beyond the list candidate. */
@@ -88,7 +90,7 @@ export interface PlanIndex {
   standing: Float32Array
   /** The tier order (school tier, 软科, selectivity), 0–100: the default of a 二段 list, where most programmes have no price. */
   tierStanding: Float32Array
-  /** Yuan per year; NaN when not published as a number. */
+  /** The dearest year in yuan (annualCost: fees abroad and later years' prices included); NaN unknown, Infinity open. */
   tuition: Float64Array
   /** Score limits of the plan note (要求高考外语成绩不低于120分 …), 0 = none; judged against each student's scores. */
   minScore: { chinese: Uint16Array; math: Uint16Array; english: Uint16Array }
@@ -195,14 +197,17 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
     if (p.teacher) k |= KIND_BIT.teacher
     if (coverage.some((x) => isMinorLanguage(x.code))) k |= KIND_BIT.minorLanguage
     if (p.directed || /定向/.test(c.majorName)) k |= KIND_BIT.directed
-    if (c.sinoForeign) k |= KIND_BIT.sinoForeign
+    // Ruling out 中外合作 rules out every way of studying abroad (2+2, 121, HND, overseas campuses …).
+    if (studyAbroadForm(c.majorName, c.note, c.sinoForeign) !== null) k |= KIND_BIT.sinoForeign
     kinds[i] = k
     undergraduate[i] = p.undergraduate ? 1 : 0
     unfilled[i] = p.unfilledLastYear ? 1 : 0
     if (p.lastRank !== null) lastRank[i] = p.lastRank
     tier[i] = tierIndex(tierOf(p.school, p.undergraduate))
     ruanke[i] = p.school.ruankeRank ?? -1
-    tuition[i] = c.tuition ?? NaN
+    // The dearest year, fees abroad included; a year abroad the plan does not price fits no budget.
+    const cost = annualCost(c.tuition, c.note)
+    tuition[i] = cost.open ? Infinity : (cost.yuan ?? NaN)
     level[i] =
       (p.school.nature !== 'private' ? 1 : 0) |
       (p.school.doubleFirst || p.school.is211 ? 2 : 0) |

@@ -56,11 +56,19 @@ interface Props {
 }
 
 /** One programme's cells: school, programme, plan, tuition, past cutoffs, forecast, probability and band. */
+/** The study-abroad forms of studyForm.ts by their catalogue key. */
+const STUDY_ABROAD_KEY: Record<string, string> = { 中外合作: 'sinoForeign', 境外学习: 'abroad', 海外校区: 'overseasCampus', 国际课程: 'foreignCurriculum' }
+
+/** Why the dearest year costs more than the plan's tuition (a fee abroad, a later year's price), under the figure. */
+export function CostNote({ note }: { note: string }) {
+  return <p className="mt-0.5 min-w-36 text-left text-[11px] leading-4 text-amber-800 dark:text-amber-300">{note}</p>
+}
+
 export function PlanItemCells({ item: r, programmeWidth, showSinoForeign = false, programmeExtra, chanceExtra, noHistory = false }: Props) {
   const { t } = useTranslation()
   const dataText = useDataText()
   const requirementText = useRequirementText()
-  const sinoForeign = showSinoForeign && r.sinoForeign
+  const abroad = showSinoForeign ? r.studyAbroad : null
   return (
     <>
       <td className={`${TD} min-w-40`}>
@@ -89,11 +97,11 @@ export function PlanItemCells({ item: r, programmeWidth, showSinoForeign = false
           {requirementText(r.requirement, r.year)}
           {r.eligible === false && <span className="ml-1 font-semibold text-primary-600">{t('vol.notEligible')}</span>}
         </div>
-        {(sinoForeign || r.restrictions.length > 0) && (
+        {(abroad || r.restrictions.length > 0) && (
           <div className="mt-1 flex flex-wrap gap-1">
-            {sinoForeign && (
+            {abroad && (
               <span className="rounded bg-amber-50 px-1 text-[11px] text-amber-700 ring-1 ring-amber-200 dark:bg-amber-900/30 dark:text-amber-300 dark:ring-amber-800">
-                {t('vol.sinoForeign')}
+                {t(`vol.studyAbroad.${STUDY_ABROAD_KEY[abroad] ?? 'sinoForeign'}`)}
               </span>
             )}
             {r.restrictions.map((x) => (
@@ -109,7 +117,10 @@ export function PlanItemCells({ item: r, programmeWidth, showSinoForeign = false
         {programmeExtra}
       </td>
       <td className={`${TD} text-right tabular-nums`}>{r.plan ?? '—'}</td>
-      <td className={`${TD} whitespace-nowrap text-right tabular-nums`}>{r.tuition === null ? '—' : formatCount(r.tuition)}</td>
+      <td className={`${TD} text-right tabular-nums`}>
+        <span className="whitespace-nowrap">{r.tuition === null ? '—' : formatCount(r.tuition)}</span>
+        {r.costNote && <CostNote note={r.costNote} />}
+      </td>
       <td className={TD}>
         <HistoryCell history={r.history} />
       </td>
