@@ -70,6 +70,7 @@ describe('the AI form asks what the family decides by (demo mode)', () => {
       maxSlipRisk: 0.02,
       rows: 80,
       reachRows: 24,
+      placeOnly: false,
     })
 
     // Opening the form again (a new session reads the saved target): an unsaved change gives way to what was saved.

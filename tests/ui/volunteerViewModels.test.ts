@@ -344,6 +344,7 @@ describe('the AI form view model', () => {
       maxSlipRisk: 0.02,
       rows: 80,
       reachRows: 24,
+      placeOnly: false,
     })
   })
 })

@@ -33,6 +33,8 @@ export const StudentSpec = z.object({
   priority: z.enum(['school', 'major'], { error: 'priority 应为 school（学校优先）或 major（专业优先）' }).default('school'),
   majors: z.array(z.string().regex(/^\d{4}(\d{2})?$/, '专业类代码为4位、专业代码为6位数字')).default([]),
   provinces: z.array(z.string().min(1, '省份不能为空')).default([]),
+  /** true: only the wanted provinces are listed (只考虑); false: they come first in each part (优先). */
+  onlyProvinces: z.boolean().default(false),
   avoid: z.array(z.enum(names, { error: `avoid 只能是 ${names.join('、')}` })).default([]),
   allow: z.array(z.enum(names, { error: `allow 只能是 ${names.join('、')}` })).default([]),
   rows: z.number().int().min(1, '志愿数至少1个').max(MAX_VOLUNTEERS, `志愿数最多${MAX_VOLUNTEERS}个`).default(MAX_VOLUNTEERS),
@@ -58,6 +60,7 @@ export function specToList(spec: StudentSpec, catalogue: CatalogueLookup): { stu
       targets,
       avoid,
       provinces: spec.provinces,
+      placeOnly: spec.onlyProvinces,
       maxSlipRisk: spec.maxSlipRisk,
       rows: spec.rows,
       reachRows: spec.reachRows,

@@ -46,6 +46,7 @@ export function syntheticStudents(count: number, lineRank: number, seed = 2027):
       priority: profile === 'major' ? 'major' : 'school',
       majors,
       provinces: profile === 'province' ? [rng.next() < 0.7 ? '浙江' : pick(['上海', '江苏'])] : [],
+      onlyProvinces: false,
       avoid: profile === 'avoid' ? (rng.next() < 0.7 ? ['医学', '师范'] : ['小语种']) : [],
       allow: [],
       rows: 80,

@@ -56,6 +56,7 @@ export const ListPrefs = deferred(() =>
     maxSlipRisk: numeric(z.number().min(0.001).max(0.2)).default(D.maxSlipRisk),
     rows: numeric(z.number().int().min(1).max(MAX_VOLUNTEERS)).default(D.rows),
     reachRows: numeric(z.number().int().min(0).max(MAX_VOLUNTEERS)).default(D.reachRows),
+    placeOnly: z.boolean().default(D.placeOnly),
   }),
 )
 export type ListPrefs = z.infer<typeof ListPrefs>

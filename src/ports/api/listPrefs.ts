@@ -41,6 +41,8 @@ export interface ListPrefsValues {
   maxSlipRisk: number
   /** 期望志愿数: how many rows the one-click list fills. */
   rows: number
+  /** 只考虑想去的地区: the wanted provinces and cities are the only places listed (otherwise they come first in each part). */
+  placeOnly: boolean
   /** How many of them are 冲 rows, on top. */
   reachRows: number
 }
@@ -56,6 +58,7 @@ export const DEFAULT_LIST_PREFS: Readonly<ListPrefsValues> = {
   maxSlipRisk: DEFAULT_MAX_SLIP_RISK,
   rows: MAX_VOLUNTEERS,
   reachRows: DEFAULT_REACH_ROWS,
+  placeOnly: false,
 }
 
 /**

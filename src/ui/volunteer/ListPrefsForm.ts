@@ -40,6 +40,7 @@ export class ListPrefsForm {
   maxSlipRisk: number = DEFAULT_MAX_SLIP_RISK
   rows: number = MAX_VOLUNTEERS
   reachRows: number = DEFAULT_REACH_ROWS
+  placeOnly = false
   maxTuition = ''
   provinceOptions: string[] = []
   cityOptions: PlanCity[] = []
@@ -62,6 +63,7 @@ export class ListPrefsForm {
     this.maxSlipRisk = p.maxSlipRisk
     this.rows = p.rows
     this.reachRows = p.reachRows
+    this.placeOnly = p.placeOnly
     this.maxTuition = form.maxTuition ? String(form.maxTuition) : ''
     this.provinceOptions = form.provinceOptions
     this.cityOptions = form.cityOptions
@@ -93,6 +95,10 @@ export class ListPrefsForm {
 
   setReachRows(rows: number) {
     this.reachRows = rows
+  }
+
+  setPlaceOnly(only: boolean) {
+    this.placeOnly = only
   }
 
   setMaxTuition(v: string) {
@@ -180,6 +186,7 @@ export class ListPrefsForm {
       maxSlipRisk: this.maxSlipRisk,
       rows: this.rows,
       reachRows: this.reachRows,
+      placeOnly: this.placeOnly,
     }
   }
 

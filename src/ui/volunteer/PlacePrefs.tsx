@@ -1,4 +1,4 @@
-import { Radio, RadioGroup } from '@headlessui/react'
+import { Description, Field, Label, Radio, RadioGroup, Switch } from '@headlessui/react'
 import { observer } from 'mobx-react-lite'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useRovingFocus } from '../components/useRovingFocus'
@@ -97,6 +97,21 @@ export const PlacePrefs = observer(function PlacePrefs({ prefs }: { prefs: ListP
           </span>
         ))}
       </div>
+      <Field className="mt-3 flex items-start justify-between gap-3 rounded-lg bg-stone-50 px-3 py-2 dark:bg-zinc-900">
+        <span className="min-w-0">
+          <Label className="block text-sm font-medium text-stone-800 dark:text-stone-100">{t('vol.places.only')}</Label>
+          <Description className="block text-xs leading-5 text-stone-500 dark:text-stone-400">
+            {t(prefs.placeOnly ? 'vol.places.onlyOn' : 'vol.places.onlyOff')}
+          </Description>
+        </span>
+        <Switch
+          checked={prefs.placeOnly}
+          onChange={(only: boolean) => prefs.setPlaceOnly(only)}
+          className="group relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-stone-300 transition data-checked:bg-primary-600 dark:bg-zinc-600"
+        >
+          <span className="size-4 translate-x-1 rounded-full bg-white shadow transition group-data-checked:translate-x-6" />
+        </Switch>
+      </Field>
       <h3 className="mt-4 text-xs font-medium text-stone-500 dark:text-stone-400">{t('vol.places.provinces')}</h3>
       <div className="mt-1.5 flex flex-wrap gap-1.5" role="toolbar" aria-label={t('vol.places.provinces')} {...provinceKeys}>
         {prefs.provinceOptions.map((p) => (

@@ -232,6 +232,7 @@ describe.each(repoBackends)('volunteer list, AI target and grant repositories on
       maxSlipRisk: 0.005,
       rows: 60,
       reachRows: 12,
+      placeOnly: true,
     }
     const target: StoredAiTarget = {
       major: '计算机类,电子信息类',

@@ -204,6 +204,22 @@ describe('buildList preferences', () => {
     expect(buildList(limited, student, beijing).excluded.noteRule).toBe(0)
   })
 
+  it('lists only the wanted places when the student says 只考虑, and puts them first in each part when 优先', () => {
+    const mixed = anIndex(aLadder(900).map((p, i) => (i % 2 ? { ...p, province: '上海', city: '上海' } : p)))
+    const provinces = (w: ListWants) => buildList(mixed, student, w).rows.map((r) => mixed.candidates[r.index].province)
+    const only = provinces(wants({ provinces: ['浙江'], placeOnly: true }))
+    expect(only).toHaveLength(80)
+    expect(new Set(only)).toEqual(new Set(['浙江']))
+    const first = buildList(mixed, student, wants({ provinces: ['浙江'] }))
+    expect(new Set(provinces(wants({ provinces: ['浙江'] })))).toEqual(new Set(['浙江', '上海']))
+    // Within each part, every 浙江 row comes before the part's first 上海 row.
+    for (const part of [0, 1, 2]) {
+      const inPart = first.rows.filter((r) => partOf(r.probability!) === part).map((r) => mixed.candidates[r.index].province)
+      const firstOther = inPart.indexOf('上海')
+      if (firstOther >= 0) expect(inPart.slice(firstOther).every((p) => p === '上海')).toBe(true)
+    }
+  })
+
   it('keeps only schools of the level asked for', () => {
     const b = buildList(index, student, wants({ schoolLevel: '211' }))
     for (const r of b.rows) expect(index.level[r.index] & 4).toBe(4)

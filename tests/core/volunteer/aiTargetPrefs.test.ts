@@ -42,6 +42,7 @@ describe('loadAiForm', () => {
       maxSlipRisk: 0.01,
       rows: 80,
       reachRows: 24,
+      placeOnly: false,
     })
     expect(res.ok && res.value.majors).toEqual([{ name: '计算机类', num: 6, code: '0809' }])
     expect(res.ok && res.value.provinces).toEqual(['浙江', '上海'])

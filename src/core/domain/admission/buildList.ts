@@ -17,12 +17,14 @@ export const MAX_PER_SCHOOL = 4
 export const partOf = (p: number): number => (p >= BAND_THRESHOLDS.bao ? 2 : p >= BAND_THRESHOLDS.wen ? 1 : 0)
 
 /**
- * Where a row stands in a list: 冲 rows on top, then 稳, then 保, each part in the student's preference order
- * (utility 0–100 plus wishes). Wishes move a row within its part, never across: a 浙江 safety the family likes
- * stays among the 保 rows, which is how families read a list and what its 滑档 insurance needs. Under 专业优先,
- * rows outside the wanted majors (added only to keep 滑档 down) come after all of them.
+ * Where a row stands in a list: 冲 rows on top, then 稳, then 保, each part in the student's preference order:
+ * the wanted places first (优先), then by utility (0–100 plus wishes). Wishes move a row within its part, never
+ * across: a 浙江 safety the family likes stays among the 保 rows, which is how families read a list and what its
+ * 滑档 insurance needs. Under 专业优先, rows outside the wanted majors (added only to keep 滑档 down) come after
+ * all of them.
  */
-export const listOrderKey = (probability: number, utility: number, fallback: boolean): number => (fallback ? 3000 : 0) + partOf(probability) * 1000 - utility
+export const listOrderKey = (probability: number, utility: number, fallback: boolean, placeWanted: boolean): number =>
+  (fallback ? 3000 : 0) + partOf(probability) * 1000 + (placeWanted ? 0 : 500) - utility
 
 export interface BuiltRow {
   /** Position in the plan index. */
@@ -232,7 +234,7 @@ function fill(index: PlanIndex, view: StudentView, wants: ListWants, chosen: { r
       }
   }
   const fallback = (i: number) => isFallback(view.match[i], wants.priority, view.hasTargets)
-  const key = (i: number) => (Number.isNaN(p[i]) ? 1e6 - view.utility[i] : listOrderKey(p[i], view.utility[i], fallback(i)))
+  const key = (i: number) => (Number.isNaN(p[i]) ? 1e6 - view.utility[i] : listOrderKey(p[i], view.utility[i], fallback(i), view.placeWanted[i] === 1))
   const order = rows.map((_, k) => k).sort((a, b) => key(rows[a]) - key(rows[b]) || p[rows[b]] - p[rows[a]] || rows[a] - rows[b])
   return { rows: order.map((k) => rows[k]), counted: order.map((k) => counted[k]) }
 }

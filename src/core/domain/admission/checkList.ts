@@ -112,7 +112,7 @@ export function checkList(index: PlanIndex, rows: readonly number[], student: Li
     })
     const keys = shown.map((i) =>
       i >= 0 && !Number.isNaN(view.probability[i])
-        ? listOrderKey(view.probability[i], view.utility[i], isFallback(view.match[i], wants.priority, view.hasTargets))
+        ? listOrderKey(view.probability[i], view.utility[i], isFallback(view.match[i], wants.priority, view.hasTargets), view.placeWanted[i] === 1)
         : NaN,
     )
     orderFindings(index, shown, thr, util, keys, outcome, add)

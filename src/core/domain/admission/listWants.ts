@@ -25,6 +25,8 @@ export interface ListWants {
   rows: number
   /** 冲 rows on top (at most half the list). */
   reachRows: number
+  /** Only the wanted provinces and cities are listed (when any is wanted). */
+  placeOnly: boolean
 }
 
 export const DEFAULT_WANTS: ListWants = {
@@ -40,6 +42,7 @@ export const DEFAULT_WANTS: ListWants = {
   maxSlipRisk: DEFAULT_MAX_SLIP_RISK,
   rows: MAX_VOLUNTEERS,
   reachRows: DEFAULT_REACH_ROWS,
+  placeOnly: false,
 }
 
 /** The saved target as the server stores it (prefs absent on targets saved before preferences existed). */
@@ -68,6 +71,7 @@ export function wantsOf(saved: SavedTarget | null): ListWants {
     maxSlipRisk: p?.maxSlipRisk ?? DEFAULT_MAX_SLIP_RISK,
     rows: p?.rows ?? MAX_VOLUNTEERS,
     reachRows: p?.reachRows ?? DEFAULT_REACH_ROWS,
+    placeOnly: p?.placeOnly ?? false,
   }
 }
 

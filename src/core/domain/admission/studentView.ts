@@ -21,7 +21,18 @@ export interface ListStudent {
 
 /** Why a programme is not in the pool, counted for the "why not X" question. */
 export type ExclusionReason =
-  'segment' | 'unparsedRule' | 'ineligible' | 'noteRule' | 'avoided' | 'schoolLevel' | 'avoidedPlace' | 'overBudget' | 'noPrediction' | 'noHistory' | 'tooHard'
+  | 'segment'
+  | 'unparsedRule'
+  | 'ineligible'
+  | 'noteRule'
+  | 'avoided'
+  | 'schoolLevel'
+  | 'avoidedPlace'
+  | 'outsidePlaces'
+  | 'overBudget'
+  | 'noPrediction'
+  | 'noHistory'
+  | 'tooHard'
 
 const LEVEL_BIT = { any: 0, public: 1, doubleFirst: 2, '211': 4, '985': 8 } as const
 
@@ -78,6 +89,7 @@ export function studentView(index: PlanIndex, student: ListStudent, wants: ListW
     avoided: 0,
     schoolLevel: 0,
     avoidedPlace: 0,
+    outsidePlaces: 0,
     overBudget: 0,
     noPrediction: 0,
     noHistory: 0,
@@ -108,6 +120,7 @@ export function studentView(index: PlanIndex, student: ListStudent, wants: ListW
   const pool: number[] = []
   const eligible: number[] = []
   const firstSegment = student.segment === '一段'
+  const onlyPlaces = wants.placeOnly && (wants.provinces.length > 0 || wants.cities.length > 0)
   const tableSize = index.tables[0].probs.length
   // Only the segment's programmes are looked at: the others are counted out at once.
   const members = index.inSegment[student.segment]
@@ -134,6 +147,7 @@ export function studentView(index: PlanIndex, student: ListStudent, wants: ListW
     else if (index.kinds[i] & avoidMask) excluded.avoided++
     else if ((index.level[i] & levelNeed) !== levelNeed) excluded.schoolLevel++
     else if (provinceState[index.place.province[i]] === 2 || cityState[index.place.city[i]] === 2) excluded.avoidedPlace++
+    else if (onlyPlaces && placeWanted[i] === 0) excluded.outsidePlaces++
     else if (wants.maxTuition !== null && !(index.tuition[i] <= wants.maxTuition)) excluded.overBudget++
     else {
       eligible.push(i)
