@@ -15,6 +15,7 @@ import { rankRatioList } from '../../src/core/domain/admission/rankRatioList'
 import { buildPlanCatalogue } from '../adapters/model/buildPlanCatalogue'
 import { datasetAdmissionSource } from '../adapters/model/datasetAdmissionSource'
 import { bandOf, judgeList, type JudgedList } from './lists/listBacktest'
+import { listMix } from './lists/listMix'
 import { listBacktestReport, type Tagged, type YearResult } from './lists/listBacktestReport'
 import { sourceAsOf } from './lists/sourceAsOf'
 import { specToList } from './lists/studentSpec'
@@ -90,7 +91,10 @@ function main(): void {
     process.stderr.write(`${year}: ${students.length} students, ${msPerStudent.toFixed(1)} ms each (both lists)\n`)
     results.push({ year, asOf, lineRank, landings, candidates: index.size, listRho: cat.index.gridRho })
   }
-  const { md, json } = listBacktestReport(results, { seconds: (performance.now() - t0) / 1000, students: count, listRho: fitListRho(cases) })
+  // What today's lists hold: the product's own catalogue (the newest plan, the model on every year).
+  const today = buildPlanCatalogue(src)
+  const mix = today ? { year: today.forecastYear, ...listMix(today.index) } : null
+  const { md, json } = listBacktestReport(results, { seconds: (performance.now() - t0) / 1000, students: count, listRho: fitListRho(cases), mix })
   process.stdout.write(md)
   mkdirSync(dirname(values.out), { recursive: true })
   writeFileSync(values.out, md)

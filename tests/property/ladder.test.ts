@@ -66,6 +66,7 @@ describe('the chance ladder', () => {
             capacity,
             rungs,
             maxPerSchool: cap,
+            wish: cs.map((c) => (c.target === 0 ? 0 : 2)),
           })
           const perSchool = new Map<number, number>()
           for (const i of got.rows) perSchool.set(cs[i].school, (perSchool.get(cs[i].school) ?? 0) + 1)
@@ -95,10 +96,11 @@ describe('the chance ladder', () => {
     )
   })
 
-  it('gives each rung the best-liked candidate it holds when nothing else competes', () => {
+  it('gives each rung a candidate that meets the most wishes it holds, whatever their utilities', () => {
     fc.assert(
       fc.property(candidates, (cs) => {
         const rungs = rungsOf(partRows(20, 6))
+        const wish = cs.map((c) => c.target % 3)
         const got = pickLadder({
           pool: cs.map((_, i) => i),
           probability: cs.map((c) => c.p),
@@ -108,12 +110,12 @@ describe('the chance ladder', () => {
           capacity: [],
           rungs,
           maxPerSchool: 1,
+          wish,
         })
-        // The first rung's own pick (if the rung holds any candidate) is its best-liked one.
-        const first = cs.map((c, i) => ({ ...c, i })).filter((c) => c.p >= rungs[0] && c.p < rungs[1])
+        const first = cs.map((_, i) => i).filter((i) => cs[i].p >= rungs[0] && cs[i].p < rungs[1])
         if (first.length === 0) return true
-        const best = Math.max(...first.map((c) => c.u))
-        return got.rows.some((i) => cs[i].u === best && cs[i].p >= rungs[0] && cs[i].p < rungs[1])
+        const best = Math.max(...first.map((i) => wish[i]))
+        return got.rows.some((i) => first.includes(i) && wish[i] === best)
       }),
     )
   })

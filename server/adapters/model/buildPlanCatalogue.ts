@@ -134,6 +134,7 @@ export function buildPlanCatalogue(src: AdmissionSource, fitted?: (forecastYear:
       directed: p.directed,
       unfilledLastYear: rows[0]?.year === lastCutoffYear && rows[0].atLine,
       lastRank: rows[0]?.year === lastCutoffYear ? rows[0].rank : null,
+      pastScore: rows.slice(0, 3).reduce<number | null>((m, r) => (r.score !== null && (m === null || r.score > m) ? r.score : m), null),
     })
   })
   const count = new Map<string, number>()

@@ -1,6 +1,7 @@
 import { rowCalibration, summarize, type Landing, type Summary } from './listBacktest'
 import type { SourceAsOf } from './sourceAsOf'
 import { LIST_RHO } from '@/core/domain/admission/listRho'
+import { REMOTE_PROVINCES, type ListMix } from './listMix'
 
 export type Tagged = Landing & { band: string; profile: string; year: number; subjects: string }
 
@@ -57,7 +58,7 @@ const bandStart = (b: string): number => Number(/^(\d+)k/.exec(b)?.[1] ?? 0)
 
 export function listBacktestReport(
   results: readonly YearResult[],
-  meta: { seconds: number; students: number; listRho: number | null },
+  meta: { seconds: number; students: number; listRho: number | null; mix: (ListMix & { year: number }) | null },
 ): { md: string; json: unknown } {
   const all = (m: 'ours' | 'rankRatio') => results.flatMap((r) => r.landings[m])
   const md: string[] = [
@@ -135,6 +136,19 @@ export function listBacktestReport(
     '',
     ...table(split(results, (l) => l.subjects)),
     '',
+    ...(meta.mix
+      ? [
+          `## What today's lists hold (${meta.mix.year})`,
+          '',
+          `${meta.mix.students} 物化生 students, ranks 2,000–180,000, the form's defaults, on the product's own catalogue (the newest plan; the model fitted on every year). Shares are means over the students; "pool" is each student's own pool (programmes with their own history and a chance of 5 % or more). Remote: ${REMOTE_PROVINCES.join('、')}.`,
+          '',
+          '| | rows in 浙江 | rows in remote provinces | study-abroad or 中外合作 rows |',
+          '|---|---|---|---|',
+          `| lists | ${pct(meta.mix.zhejiang.list)} | ${pct(meta.mix.remote.list)} | ${meta.mix.studyAbroadRows} of ${meta.mix.rows} |`,
+          `| their pools | ${pct(meta.mix.zhejiang.pool)} | ${pct(meta.mix.remote.pool)} | – |`,
+          '',
+        ]
+      : []),
     '## Chosen rows: the model’s P against the real outcome',
     '',
     'Every row of every list, by the model’s P when the list was built: how often the real cutoff admitted the student. "own": the P rests on the programme’s own history; "borrowed": on its school’s other programmes.',
@@ -157,5 +171,5 @@ export function listBacktestReport(
     ours: summarize(r.landings.ours),
     rankRatio: summarize(r.landings.rankRatio),
   }))
-  return { md: md.join('\n'), json: { listRho: meta.listRho, years: json } }
+  return { md: md.join('\n'), json: { listRho: meta.listRho, mix: meta.mix, years: json } }
 }

@@ -46,15 +46,20 @@ export const listMessages = {
     zh_TW: '不在目標專業內，為控制滑檔風險而補充',
     en: 'Outside your wanted majors, added to keep the risk of no admission low',
   },
+  'list.reason.farAbove': {
+    zh_CN: '注意：近年一段最低分曾到{{score}}分，比你的{{total}}分高得多，二段余下的名额也可能被高分考生录满',
+    zh_TW: '注意：近年一段最低分曾到{{score}}分，比你的{{total}}分高得多，二段餘下的名額也可能被高分考生錄滿',
+    en: 'Mind: its first-segment cutoff reached {{score}} in recent years, far above your {{total}}; its second-segment places may go to higher scores too',
+  },
   'list.reason.unfilledLastYear': {
     zh_CN: '{{year}}年一段未录满，余额转入二段',
     zh_TW: '{{year}}年一段未錄滿，餘額轉入二段',
     en: 'Not filled in the first segment in {{year}}; the places went to the second',
   },
   'list.reason.noHistory': {
-    zh_CN: '无往年二段投档数据，按你的偏好排序',
-    zh_TW: '無往年二段投檔資料，按你的偏好排序',
-    en: 'No second-segment cutoffs of past years; ordered by your preferences',
+    zh_CN: '无往年二段投档数据，按公办民办、学费和你的偏好排序',
+    zh_TW: '無往年二段投檔資料，按公辦民辦、學費和你的偏好排序',
+    en: 'No second-segment cutoffs of past years; ordered by public or private, fees and your preferences',
   },
 
   // What the reader of a list must know (notices)
@@ -97,10 +102,10 @@ export const listMessages = {
   },
   'list.notice.secondSegment': {
     zh_CN:
-      '我们只有普通类第一段的历年投档线，第二段没有可参考的往年投档数据，因此不给出录取概率。下面是你在第二段可报的{{year}}年计划专业（专科，以及{{lastYear}}年一段未录满的本科），按你的偏好排序，可导出后对照考试院公布的信息选择。',
+      '我们只有普通类第一段的历年投档线，第二段没有可参考的往年投档数据，因此不给出录取概率。下面是你在第二段可报的{{year}}年计划专业（专科，以及{{lastYear}}年一段未录满的本科）：先公办、后民办，每年学费不超过{{means}}元的在前，浙江和邻省在前，再按你的偏好排序；一段时分数远高于你的排在后面并标出。可导出后对照考试院公布的信息选择。',
     zh_TW:
-      '我們只有普通類第一段的歷年投檔線，第二段沒有可參考的往年投檔資料，因此不給出錄取機率。下面是你在第二段可報的{{year}}年計劃專業（專科，以及{{lastYear}}年一段未錄滿的本科），按你的偏好排序，可匯出後對照考試院公布的資訊選擇。',
-    en: 'We have only first-segment cutoffs of past years; the second segment has no history to forecast from, so no probabilities are given. Below are the {{year}} plan programmes open to you in the second segment (vocational, and undergraduate ones not filled in the first segment in {{lastYear}}), ordered by your preferences; export them and check against the official figures.',
+      '我們只有普通類第一段的歷年投檔線，第二段沒有可參考的往年投檔資料，因此不給出錄取機率。下面是你在第二段可報的{{year}}年計劃專業（專科，以及{{lastYear}}年一段未錄滿的本科）：先公辦、後民辦，每年學費不超過{{means}}元的在前，浙江和鄰省在前，再按你的偏好排序；一段時分數遠高於你的排在後面並標出。可匯出後對照考試院公布的資訊選擇。',
+    en: 'We have only first-segment cutoffs of past years; the second segment has no history to forecast from, so no probabilities are given. Below are the {{year}} plan programmes open to you in the second segment (vocational, and undergraduate ones not filled in the first segment in {{lastYear}}): public before private, those costing at most {{means}} yuan a year first, Zhejiang and its neighbours first, then by your preferences; programmes that took far higher scores in the first segment come later and are marked. Export them and check against the official figures.',
   },
   'list.notice.belowLine': {
     zh_CN: '你的总分{{score}}分低于{{year}}年一段线{{line}}分，第一段没有可报的机会。请把批次改为“普通类第二段”，我们会为第二段列出可报的专业。',

@@ -266,6 +266,29 @@ describe('buildList (二段)', () => {
   })
 })
 
+describe('buildList (二段) costs', () => {
+  const plan: FakeProgramme[] = [
+    { id: '7001|001', center: 180000, tier: 'private', unfilledLastYear: true, tuition: 100000, pastScore: 560 },
+    { id: '7002|001', center: 180000, tier: 'private', unfilledLastYear: true, tuition: 18000 },
+    { id: '7003|001', center: null, undergraduate: false, tier: 'public', tuition: 6000 },
+    { id: '7004|001', center: 180000, tier: 'public', unfilledLastYear: true, tuition: 5500, pastScore: 520 },
+    { id: '7005|001', center: null, undergraduate: false, tier: 'private', tuition: 15000 },
+  ]
+  const index = anIndex(plan)
+  const b = buildList(index, { rank: 240000, subjects: PCB, segment: '二段', total: 450 }, wants())
+  const ids = b.rows.map((r) => index.candidates[r.index].id)
+
+  it('puts 公办 before 民办, what a family can afford before what it cannot, 专科 among them, far-out-of-reach ones last of each', () => {
+    expect(ids).toEqual(['7003|001', '7004|001', '7002|001', '7005|001', '7001|001'])
+  })
+
+  it('marks a programme that took far higher scores in 一段 than the student has', () => {
+    const reasons = (id: string) => b.rows[ids.indexOf(id)].reasons
+    expect(reasons('7001|001')[0]).toEqual({ code: 'farAbove', params: { score: 560, total: 450, year: 2026 } })
+    expect(reasons('7002|001').map((r) => r.code)).not.toContain('farAbove')
+  })
+})
+
 describe('buildList notices', () => {
   it('tells a student whose subjects open programmes missing from our plan which part we lack', () => {
     const index = anIndex(aLadder(300))

@@ -26,6 +26,7 @@ export interface FakeProgramme {
   directed?: boolean
   unfilledLastYear?: boolean
   lastRank?: number | null
+  pastScore?: number | null
   note?: string
   ruanke?: number | null
   /** The prediction's own PIT map (the model's maps differ by predicted spread and for borrowed estimates). */
@@ -81,6 +82,7 @@ export function anIndex(programmes: readonly FakeProgramme[], model: { df?: numb
         directed: p.directed ?? false,
         unfilledLastYear: p.unfilledLastYear ?? false,
         lastRank: p.lastRank ?? null,
+        pastScore: p.pastScore ?? null,
       }
     }),
     catalogue: CATALOGUE,

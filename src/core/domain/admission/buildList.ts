@@ -2,11 +2,11 @@ import { subjectsMissingFromPlan } from './planCoverage'
 import type { Coded } from './listTypes'
 import { MAX_VOLUNTEERS, percentText } from './listTypes'
 import { BAND_THRESHOLDS } from './admitProbability'
-import type { ListWants } from './listWants'
+import { placeKey, type ListWants } from './listWants'
 import { partRows, pickLadder, rungsOf } from './ladder'
 import { thresholdAt, type PlanIndex } from './planIndex'
 import { isFallback } from './programmeUtility'
-import { rowReasons } from './rowReasons'
+import { isFarAbove, rowReasons } from './rowReasons'
 import { exactOutcome, type ExactOutcome } from './shockGrid'
 import { studentView, type ExclusionReason, type ListStudent, type StudentView } from './studentView'
 
@@ -124,6 +124,9 @@ function firstSegment(index: PlanIndex, student: ListStudent, wants: ListWants, 
  */
 function pickRows(index: PlanIndex, wants: ListWants, view: StudentView, maxRows: number) {
   const perSchool = new Map<number, number>()
+  // What tells the programmes of one rung apart (see ladder.ts): a wanted major counts two, a wanted place one.
+  const wish = new Uint8Array(index.size)
+  for (const i of view.pool) wish[i] = (view.match[i] > 0 ? 2 : 0) + view.placeWanted[i]
   const ladder = (pool: ArrayLike<number>, rows: number, reach: number, capacity: number[]) => {
     const got = pickLadder({
       pool,
@@ -135,6 +138,7 @@ function pickRows(index: PlanIndex, wants: ListWants, view: StudentView, maxRows
       rungs: rungsOf(partRows(rows, reach)),
       maxPerSchool: MAX_PER_SCHOOL,
       schoolRows: perSchool,
+      wish,
     })
     for (const i of got.rows) perSchool.set(index.school[i], (perSchool.get(index.school[i]) ?? 0) + 1)
     return got
@@ -239,8 +243,25 @@ function fill(index: PlanIndex, view: StudentView, wants: ListWants, chosen: { r
   return { rows: order.map((k) => rows[k]), counted: order.map((k) => counted[k]) }
 }
 
+/**
+ * A yearly cost a family can meet without saying: 公办 本科 and 专科 cost 4,000–8,000 元, 民办 15,000–40,000. With no
+ * budget set, 二段 lists what costs no more than this first.
+ */
+export const SECOND_SEGMENT_MEANS = 20000
+const HOME_PROVINCE = '浙江'
+const NEIGHBOURS = ['上海', '江苏', '安徽', '福建', '江西']
+
 function secondSegment(index: PlanIndex, student: ListStudent, wants: ListWants, view: StudentView, maxRows: number): BuiltList {
-  const ordered = [...view.pool].sort((a, b) => view.utility[b] - view.utility[a] || a - b)
+  // Cost first, as families choose in 二段: 公办 before 民办, what they can afford before what they cannot, then
+  // their preferences (the tier order with their wishes); 专科 come in with their low fees.
+  const means = wants.maxTuition ?? SECOND_SEGMENT_MEANS
+  const costKey = (i: number) => ((index.level[i] & 1) === 1 ? 0 : 2) + (index.tuition[i] <= means ? 0 : 1)
+  // Within each, programmes that took far higher scores in 一段 than the student has come after the rest (and say so).
+  const far = (i: number) => (isFarAbove(index.pastScore[i], student.total) ? 1 : 0)
+  // With no price to rank by, the home province first, its neighbours next: where Zhejiang's 二段 students go.
+  const distance = index.place.provinces.map((p) => (placeKey(p) === HOME_PROVINCE ? 0 : NEIGHBOURS.includes(placeKey(p)) ? 1 : 2))
+  const near = (i: number) => distance[index.place.province[i]]
+  const ordered = [...view.pool].sort((a, b) => costKey(a) - costKey(b) || far(a) - far(b) || near(a) - near(b) || view.utility[b] - view.utility[a] || a - b)
   const left = wants.targets.slice(0, 30).map((t) => t.num)
   const perSchool = new Map<number, number>()
   const rows: BuiltRow[] = []
@@ -256,9 +277,9 @@ function secondSegment(index: PlanIndex, student: ListStudent, wants: ListWants,
     if (s >= MAX_PER_SCHOOL) continue
     perSchool.set(index.school[i], s + 1)
     if (counted >= 0) left[counted]--
-    rows.push({ index: i, probability: null, countedAs: counted, reasons: rowReasons(index, view, i, wants, student.segment) })
+    rows.push({ index: i, probability: null, countedAs: counted, reasons: rowReasons(index, view, i, wants, student.segment, student.total) })
   }
-  const notices: Coded[] = [{ code: 'secondSegment', params: { year: index.planYear, lastYear: index.lastCutoffYear } }]
+  const notices: Coded[] = [{ code: 'secondSegment', params: { year: index.planYear, lastYear: index.lastCutoffYear, means } }]
   pushMissingPlanPart(notices, index, student)
   pushTargetShort(
     notices,

@@ -2,9 +2,13 @@ import { MAX_REACH_SHARE } from '@/ports/api/listPrefs'
 import { BAND_THRESHOLDS } from './admitProbability'
 
 /**
- * A list's chance ladder: its 冲 rows spread evenly over P 15–50 %, its 稳 rows over 50–99 % and its 保 rows
- * over 99 % and up (evenly in log(1 − P): 99 %, 99.5 %, 99.8 % …), one row per rung, each rung taking the
- * programme the student likes best within it. A list so built climbs evenly from safe to ambitious. Chosen by
+ * A list's chance ladder: its 冲 rows spread over P 5–50 % (REACH_SPACING), its 稳 rows evenly over 50–99 % and its 保 rows
+ * over 99 % and up (evenly in log(1 − P): 99 %, 99.5 %, 99.8 % …), one row per rung. Programmes on one rung
+ * stand level in the market (the same chance, the same predicted cutoff give or take how uncertain it is), so a
+ * rung takes the one that meets most of the student's wishes, then one by a fixed shuffle that favours no region
+ * or kind: preferring the larger utility there preferred the less certain forecast, and took every 冲 from
+ * small remote programmes and half the 保 rows from large 浙江 ones. A list so built climbs evenly from safe to
+ * ambitious, and looks like the student's pool. Chosen by
  * what came true, not by the model's own numbers (npm run backtest:lists): a portfolio optimiser that
  * trusted the model's near-independence of programmes filled 稳 with sixty coin flips at 50–57 % and kept four
  * 保 rows; in a hot year they fail together.
@@ -14,6 +18,13 @@ export const PARTS = [
   { from: BAND_THRESHOLDS.wen, to: BAND_THRESHOLDS.bao },
   { from: BAND_THRESHOLDS.bao, to: 0.9999 },
 ] as const
+
+/**
+ * 冲 rungs crowd toward the long shots (P = 5 % + 45 % · (r/n)^1.6): in the list backtest, lists whose reaches
+ * stretched further landed students on more sought-after programmes (evenly spaced: 0.940 of the student's
+ * own rank at the median; this: 0.930; 2.2: 0.931), with no more 滑档, the rows below still catching them.
+ */
+export const REACH_SPACING = 1.6
 
 /** Share of a list's rows that are 保 (the community's 2 : 5 : 3 health check of 冲 : 稳 : 保). */
 export const SAFETY_SHARE = 0.3
@@ -30,12 +41,19 @@ export function partRows(rows: number, reach: number): [number, number, number] 
   return [chong, rows - chong - bao, bao]
 }
 
-/** The rungs' lower P edges, riskiest first: `n` per part, evenly in P (冲, 稳) or in log(1 − P) (保). */
+/** The rungs' lower P edges, riskiest first: `n` per part, crowding toward the long shots (冲), evenly in P (稳) or in log(1 − P) (保). */
 export function rungsOf(parts: readonly number[]): Rung[] {
   const out: number[] = []
   parts.forEach((n, k) => {
     const { from, to } = PARTS[k]
-    for (let r = 0; r < n; r++) out.push(k < 2 ? from + ((to - from) * r) / n : 1 - (1 - from) * Math.pow((1 - to) / (1 - from), r / n))
+    for (let r = 0; r < n; r++)
+      out.push(
+        k === 0
+          ? from + (to - from) * Math.pow(r / n, REACH_SPACING)
+          : k === 1
+            ? from + ((to - from) * r) / n
+            : 1 - (1 - from) * Math.pow((1 - to) / (1 - from), r / n),
+      )
   })
   return out
 }
@@ -52,12 +70,14 @@ export interface LadderInput {
   /** Lower P edge of each rung, ascending (rungsOf). */
   rungs: readonly Rung[]
   maxPerSchool: number
+  /** How many of the student's wishes a candidate meets (a wanted major, a wanted place): what a rung compares. */
+  wish: ArrayLike<number>
   /** Rows each school already has in the list (from an earlier ladder of it). */
   schoolRows?: ReadonlyMap<number, number>
 }
 
 /**
- * Fills the ladder: each rung takes its best-liked candidate (at most `maxPerSchool` rows of a school in the
+ * Fills the ladder: each rung takes its best-wished candidate (at most `maxPerSchool` rows of a school in the
  * list, a wanted major only while it has room), from the riskiest rung to the safest, a rung with none
  * passing its row on to the next safer one; rows still free go to the safest candidates left. Candidates
  * below the first rung are not taken. Returns the chosen rows (unordered) and the wanted major each counts
@@ -78,7 +98,9 @@ export function pickLadder(x: LadderInput): { rows: number[]; counted: number[] 
     }
     byRung[lo].push(x.pool[k])
   }
-  const liked = (a: number, b: number) => x.utility[b] - x.utility[a] || a - b
+  // Candidates on one rung stand level in the market; the student's wishes tell them apart, then a fixed shuffle.
+  const shuffle = (i: number) => Math.imul(i + 1, 2654435761) >>> 0
+  const liked = (a: number, b: number) => x.wish[b] - x.wish[a] || shuffle(a) - shuffle(b) || a - b
   const perSchool = new Map<number, number>(x.schoolRows ?? [])
   const left = [...x.capacity]
   // Each wanted major's rows are shared out over the parts as the rungs are (6 of 计算机类 in a list of 24 冲,
@@ -115,7 +137,7 @@ export function pickLadder(x: LadderInput): { rows: number[]; counted: number[] 
     return true
   }
   // A rung with no candidate passes its row to the next safer rung of its part; what a part cannot place
-  // goes to the part's candidates not yet taken (best-liked first), then on to the next part.
+  // goes to the part's candidates not yet taken (best-wished first), then on to the next part.
   let carry = 0
   byRung.forEach((candidates, r) => {
     part = partOfRung(rungs[r])

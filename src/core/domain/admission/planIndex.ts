@@ -26,6 +26,8 @@ export interface IndexProgramme {
   unfilledLastYear: boolean
   /** Its cutoff rank in the last 投档 year (the line's when it did not fill); null when it had none that year. */
   lastRank: number | null
+  /** The highest 一段 cutoff score of its last three 投档 years; null without one. */
+  pastScore: number | null
 }
 
 export interface PlanIndexInput {
@@ -79,6 +81,8 @@ export interface PlanIndex {
   unfilledLastYear: Uint8Array
   /** Cutoff rank in the last 投档 year; NaN when the programme had none that year. */
   lastRank: Float64Array
+  /** The highest 一段 cutoff score of the last three 投档 years; NaN without one. */
+  pastScore: Float64Array
   /** The programmes open in each segment: 一段 fills 本科; 二段 fills 专科 and the 本科 places 一段 left over. */
   inSegment: { 一段: Int32Array; 二段: Int32Array }
   tier: Uint8Array
@@ -151,6 +155,7 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
   const undergraduate = new Uint8Array(n)
   const unfilled = new Uint8Array(n)
   const lastRank = new Float64Array(n).fill(NaN)
+  const pastScore = new Float64Array(n).fill(NaN)
   const tier = new Uint8Array(n)
   const ruanke = new Int32Array(n).fill(-1)
   const standing = new Float32Array(n)
@@ -203,6 +208,7 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
     undergraduate[i] = p.undergraduate ? 1 : 0
     unfilled[i] = p.unfilledLastYear ? 1 : 0
     if (p.lastRank !== null) lastRank[i] = p.lastRank
+    if (p.pastScore !== null) pastScore[i] = p.pastScore
     tier[i] = tierIndex(tierOf(p.school, p.undergraduate))
     ruanke[i] = p.school.ruankeRank ?? -1
     // The dearest year, fees abroad included; a year abroad the plan does not price fits no budget.
@@ -258,6 +264,7 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
     undergraduate,
     unfilledLastYear: unfilled,
     lastRank,
+    pastScore,
     inSegment: {
       一段: Int32Array.from(progs.keys()).filter((i) => undergraduate[i] === 1),
       二段: Int32Array.from(progs.keys()).filter((i) => undergraduate[i] === 0 || unfilled[i] === 1),

@@ -10,9 +10,18 @@ import type { Segment, StudentView } from './studentView'
 /** 软科 ranks shown as a reason (beyond it a rank says little to a family). */
 const SHOWN_RANK = 300
 
+/** Points above the student's total from which a programme's past 一段 cutoff is called far out of reach in 二段. */
+export const FAR_ABOVE_POINTS = 30
+
+/** A programme's highest 一段 cutoff score of the last three years is far above the student's total (unknown: no). */
+export const isFarAbove = (pastScore: number, total: number | null | undefined): boolean => typeof total === 'number' && pastScore >= total + FAR_ABOVE_POINTS
+
 /** 为什么推荐: the facts behind a row's place in the list, most decisive first. */
-export function rowReasons(index: PlanIndex, view: StudentView, i: number, wants: ListWants, segment: Segment): Coded[] {
+export function rowReasons(index: PlanIndex, view: StudentView, i: number, wants: ListWants, segment: Segment, total?: number | null): Coded[] {
   const out: Coded[] = []
+  // A 本科 programme left over from 一段 that took far higher scores there: its 二段 places are likely to go the same way.
+  const past = index.pastScore[i]
+  if (segment === '二段' && isFarAbove(past, total)) out.push({ code: 'farAbove', params: { score: past, total: total!, year: index.lastCutoffYear } })
   const match = view.match[i]
   if (match > 0) {
     const mask = view.targetMask[i]

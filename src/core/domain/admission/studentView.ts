@@ -17,6 +17,8 @@ export interface ListStudent {
   segment: Segment
   /** Scores and sex, for the limits written in plan notes; unknown ones never exclude. */
   facts?: StudentFacts
+  /** The total score, for saying which 二段 programmes took far higher scores in 一段; null when unknown. */
+  total?: number | null
 }
 
 /** Why a programme is not in the pool, counted for the "why not X" question. */
