@@ -19,6 +19,8 @@ export interface SchoolFacts {
   doubleFirst: string | null
   /** 软科中国大学排名 2025 (main list), null when not ranked. */
   ruankeRank: number | null
+  /** The parent university of a branch campus (哈尔滨工业大学 for 哈尔滨工业大学(威海)); null or absent otherwise. */
+  branchOf?: string | null
 }
 
 export interface PlanSourceRow extends Omit<PlanLike, 'schoolName'> {
@@ -45,6 +47,7 @@ export interface AdmissionSource {
 
 function tagsOf(p: PlanSourceRow, s: SchoolFacts | undefined): string[] {
   const tags: string[] = []
+  if (s?.branchOf) tags.push('分校区')
   if (s?.is985) tags.push('985')
   if (s?.is211) tags.push('211')
   if (s?.doubleFirst) tags.push('双一流')
@@ -128,7 +131,15 @@ export function buildPlanCatalogue(src: AdmissionSource, fitted?: (forecastYear:
       candidate,
       majorKey: p.majorKey,
       undergraduate: p.level === '本科',
-      school: { isC9: s.isC9, is985: s.is985, is211: s.is211, doubleFirst: Boolean(s.doubleFirst), nature: s.nature, ruankeRank: s.ruankeRank },
+      school: {
+        isC9: s.isC9,
+        is985: s.is985,
+        is211: s.is211,
+        doubleFirst: Boolean(s.doubleFirst),
+        nature: s.nature,
+        ruankeRank: s.ruankeRank,
+        branch: Boolean(s.branchOf),
+      },
       medical: p.medical,
       teacher: p.teacher,
       directed: p.directed,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { readDataset } from '../../cli/data/readDataset'
+import { branchCampuses } from '@/core/domain/admission/branchCampus'
 import type { AdmissionSource } from './buildPlanCatalogue'
 
 /** The shipped dataset folder (data/) as the model's source: the same files the reference tables load from. */
@@ -8,6 +9,7 @@ export function datasetAdmissionSource(dir: string, keep?: (schoolCode: string) 
   const ds = readDataset(dir)
   const k = keep ?? (() => true)
   const manifest = join(dir, 'manifest.json')
+  const branches = branchCampuses(ds.schools)
   const version = existsSync(manifest) ? ((JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version ?? null) : null
   return {
     version,
@@ -25,6 +27,7 @@ export function datasetAdmissionSource(dir: string, keep?: (schoolCode: string) 
       isC9: s.isC9,
       doubleFirst: s.doubleFirst || null,
       ruankeRank: s.ruankeRank,
+      branchOf: branches.get(s.name) ?? null,
     })),
     majors: ds.majors.map((m) => ({ code: m.code, name: m.name, classCode: m.classCode, className: m.className })),
   }

@@ -27,6 +27,11 @@ export const listMessages = {
   'list.reason.tier.private': { zh_CN: '民办/独立学院本科', zh_TW: '民辦/獨立學院本科', en: 'Private or independent college (undergraduate)' },
   'list.reason.tier.vocationalPublic': { zh_CN: '公办专科', zh_TW: '公辦專科', en: 'Public vocational college' },
   'list.reason.tier.vocationalPrivate': { zh_CN: '民办专科', zh_TW: '民辦專科', en: 'Private vocational college' },
+  'list.reason.branchCampus': {
+    zh_CN: '分校区：按它自己的录取位次看待，不沿用本部的层次和排名',
+    zh_TW: '分校區：按它自己的錄取位次看待，不沿用本部的層次和排名',
+    en: 'A branch campus: judged by its own cutoffs, not by its parent university’s tier or ranking',
+  },
   'list.reason.ruanke': { zh_CN: '软科2025排名第{{rank}}', zh_TW: '軟科2025排名第{{rank}}', en: 'ShanghaiRanking 2025: #{{rank}}' },
   'list.reason.selective': { zh_CN: '本校录取位次靠前的专业', zh_TW: '本校錄取位次靠前的專業', en: 'One of the school’s most selective programmes' },
   'list.reason.province': { zh_CN: '在你想去的{{name}}', zh_TW: '在你想去的{{name}}', en: 'In {{name}}, where you want to study' },

@@ -46,6 +46,7 @@ const PROVINCE_SUFFIX = /(省|市|壮族自治区|回族自治区|维吾尔自�
 const WORDS: Record<string, string> = {
   // School tags (plan and school search)
   双一流: 'Double First-Class',
+  分校区: 'Branch campus',
   公办: 'Public',
   民办: 'Private',
   中外合作: 'Sino-foreign',

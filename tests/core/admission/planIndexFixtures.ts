@@ -29,6 +29,8 @@ export interface FakeProgramme {
   pastScore?: number | null
   note?: string
   ruanke?: number | null
+  /** A branch campus (its own standing: no parent's tier or ranking). */
+  branch?: boolean
   /** The prediction's own PIT map (the model's maps differ by predicted spread and for borrowed estimates). */
   pit?: number[]
   /** The prediction is borrowed from the school's other programmes (no history of its own). */
@@ -76,7 +78,7 @@ export function anIndex(programmes: readonly FakeProgramme[], model: { df?: numb
         candidate,
         majorKey: candidate.majorName,
         undergraduate: p.undergraduate ?? true,
-        school: { ...FACTS[p.tier ?? 'public'], ruankeRank: p.ruanke ?? null },
+        school: { ...FACTS[p.tier ?? 'public'], ruankeRank: p.ruanke ?? null, branch: p.branch ?? false },
         medical: p.medical ?? false,
         teacher: p.teacher ?? false,
         directed: p.directed ?? false,

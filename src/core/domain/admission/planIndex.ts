@@ -87,6 +87,8 @@ export interface PlanIndex {
   inSegment: { 一段: Int32Array; 二段: Int32Array }
   tier: Uint8Array
   ruankeRank: Int32Array
+  /** 1 for a branch campus (a school of its own standing: no parent's tier or ranking). */
+  branch: Uint8Array
   /**
    * Default preference, 0–100: for a programme with a prediction the market's (marketStanding of its
    * predicted cutoff), else its school's tier standing.
@@ -158,6 +160,7 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
   const pastScore = new Float64Array(n).fill(NaN)
   const tier = new Uint8Array(n)
   const ruanke = new Int32Array(n).fill(-1)
+  const branch = new Uint8Array(n)
   const standing = new Float32Array(n)
   const tierStanding = new Float32Array(n)
   const tuition = new Float64Array(n)
@@ -210,7 +213,8 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
     if (p.lastRank !== null) lastRank[i] = p.lastRank
     if (p.pastScore !== null) pastScore[i] = p.pastScore
     tier[i] = tierIndex(tierOf(p.school, p.undergraduate))
-    ruanke[i] = p.school.ruankeRank ?? -1
+    ruanke[i] = p.school.branch ? -1 : (p.school.ruankeRank ?? -1)
+    branch[i] = p.school.branch ? 1 : 0
     // The dearest year, fees abroad included; a year abroad the plan does not price fits no budget.
     const cost = annualCost(c.tuition, c.note)
     tuition[i] = cost.open ? Infinity : (cost.yuan ?? NaN)
@@ -271,6 +275,7 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
     },
     tier,
     ruankeRank: ruanke,
+    branch,
     standing,
     tierStanding,
     tuition,

@@ -30,7 +30,7 @@ export function rowReasons(index: PlanIndex, view: StudentView, i: number, wants
   } else if (isFallback(match, wants.priority, view.hasTargets)) out.push({ code: 'fallback', params: {} })
   // The market's own price is what the 一段 list ranks by: say it where it is known.
   if (segment === '一段' && index.lastRank[i] > 0) out.push({ code: 'market', params: { year: index.lastCutoffYear, rank: Math.round(index.lastRank[i]) } })
-  out.push({ code: `tier.${SCHOOL_TIERS[index.tier[i]]}`, params: {} })
+  out.push(index.branch[i] ? { code: 'branchCampus', params: {} } : { code: `tier.${SCHOOL_TIERS[index.tier[i]]}`, params: {} })
   const rank = index.ruankeRank[i]
   if (rank > 0 && rank <= SHOWN_RANK) out.push({ code: 'ruanke', params: { rank } })
   if (view.placeWanted[i]) {

@@ -29,11 +29,17 @@ export interface SchoolFacts {
   nature: string | null
   /** 软科中国大学排名 2025 main list, null when not ranked (500+ counts as 500). */
   ruankeRank: number | null
+  /**
+   * A branch campus (威海, 深圳, 珠海, 盘锦, 秦皇岛, an overseas campus): a school of its own standing, which does not
+   * take its parent's tier or ranking (哈工大(威海) is not C9, 厦大马来西亚 not a 985 school in China).
+   */
+  branch?: boolean
 }
 
 export function tierOf(s: SchoolFacts, undergraduate: boolean): SchoolTier {
   const isPrivate = s.nature === 'private'
   if (!undergraduate) return isPrivate ? 'vocationalPrivate' : 'vocationalPublic'
+  if (s.branch) return isPrivate ? 'private' : 'public'
   if (s.isC9) return 'c9'
   if (s.is985) return '985'
   if (s.is211) return '211'
