@@ -62,7 +62,7 @@ describe('the AI form asks what the family decides by (demo mode)', () => {
     expect(JSON.parse(saved!.jsonList)).toEqual([{ name: '计算机类', code: expect.stringMatching(/^\d{4}$/) as unknown, num: 6 }])
     expect(saved!.prefs).toEqual({
       priority: 'major',
-      avoid: ['directed', 'medical'],
+      avoid: ['directed', 'minorityOnly', 'medical'],
       avoidProvinces: [],
       cities: [],
       avoidCities: ['北京'],

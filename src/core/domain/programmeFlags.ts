@@ -1,7 +1,8 @@
 /**
  * Facts a family must not miss, read from the programme name, the school name and the plan's notes
  * (简注): 中外合作 (high fees), 师范 (teaching, sometimes with service duty), 定向 (post-graduation
- * service contract) and 医学 (long courses, health checks).
+ * service contract) and 医学 (long courses, health checks). Classes only minority students may file (民族班,
+ * 预科) are told by isMinorityOnly.
  */
 export interface ProgrammeFlags {
   sinoForeign: boolean
@@ -21,6 +22,11 @@ export function programmeFlags(majorName: string, note = '', schoolName = '', le
     directed: /定向/.test(majorName) || /定向(就业|培养|生|医学生|师范)/.test(note),
     medical: MEDICAL.test(majorName) || /医$/.test(lengthText),
   }
+}
+
+/** A class only minority students may file: 民族班 or 预科 in its name, or a note that says so. */
+export function isMinorityOnly(majorName: string, note = ''): boolean {
+  return /民族班|预科/.test(majorName) || /(只|仅|限)招(收)?少数民族|限少数民族|少数民族考生(报考)?$/.test(note)
 }
 
 /** 学制 as published: "4", "5", or "八年医" (medical long course). */

@@ -195,6 +195,11 @@ export const listMessages = {
     zh_TW: '第{{row}}志願（{{name}}）是中外合作辦學，學費較高，你沒有選擇接受中外合作',
     en: 'Choice {{row}} ({{name}}) is a Sino-foreign programme with high fees, which you did not opt in to',
   },
+  'list.finding.avoided.minorityOnly': {
+    zh_CN: '第{{row}}志愿（{{name}}）只招少数民族考生（民族班或预科），你没有选择报考这类班级',
+    zh_TW: '第{{row}}志願（{{name}}）只招少數民族考生（民族班或預科），你沒有選擇報考這類班級',
+    en: 'Choice {{row}} ({{name}}) admits ethnic-minority students only (a minority or preparatory class), which you did not opt in to',
+  },
   'list.finding.overBudget': {
     zh_CN: '第{{row}}志愿（{{name}}）学费每年{{tuition}}元，超过你的预算{{max}}元',
     zh_TW: '第{{row}}志願（{{name}}）學費每年{{tuition}}元，超過你的預算{{max}}元',

@@ -2,10 +2,13 @@
  * The choices a family makes about its list beyond the wanted majors, as plain constants (no zod): the
  * contract's ListPrefs schema is built from them and the list engine's rules read them.
  */
-/** Kinds of programme a family may rule out; 定向 and 中外合作 are ruled out unless the student opts in. */
-export const AVOIDABLE_KINDS = ['medical', 'teacher', 'minorLanguage', 'directed', 'sinoForeign'] as const
+/**
+ * Kinds of programme a family may rule out; 定向, 中外合作 and classes only for minority students (民族班, 预科:
+ * we do not record a student's ethnicity) are ruled out unless the student opts in.
+ */
+export const AVOIDABLE_KINDS = ['medical', 'teacher', 'minorLanguage', 'directed', 'sinoForeign', 'minorityOnly'] as const
 export type AvoidableKind = (typeof AVOIDABLE_KINDS)[number]
-export const DEFAULT_AVOID: readonly AvoidableKind[] = ['directed', 'sinoForeign']
+export const DEFAULT_AVOID: readonly AvoidableKind[] = ['directed', 'sinoForeign', 'minorityOnly']
 /** "Only schools of at least this level": any, 公办, 双一流, 211, 985. */
 export const SCHOOL_LEVELS = ['any', 'public', 'doubleFirst', '211', '985'] as const
 export type SchoolLevel = (typeof SCHOOL_LEVELS)[number]

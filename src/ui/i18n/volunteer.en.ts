@@ -231,6 +231,9 @@ export const volunteer_en: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.prefs.optIn.sinoForeignOff':
     'Left out, with 2+2, 121, overseas campuses and other study abroad: fees commonly 30,000–60,000 yuan a year, over 200,000 in the years abroad',
   'vol.prefs.optIn.sinoForeignOn': 'Opted in: Sino-foreign and study-abroad programmes may be recommended; make sure the years abroad are affordable',
+  'vol.prefs.optIn.minorityOnly': 'Apply to classes for ethnic-minority students',
+  'vol.prefs.optIn.minorityOnlyOff': 'Left out: these classes admit ethnic-minority students only; a preparatory class adds a year before the degree',
+  'vol.prefs.optIn.minorityOnlyOn': 'Opted in: minority and preparatory classes may be recommended; make sure you are an ethnic-minority student',
   'vol.prefs.rows': 'Choices to fill',
   'vol.prefs.rowsOption': '{{n}}',
   'vol.prefs.rowsDefault': '{{n}} (recommended)',

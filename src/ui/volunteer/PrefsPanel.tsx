@@ -23,7 +23,7 @@ import { CARD, CHIP } from './volunteerStyles'
 
 /** Kinds a family may rule out with one click; 定向 and 中外合作 are ruled out unless they opt in. */
 const RULE_OUT: AvoidableKind[] = ['medical', 'teacher', 'minorLanguage']
-const OPT_IN: AvoidableKind[] = ['directed', 'sinoForeign']
+const OPT_IN: AvoidableKind[] = ['directed', 'sinoForeign', 'minorityOnly']
 
 /** The offered ceilings, plus a saved one that is not among them (so the select never shows blank). */
 const slipChoices = (current: number): number[] => [...new Set<number>([...SLIP_RISK_CHOICES, current])].sort((a, b) => a - b)

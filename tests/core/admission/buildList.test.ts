@@ -178,6 +178,19 @@ describe('buildList preferences', () => {
     expect(listed({ ...beijing, avoid: [], maxTuition: 50000 })).not.toContain('3012|001')
   })
 
+  it('leaves out a class only minority students may file (民族班, 预科) unless the student opts in', () => {
+    const minority = anIndex([
+      ...aLadder(600),
+      { id: '0038|021', center: 31000, majorName: '计算机科学与技术(少数民族班)', note: '莲都校区。只招少数民族考生。', city: '丽水' },
+      { id: '0038|022', center: 31000, majorName: '软件工程', note: '只招收少数民族考生。', city: '丽水' },
+    ])
+    const listed = (w: ListWants) => buildList(minority, student, w).rows.map((r) => minority.candidates[r.index].id)
+    const wantCs = wants({ priority: 'major', targets: cs })
+    expect(listed(wantCs)).not.toContain('0038|021')
+    expect(listed(wantCs)).not.toContain('0038|022')
+    expect(listed({ ...wantCs, avoid: [] })).toEqual(expect.arrayContaining(['0038|021', '0038|022']))
+  })
+
   it('admits 中外合作 once the student opts in', () => {
     const target = [{ name: '英语', num: 1, code: '050201' }]
     expect(ids(buildList(index, student, wants({ priority: 'major', targets: target })))).not.toContain('3005|001')

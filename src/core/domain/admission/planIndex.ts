@@ -1,4 +1,5 @@
 import { AVOIDABLE_KINDS, type AvoidableKind } from '@/ports/api/listPrefs'
+import { isMinorityOnly } from '../programmeFlags'
 import type { SubjectRule } from '../subjectRequirement'
 import { admissionTable, type AdmissionTable } from './admissionTable'
 import { invLogit } from './distributions'
@@ -205,6 +206,7 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
     if (p.teacher) k |= KIND_BIT.teacher
     if (coverage.some((x) => isMinorLanguage(x.code))) k |= KIND_BIT.minorLanguage
     if (p.directed || /定向/.test(c.majorName)) k |= KIND_BIT.directed
+    if (isMinorityOnly(c.majorName, c.note)) k |= KIND_BIT.minorityOnly
     // Ruling out 中外合作 rules out every way of studying abroad (2+2, 121, HND, overseas campuses …).
     if (studyAbroadForm(c.majorName, c.note, c.sinoForeign) !== null) k |= KIND_BIT.sinoForeign
     kinds[i] = k
