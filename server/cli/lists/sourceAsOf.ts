@@ -1,3 +1,4 @@
+import { levelOfMajorCode } from '@/core/domain/programmeLevel'
 import type { AdmissionSource, PlanSourceRow } from '../../adapters/model/buildPlanCatalogue'
 
 /** The real 投档 outcome of one candidate in the year forecast: its cutoff rank (the line's when it did not fill). */
@@ -75,7 +76,8 @@ export function sourceAsOf(src: AdmissionSource, asOf: number): SourceAsOf {
       tuition: p?.tuition ?? null,
       province: p?.province ?? (provinceOf.get(c.schoolCode) ?? '').replace(/(省|市|自治区|壮族|回族|维吾尔)+$/, ''),
       city: p?.city ?? '',
-      level: '本科',
+      // The 一段 投档线 lists 专科 programmes too; the product's 一段 lists never take them, nor may the backtest's.
+      level: levelOfMajorCode(c.majorCode),
       length: p?.length ?? null,
       sinoForeign: p?.sinoForeign ?? /中外合作/.test(c.majorName),
       teacher: p?.teacher ?? false,

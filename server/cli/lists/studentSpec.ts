@@ -12,6 +12,7 @@ export const AVOID_NAMES: Record<string, AvoidableKind> = {
   小语种: 'minorLanguage',
   定向: 'directed',
   中外合作: 'sinoForeign',
+  民族班: 'minorityOnly',
 }
 
 const names = Object.keys(AVOID_NAMES) as [string, ...string[]]
@@ -19,7 +20,7 @@ const names = Object.keys(AVOID_NAMES) as [string, ...string[]]
 /**
  * One student of `npm run list` (and of the list backtest): rank, 选考 subjects, segment and what the form
  * asks; fields left out take the form's defaults (80 rows, 24 冲, 滑档 ≤ 1 %). `majors` are 专业类 (4-digit) or 专业 (6-digit) catalogue
- * codes; `avoid` adds to the kinds ruled out by default (定向, 中外合作), `allow` lifts those defaults.
+ * codes; `avoid` adds to the kinds ruled out by default (定向, 中外合作, 民族班), `allow` lifts those defaults.
  */
 export const StudentSpec = z.object({
   id: z.union([z.string(), z.number()], { error: 'id 应为文字或数字' }).transform(String),
