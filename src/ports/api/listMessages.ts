@@ -93,6 +93,13 @@ export const listMessages = {
     en: 'Only {{wanted}} programmes of your wanted majors are within reach, so {{n}} others were added at the end (marked): they are used only if every wanted one above fails. To fill the list with wanted majors, add a few related majors and generate it again.',
   },
 
+  'list.notice.undergradEdge': {
+    zh_CN:
+      '你的位次在本科录取的末段：{{year}}年九成本科专业的录取位次在{{rank}}以内。这一段的本科专业往往一起变难，模型还没学会：回测中这一段位次的考生按一键志愿表填报，一段实际滑档约{{realized}}，而这些表当时预测的平均只有{{predicted}}。你这张表的滑档风险{{slip}}请当作下限，多留保底，并准备好第二段。',
+    zh_TW:
+      '你的位次在本科錄取的末段：{{year}}年九成本科專業的錄取位次在{{rank}}以內。這一段的本科專業往往一起變難，模型還沒學會：回測中這一段位次的考生按一鍵志願表填報，一段實際滑檔約{{realized}}，而這些表當時預測的平均只有{{predicted}}。你這張表的滑檔風險{{slip}}請當作下限，多留保底，並準備好第二段。',
+    en: 'Your rank is at the bottom of the undergraduate range: in {{year}}, nine in ten undergraduate programmes filled within rank {{rank}}. Programmes here tend to get harder together, which the model has not learnt yet: in our backtest, students at these ranks who filed the one-click list found no place in the first segment about {{realized}} of the time, where their lists had predicted {{predicted}} on average. Read this list’s risk of {{slip}} as a lower bound, keep safeties, and be ready for the second segment.',
+  },
   'list.notice.slipMissed': {
     zh_CN: '即使用上所有符合条件的专业，滑档风险仍约{{slip}}，高于你设定的{{max}}。请放宽条件，或考虑第二段。',
     zh_TW: '即使用上所有符合條件的專業，滑檔風險仍約{{slip}}，高於你設定的{{max}}。請放寬條件，或考慮第二段。',

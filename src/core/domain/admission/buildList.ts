@@ -8,6 +8,7 @@ import { thresholdAt, type PlanIndex } from './planIndex'
 import { isFallback } from './programmeUtility'
 import { isFarAbove, rowReasons } from './rowReasons'
 import { exactOutcome, type ExactOutcome } from './shockGrid'
+import { EDGE_PREDICTED_SLIP, EDGE_REALIZED_SLIP } from './undergradEdge'
 import { studentView, type ExclusionReason, type ListStudent, type StudentView } from './studentView'
 
 /** At most this many rows from one school while others are left: the model has no school-level shock (its programmes move together in a hot year), so one school must not carry the list. */
@@ -100,6 +101,17 @@ function firstSegment(index: PlanIndex, student: ListStudent, wants: ListWants, 
   const fallback = wants.priority === 'major' && view.hasTargets ? rows.filter((i) => view.match[i] === 0).length : 0
   if (fallback > 0) notices.push({ code: 'fallback', params: { n: fallback, wanted: rows.length - fallback } })
   if (out.slip > ceiling) notices.push({ code: 'slipMissed', params: { slip: percentText(out.slip), max: percentText(ceiling) } })
+  if (student.rank >= index.undergradEdgeRank)
+    notices.push({
+      code: 'undergradEdge',
+      params: {
+        rank: Math.round(index.undergradEdgeRank),
+        year: index.lastCutoffYear,
+        slip: percentText(out.slip),
+        realized: percentText(EDGE_REALIZED_SLIP),
+        predicted: percentText(EDGE_PREDICTED_SLIP),
+      },
+    })
   return {
     rows: rows.map((i, r) => ({
       index: i,

@@ -9,6 +9,7 @@ import { judgeNote } from './noteRules'
 import { marketStanding, SCHOOL_TIERS, selectivityOf, standingOf, tierOf, type SchoolFacts, type SchoolTier } from './schoolStanding'
 import { PIT_KNOTS } from './recalibrate'
 import { LIST_RHO } from './listRho'
+import { undergradEdgeRank } from './undergradEdge'
 import { annualCost } from './programmeCost'
 import { studyAbroadForm } from './studyForm'
 import { shockGrid, type ShockGrid } from './shockGrid'
@@ -82,6 +83,8 @@ export interface PlanIndex {
   unfilledLastYear: Uint8Array
   /** Cutoff rank in the last 投档 year; NaN when the programme had none that year. */
   lastRank: Float64Array
+  /** The bottom of the 本科 range (undergradEdge.ts): beyond this rank a list's P(滑档) is told to be a lower bound. */
+  undergradEdgeRank: number
   /** The highest 一段 cutoff score of the last three 投档 years; NaN without one. */
   pastScore: Float64Array
   /** The programmes open in each segment: 一段 fills 本科; 二段 fills 专科 and the 本科 places 一段 left over. */
@@ -270,6 +273,7 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
     undergraduate,
     unfilledLastYear: unfilled,
     lastRank,
+    undergradEdgeRank: undergradEdgeRank(lastRank, undergraduate),
     pastScore,
     inSegment: {
       一段: Int32Array.from(progs.keys()).filter((i) => undergraduate[i] === 1),
