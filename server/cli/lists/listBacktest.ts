@@ -24,6 +24,11 @@ export interface Landing {
   /** The model's P(filed in 冲 / 稳 / 保) of the list; null for a rule without probabilities. */
   partPredicted: [number, number, number] | null
   slip: number | null
+  /**
+   * Whether any programme the student could have listed (eligible, by their 选考 and avoided kinds) admitted
+   * them that year: a 滑档 without one is the candidates' limit (no list of them could have helped), not the list's.
+   */
+  admitterExisted: boolean
   /** The admitted programme's real cutoff rank that year: the price Zhejiang students paid for it. */
   admittedCutoff: number | null
   /** The admitted programme's latest cutoff rank known when the list was built: how sought-after it was (null: no history). */
@@ -55,6 +60,7 @@ export function judgeList(index: PlanIndex, view: StudentView, truth: Truth, ran
     filedPart: filed >= 0 ? partAt(filed) : -1,
     partPredicted,
     slip: list.slip,
+    admitterExisted: anyAdmits(index, view, truth, rank),
     admittedCutoff: filed >= 0 ? cutoffs[filed] : null,
     admittedLast: at >= 0 ? lastKnownRank(index, at) : null,
     wantedMajor: view.hasTargets ? at >= 0 && view.targetMask[at] !== 0 : null,
@@ -64,6 +70,11 @@ export function judgeList(index: PlanIndex, view: StudentView, truth: Truth, ran
       return [{ p, admitted: cutoffs[k] >= rank, own: index.candidates[i].prediction?.source === 'own' }]
     }),
   }
+}
+
+function anyAdmits(index: PlanIndex, view: StudentView, truth: Truth, rank: number): boolean {
+  for (const i of view.eligible) if ((truth.get(index.candidates[i].id) ?? -Infinity) >= rank) return true
+  return false
 }
 
 function lastKnownRank(index: PlanIndex, i: number): number | null {
@@ -85,6 +96,8 @@ const fmtK = (n: number): string => (n >= 1000 ? `${Math.round(n / 1000)}k` : St
 export interface Summary {
   students: number
   slipRealized: number
+  /** Share of students who slipped although a programme they could have listed admitted them (the list's own 滑档). */
+  slipAvoidable: number
   slipPredicted: number | null
   rowsMedian: number
   landingRowMedian: number | null
@@ -113,6 +126,7 @@ export function summarize(ls: readonly Landing[]): Summary {
   return {
     students: ls.length,
     slipRealized: ls.length ? (ls.length - filed.length) / ls.length : 0,
+    slipAvoidable: ls.length ? ls.filter((l) => l.filed < 0 && l.admitterExisted).length / ls.length : 0,
     slipPredicted: predicted.length ? predicted.reduce((s, l) => s + l.slip!, 0) / predicted.length : null,
     rowsMedian: median(ls.map((l) => l.rows)) ?? 0,
     landingRowMedian: median(filed.map((l) => l.filed + 1)),

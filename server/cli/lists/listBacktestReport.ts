@@ -19,13 +19,13 @@ const pct = (x: number | null, digits = 1): string => (x === null ? '–' : `${(
 const num = (x: number | null, digits = 0): string => (x === null ? '–' : Number.isFinite(x) ? x.toFixed(digits) : '滑档')
 
 const HEAD =
-  '| | students | 滑档 realized | 滑档 predicted | filed in 冲 / 稳 / 保: realized | predicted | rows (median) | landing row (median) | in a wanted major | admitted: last cutoff / own rank | real cutoff / own rank |'
-const RULE = '|---|---|---|---|---|---|---|---|---|---|---|'
+  '| | students | 滑档 realized | of which avoidable | 滑档 predicted | filed in 冲 / 稳 / 保: realized | predicted | rows (median) | landing row (median) | in a wanted major | admitted: last cutoff / own rank | real cutoff / own rank |'
+const RULE = '|---|---|---|---|---|---|---|---|---|---|---|---|'
 
 const parts = (x: readonly number[] | null): string => (x ? x.map((v) => pct(v, 0)).join(' / ') : '–')
 
 function line(label: string, s: Summary): string {
-  return `| ${label} | ${s.students} | ${pct(s.slipRealized)} | ${pct(s.slipPredicted, 2)} | ${parts(s.partRealized)} | ${parts(s.partPredicted)} | ${s.rowsMedian} | ${num(s.landingRowMedian)} | ${pct(s.wantedMajor)} | ${num(s.lastRatioMedian, 3)} | ${num(s.cutoffRatioMedian, 3)} |`
+  return `| ${label} | ${s.students} | ${pct(s.slipRealized)} | ${pct(s.slipAvoidable)} | ${pct(s.slipPredicted, 2)} | ${parts(s.partRealized)} | ${parts(s.partPredicted)} | ${s.rowsMedian} | ${num(s.landingRowMedian)} | ${pct(s.wantedMajor)} | ${num(s.lastRatioMedian, 3)} | ${num(s.cutoffRatioMedian, 3)} |`
 }
 
 function groupBy(ls: readonly Tagged[], key: (l: Tagged) => string): Map<string, Tagged[]> {
@@ -64,7 +64,7 @@ export function listBacktestReport(
   const md: string[] = [
     '# List backtest: where students would really have landed',
     '',
-    `Held-out years ${results.map((r) => r.year).join(', ')}; for each, the model is fitted on 投档线 of earlier years only and the lists are built as a student would have built them then. ${meta.students} synthetic students a year, ranks 1,000 … that year's 一段 line, six 选考 combinations (物化生, 物化技, 物化地, 物生政, 史政地, 史地生) and four preference profiles in turn (the form's defaults; 专业优先 with one or two 专业类; a wanted province; 医学 + 师范 or 小语种 ruled out). Each student is filed at the first row whose **real** cutoff that year admits them; a row the year's 投档线 table does not list never admits. "ours" is the product's one-click list (the form's 80 rows); "冲稳保 20/30/30" is the community's rank-ratio list on last year's cutoffs (冲 0.65–0.95, 稳 0.95–1.15, 保 > 1.15, the most sought-after first, wanted places first, at most 4 rows a school; under 专业优先 the bands take the wanted majors only and other programmes' 保 follow them). How sought-after the admitted programme is: its latest cutoff rank known when the list was built, over the student's rank (median; smaller = more sought-after; 滑档 counts as the worst outcome, so a list that drops its marginal students gains nothing by it). Real cutoff / own rank: the programme's real cutoff that year over the student's rank (≥ 1: the rank the student did not need; filed students only). ${meta.seconds.toFixed(0)} s.`,
+    `Held-out years ${results.map((r) => r.year).join(', ')}; for each, the model is fitted on 投档线 of earlier years only and the lists are built as a student would have built them then. ${meta.students} synthetic students a year, ranks 1,000 … that year's 一段 line, six 选考 combinations (物化生, 物化技, 物化地, 物生政, 史政地, 史地生) and four preference profiles in turn (the form's defaults; 专业优先 with one or two 专业类; a wanted province; 医学 + 师范 or 小语种 ruled out). Each student is filed at the first row whose **real** cutoff that year admits them; a row the year's 投档线 table does not list never admits. "ours" is the product's one-click list (the form's 80 rows); "冲稳保 20/30/30" is the community's rank-ratio list on last year's cutoffs (冲 0.65–0.95, 稳 0.95–1.15, 保 > 1.15, the most sought-after first, wanted places first, at most 4 rows a school; under 专业优先 the bands take the wanted majors only and other programmes' 保 follow them). How sought-after the admitted programme is: its latest cutoff rank known when the list was built, over the student's rank (median; smaller = more sought-after; 滑档 counts as the worst outcome, so a list that drops its marginal students gains nothing by it). Real cutoff / own rank: the programme's real cutoff that year over the student's rank (≥ 1: the rank the student did not need; filed students only). "Of which avoidable": students who slipped although some programme they could have listed (eligible by 选考 and their exclusions, among the year's candidates) admitted them that year; the rest had no admitting programme among the candidates at all, so no list built from them could have caught them (near the line the candidates lack what the plan exports lack, see Candidates). ${meta.seconds.toFixed(0)} s.`,
     '',
     '## Candidates',
     '',
