@@ -45,12 +45,13 @@ export interface RuleTopicText {
 export interface ChatToolArgs {
   findSchool: { text: string }
   findMajor: { text: string }
+  findProgramme: { schoolCode: string; text: string }
   scoreToRank: { score: number; year?: number }
   rankToScore: { rank: number; year?: number }
   equalScores: { score: number; year?: number }
-  schoolCutoffs: { schoolCode: string; major?: string; year?: number }
+  schoolCutoffs: { schoolCode: string; major?: string; year?: number; programme?: string }
   admitChance: { rank: number; schoolCode?: string; major?: string; subjects?: string[] }
-  checkEligibility: { subjects: string[]; major: string }
+  checkEligibility: { subjects: string[]; major: string; schoolCode?: string }
   batchLines: { year?: number }
   myProfile: Record<string, never>
   myVolunteers: Record<string, never>
@@ -62,6 +63,8 @@ export interface ChatToolArgs {
 export interface ChatToolResults {
   findSchool: ToolResult<{ school: SchoolRef; matched: string; via: 'name' | 'nickname' | 'fuzzy'; others: SchoolRef[] }>
   findMajor: ToolResult<{ fragment: string; names: string[] }>
+  /** The school's programme(s) a text names, whole names first (resolveProgramme). */
+  findProgramme: ToolResult<{ fragment: string; names: string[]; exact: boolean }>
   scoreToRank: ToolResult<{ year: number; score: number; rank: number; count: number }>
   rankToScore: ToolResult<{ year: number; rank: number; score: number }>
   equalScores: ToolResult<{ year: number; score: number; rank: number; others: Array<{ year: number; score: number }> }>

@@ -90,6 +90,14 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
     return null
   }
 
+  // A premise no data meets is said first: a place off the earth ends the answer; another province's admission is
+  // not in our data, so the answer says whose figures follow.
+  if (u.premise?.kind === 'impossiblePlace') {
+    out.push(say('chat.premise.impossiblePlace', { word: u.premise.word }))
+    return { sentences: out, called }
+  }
+  if (u.premise?.kind === 'otherProvince' && u.intent !== null && ['cutoffs', 'chance', 'compare', 'batchLines', 'planFacts'].includes(u.intent))
+    out.push(say('chat.premise.otherProvince', { word: u.premise.word }))
   // A year after the newest in the data has nothing published yet: say so rather than offer a guess.
   if (
     u.yearsBack !== null &&
@@ -140,13 +148,19 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         out.push(say('chat.need.score'))
         break
       }
-      // "2024年相当于多少分" names the target year; the score is then of the newest year.
-      const r = await call('equalScores')({ score })
+      // The score is of the year written with it ("2023年的576分…"), else of the newest year; the year asked for
+      // ("…相当于2026年多少分") narrows the others to it.
+      const r = await call('equalScores')({ score, ...(u.equalFrom !== null ? { year: u.equalFrom } : {}) })
       if (!r.ok) {
         out.push(missText(say, r))
         break
       }
-      const others = u.year !== null && u.year !== r.year ? r.others.filter((o) => o.year === u.year) : r.others
+      const target = u.equalTo ?? (u.equalFrom === null ? u.year : null)
+      const others = target !== null && target !== r.year ? r.others.filter((o) => o.year === target) : r.others
+      if (target !== null && target !== r.year && others.length === 0) {
+        out.push(say('chat.miss.noTable', { years: [r.year, ...r.others.map((o) => o.year)].sort().join('、') }))
+        break
+      }
       out.push(say('chat.equalScores.head', { year: r.year, score: r.score, rank: r.rank }))
       out.push((others.length > 0 ? others : r.others).map((o) => say('chat.equalScores.item', o)).join(say('chat.list.sep')) + say('chat.list.end'))
       out.push(say('chat.equalScores.tail'))
@@ -158,10 +172,34 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         break
       }
       const school = u.school
+      // Several programmes share the words ("工科试验班"): each one's figure, never one picked silently.
+      if (u.programmes.length > 1) {
+        out.push(say('chat.cutoffs.variants', { school: school.name, major: u.major ?? '', count: u.programmes.length }))
+        const items: string[] = []
+        for (const programme of u.programmes.slice(0, 8)) {
+          const r = await call('schoolCutoffs')({ schoolCode: school.code, programme })
+          const newest = r.ok ? r.years[0].year : null
+          const want = u.year ?? (u.yearsBack !== null && newest !== null ? newest - u.yearsBack : newest)
+          const y = r.ok ? r.years.find((x) => x.year === want) : undefined
+          items.push(
+            y
+              ? say('chat.cutoffs.variantItem', {
+                  name: programme,
+                  year: y.year,
+                  score: y.minScore ?? say('chat.cutoffs.noRank'),
+                  rank: y.minRank ?? say('chat.cutoffs.noRank'),
+                })
+              : say('chat.cutoffs.variantNone', { name: programme, year: want ?? u.year ?? '' }),
+          )
+        }
+        list(items)
+        break
+      }
+      const programme = u.programmes.length === 1 ? u.programmes[0] : undefined
       // A relative year is counted back from the school's newest year, so the answer asks the tool for all years first.
       const r = await call('schoolCutoffs')({
         schoolCode: school.code,
-        ...(u.major ? { major: u.major } : {}),
+        ...(programme !== undefined ? { programme } : u.major ? { major: u.major } : {}),
         ...(u.year !== null && u.yearsBack === null && u.years.length === 0 ? { year: u.year } : {}),
       })
       const wanted = r.ok && u.yearsBack !== null ? r.years[0].year - u.yearsBack : u.year
@@ -250,6 +288,30 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
       if (!u.major) {
         out.push(say('chat.eligibility.needMajor', { subjects: subjects.join('') }))
         break
+      }
+      // A named school narrows the question to its programmes; when it has none, that is the answer's first sentence.
+      if (u.school) {
+        const own = await call('checkEligibility')({ subjects, major: u.major, schoolCode: u.school.code })
+        if (own.ok && own.total === 0) out.push(say('chat.eligibility.noneAtSchool', { school: u.school.name, year: own.year, major: own.major }))
+        else if (own.ok) {
+          out.push(
+            say('chat.eligibility.headSchool', {
+              school: u.school.name,
+              year: own.year,
+              major: own.major,
+              total: own.total,
+              open: own.open,
+              closed: own.closed,
+              subjects: own.subjects.join(''),
+            }),
+          )
+          if (own.openExamples.length > 0) out.push(say('chat.eligibility.open', { list: own.openExamples.join('、') }))
+          if (own.closedExamples.length > 0) out.push(say('chat.eligibility.closed', { list: own.closedExamples.join('、') }))
+          if (own.planSubjects !== '' && own.subjects.join('') !== own.planSubjects)
+            out.push(say('chat.eligibility.caveat', { year: own.year, planSubjects: own.planSubjects }))
+          break
+        }
+        out.push(say('chat.eligibility.elsewhere', { major: u.major }))
       }
       const r = await call('checkEligibility')({ subjects, major: u.major })
       if (!r.ok) {

@@ -46,8 +46,18 @@ export interface ParsedQuestion {
   me: boolean
   /** Worded as a follow-up ("那…呢", "换成…"), so the previous turn fills what it leaves out. */
   followUp: boolean
-  /** The text without numbers and subjects, where school and major names are looked for. */
+  /** The text without numbers and subjects, where a school is guessed from a few characters. */
   names: string
+  /** The text without numbers but with its subject words: where whole school and programme names are read first. */
+  nameText: string
+  /**
+   * 等位分 as asked: the year the score is of and the year it is wanted in ("2023年的576分相当于2026年多少分":
+   * 2023 → 2026); null where the question leaves it to the newest year.
+   */
+  equalFrom: number | null
+  equalTo: number | null
+  /** A premise no data can meet: a place that is not on earth, or another province's admission (ours is Zhejiang's). */
+  premise: { kind: 'impossiblePlace' | 'otherProvince'; word: string } | null
   /** The question in simplified characters and half-width digits, for wording the answer picks by. */
   text: string
 }
@@ -89,7 +99,7 @@ function detectIntent(t: string, p: { score: boolean; rank: boolean; subjects: b
     )
   )
     return 'whatCanIGet'
-  if (/等位分|相当于|等效分|换算到|换算成|对应.*年.*分|equal.?rank/i.test(t)) return 'equalScores'
+  if (/等位分|相当于|等效分|换算到|换算成|对应.*年.*分|(放到|放在|换到|折合|折算成?).*(多少分|几分|分数)|equal.?rank/i.test(t)) return 'equalScores'
   if (/多少分(能|才能|可以)?(上|进|录)|要多少分|需要多少分|最低(多少|几)分|最低位次|录取位次|最低排名|录取分|(去年|前年|今年).*(多少分|几分)|cut.?off/i.test(t))
     return 'cutoffs'
   if (
@@ -192,8 +202,83 @@ function comparedNames(names: string): string[] | null {
   return parts.length >= 2 ? parts : null
 }
 
+/** Slips of the pen and of the input method that students make in these words. */
+const TYPOS: Array<[RegExp, string]> = [
+  [/投挡|投当|头档|透档|投档档/g, '投档'],
+  [/为次|味次|未次|位子(?=是|多少|排)|卫次/g, '位次'],
+  [/分数钱|分数现|分数县/g, '分数线'],
+  [/录去|录曲/g, '录取'],
+  [/等为分|等位份|登位分/g, '等位分'],
+  [/一分一断|一分一短/g, '一分一段'],
+  [/滑挡|华档/g, '滑档'],
+  [/退挡/g, '退档'],
+  [/(填|报|的)自愿/g, '$1志愿'],
+  [/自愿表|志原表|志愿标/g, '志愿表'],
+  [/选课(要求|科目)/g, '选考$1'],
+  [/特空线/g, '特控线'],
+]
+
+/** English names of common majors, read as the Chinese words a programme's name begins with. */
+const ENGLISH_MAJORS: Array<[RegExp, string]> = [
+  [/computer ?science( and technology)?|\bcs\b|computing/gi, '计算机'],
+  [/software ?engineering/gi, '软件工程'],
+  [/artificial ?intelligence|\bai\b major/gi, '人工智能'],
+  [/electronic ?information/gi, '电子信息'],
+  [/clinical ?medicine|medicine/gi, '临床医学'],
+  [/stomatology|dentistry/gi, '口腔医学'],
+  [/pharmacy/gi, '药学'],
+  [/\blaw\b/gi, '法学'],
+  [/accounting/gi, '会计学'],
+  [/finance/gi, '金融学'],
+  [/economics/gi, '经济学'],
+  [/mathematics|\bmaths?\b/gi, '数学与应用数学'],
+  [/english ?(language|major)?(?= ?(at|in|of|cutoff|$))/gi, '英语'],
+  [/architecture/gi, '建筑学'],
+  [/automation/gi, '自动化'],
+  [/civil ?engineering/gi, '土木工程'],
+  [/mechanical ?engineering/gi, '机械'],
+  [/nursing/gi, '护理学'],
+  [/journalism/gi, '新闻学'],
+]
+
+/** Places a school cannot admit in, and the provinces whose admissions are not in our data (Zhejiang's only). */
+const IMPOSSIBLE_PLACES = /火星|月球|月亮|太阳|外星|宇宙|银河|mars|the moon/i
+const OTHER_PROVINCES =
+  /在(北京|天津|上海|重庆|河北|山西|辽宁|吉林|黑龙江|江苏|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南|四川|贵州|云南|陕西|甘肃|青海|台湾|内蒙古|广西|西藏|宁夏|新疆|香港|澳门)(省|市|自治区)?(的)?(投档|分数|录取|招生|招|最低|位次|多少)/
+
+/** The 选考 subjects a text names, and the text with exactly the words they were read from taken out. */
+export function subjectsIn(text: string): { subjects: string[] | null; rest: string } {
+  const combo = /[物化生史政地技]{3}/.exec(text.replace(/物理化学生物|政治历史地理/g, (w) => ' '.repeat(w.length)))
+  if (combo) return { subjects: [...combo[0]].map((c) => SUBJECT_CHARS[c]), rest: text.slice(0, combo.index) + ' ' + text.slice(combo.index + 3) }
+  const found = SUBJECT_WORDS.filter(([re]) => new RegExp(re.source, 'i').test(text))
+  if (found.length < 2) return { subjects: null, rest: text }
+  let rest = text
+  for (const [re] of found) rest = rest.replace(new RegExp(re.source, 'gi'), ' ')
+  return { subjects: found.map(([, x]) => x), rest }
+}
+
+/** Years in the order written, each with where it stood. */
+function equalYears(t: string, years: Array<{ year: number; at: number }>, scoreAt: number): { from: number | null; to: number | null } {
+  if (years.length === 0) return { from: null, to: null }
+  if (years.length >= 2) {
+    // The year written before the score (or first) is the score's; the other is the year asked for.
+    const own = years.find((y) => y.at < scoreAt) ?? years[0]
+    const other = years.find((y) => y !== own) ?? null
+    return { from: own.year, to: other?.year ?? null }
+  }
+  const y = years[0]
+  // "2024年考了620，放到2026年…" has two years; with one, it is the score's when it stands before the score and
+  // no 相当于/换算 word comes between them ("2024年的620分相当于今年多少分"), else the year asked for.
+  const between = scoreAt >= 0 && y.at < scoreAt ? t.slice(y.at, scoreAt) : null
+  if (between !== null && !/相当于|换算|对应|等于|放到|放在|换到|折合|折算/.test(between)) return { from: y.year, to: null }
+  return { from: null, to: y.year }
+}
+
 export function parseQuestion(question: string): ParsedQuestion {
-  let t = chineseCounts([...unifyWidth(question)].map((c) => TO_SIMPLIFIED.get(c) ?? c).join(''))
+  let t0 = [...unifyWidth(question)].map((c) => TO_SIMPLIFIED.get(c) ?? c).join('')
+  for (const [re, w] of TYPOS) t0 = t0.replace(re, w)
+  for (const [re, w] of ENGLISH_MAJORS) t0 = t0.replace(re, w)
+  let t = chineseCounts(t0)
   let rank: number | null = null
   const wan = /(\d+(?:\.\d+)?)万(\d)?(?![\d千])\s*(?:名|位)?/.exec(t)
   if (wan) {
@@ -202,8 +287,10 @@ export function parseQuestion(question: string): ParsedQuestion {
   }
   const yearHits = [...t.matchAll(/(20[1-3]\d)\s*(?:年|届)?/g)]
   const years = [...new Set(yearHits.map((h) => num(h[1])))]
+  const yearsAt = yearHits.map((h) => ({ year: num(h[1]), at: h.index }))
+  const beforeYears = t
   const year = years[0] ?? null
-  for (const h of yearHits) t = t.replace(h[0], ' ')
+  for (const h of yearHits) t = t.replace(h[0], ' '.repeat(h[0].length))
   const relative = year === null ? RELATIVE_YEARS.find(([re]) => re.test(t)) : undefined
   // The normalized text lost its spaces: English words get them back for the answer that quotes them.
   const yearWord = relative
@@ -212,11 +299,16 @@ export function parseQuestion(question: string): ParsedQuestion {
   const rankHit = /(?:位次|排名|名次|排在|排|第|rank(?:ed)?)\s*(?:是|为|在|of|at|#)?\s*(\d{2,6})(?!\s*(?:分|points?|\d))|(\d{2,6})\s*(?:名|位)(?!次)/i.exec(t)
   if (rank === null && rankHit) rank = num(rankHit[1] ?? rankHit[2])
   if (rankHit) t = t.replace(rankHit[0], ' 名 ')
-  const scoreHit = /(\d{3})\s*(?:分|points?)|(?:考了?|考到|估分|估了|总分|分数|得了|score(?:d)?(?: of)?|got)\s*(\d{3})|(?<!\d)(\d{3})(?!\d)/i.exec(t)
+  const scoreHit = /(\d{3})\s*(?:分|points?)|(?:考了?|考到|估分|估了|总分|分数|得了|score(?:d)?(?: of)?|got)\s*(\d{3})|(?<![\d+])([2-7]\d{2})(?![\d+])/i.exec(t)
   const scoreValue = scoreHit ? num(scoreHit[1] ?? scoreHit[2] ?? scoreHit[3]) : null
   const score = scoreValue !== null && scoreValue <= 750 ? scoreValue : null
+  // A bare number is a score only from 200 up, and not part of "2+2": 中美121双学位班 names a programme.
+  // Where the score stood in the text before the years were blanked (same offsets: blanks keep lengths).
+  const scoreAt = scoreHit ? beforeYears.indexOf(scoreHit[0].trim().replace(/\s+/g, '')) : -1
   if (scoreHit) t = t.replace(scoreHit[0], ' 分 ')
   const subjects = subjectsOf(t)
+  // Digits stay: they are part of names (临床医学(5+3一体化)); the years, score and rank read above are blanked.
+  const nameText = t
   // "技术" leaves the name text only when it was read as a subject: it is also part of 杭州职业技术学院 and many majors.
   const names = t.replace(
     subjects ? /[物化生史政地技]{3}|物理|化学|生物|历史|政治|地理|技术|一段|二段|\d+/g : /物理|化学|生物|历史|政治|地理|一段|二段|\d+/g,
@@ -228,7 +320,7 @@ export function parseQuestion(question: string): ParsedQuestion {
   const ruleTopic = own ? null : (RULES.find(([re]) => re.test(t))?.[1] ?? null)
   const flags = { score: score !== null, rank: rank !== null, subjects: subjects !== null, me }
   // Two names either side of 和/还是/vs are a comparison when asked as one; in a follow-up ("那杭电和宁大呢") the turn before decides.
-  const compared = comparedNames(names)
+  const compared = comparedNames(nameText)
   const compareAsked = compared !== null && COMPARE_ASK.test(t)
   const plainIntent = ruleTopic ? 'rule' : detectIntent(t, flags)
   const intent = compareAsked && !ruleTopic ? 'compare' : plainIntent
@@ -256,6 +348,16 @@ export function parseQuestion(question: string): ParsedQuestion {
     me,
     followUp,
     names,
+    nameText,
+    ...(() => {
+      const e = equalYears(beforeYears, yearsAt, scoreAt)
+      return { equalFrom: e.from, equalTo: e.to }
+    })(),
+    premise: IMPOSSIBLE_PLACES.test(t)
+      ? { kind: 'impossiblePlace', word: IMPOSSIBLE_PLACES.exec(t)![0] }
+      : OTHER_PROVINCES.test(t)
+        ? { kind: 'otherProvince', word: OTHER_PROVINCES.exec(t)![1] }
+        : null,
     text: t,
   }
 }

@@ -1,6 +1,7 @@
 import type { ChatTools, ChatTurn } from '../../ports/ChatModel'
 import type { SchoolRef } from '../../ports/ChatToolTypes'
-import { parseQuestion, type Intent, type ParsedQuestion } from './parseQuestion'
+import { isSubjectWords } from '../../app/chat/resolve/resolveProgramme'
+import { parseQuestion, subjectsIn, type Intent, type ParsedQuestion } from './parseQuestion'
 
 /** A question with its names resolved and the gaps a follow-up leaves filled from the turns before it. */
 export interface Understood {
@@ -20,6 +21,15 @@ export interface Understood {
   compared: SchoolRef[]
   sinoForeign: boolean
   major: string | null
+  /**
+   * The school's programmes the words name, whole names (normalized): one when named whole, several when
+   * they share the words ("天津大学工科试验班" → its six classes); empty when no school was named.
+   */
+  programmes: string[]
+  /** 等位分 as asked: the score's year and the year wanted (null: the newest / every other year). */
+  equalFrom: number | null
+  equalTo: number | null
+  premise: ParsedQuestion['premise']
   me: boolean
   /** The last question, normalized: the answer picks a few words by it (专科, 滑档). */
   text: string
@@ -30,6 +40,9 @@ export interface Understood {
 interface Names {
   school: SchoolRef | null
   major: string | null
+  programmes: string[]
+  /** Subjects read from what the names left (a name's own 地理 or 生物 is not a subject). */
+  subjects: string[] | null
   /** A school read from its name or nickname, or a major: the question names something. */
   strong: boolean
   /** The school was named, not guessed from a few characters. */
@@ -39,20 +52,54 @@ interface Names {
 }
 
 async function namesIn(tools: ChatTools, p: ParsedQuestion, called: Set<string>): Promise<Names> {
-  if (p.names.replace(/[^\u4e00-\u9fff]/g, '').length < 2 && p.names.replace(/[^A-Za-z]/g, '').length < 3)
-    return { school: null, major: null, strong: false, schoolNamed: false, rest: p.names }
+  if (p.names.replace(/[^\u4e00-\u9fff]/g, '').length < 2 && p.names.replace(/[^A-Za-z]/g, '').length < 3 && p.nameText === p.names)
+    return { school: null, major: null, programmes: [], subjects: p.subjects, strong: false, schoolNamed: false, rest: p.names }
   called.add('findSchool').add('findMajor')
-  let s = await tools.findSchool.run({ text: p.names })
+  // Whole names first, read from the text with its subject words still in it (武汉生物工程学院, 浙师大地理科学).
+  const whole = await tools.findSchool.run({ text: p.nameText })
+  if (whole.ok && whole.via !== 'fuzzy') {
+    called.add('findProgramme')
+    const left = p.nameText.replace(whole.matched, ' ')
+    let prog = await tools.findProgramme.run({ schoolCode: whole.school.code, text: left })
+    // A school's own programme name wins; else a major of any school ("浙大 computer science" → 计算机, which 浙大 may not have).
+    const m = await tools.findMajor.run({ text: subjectsIn(left).rest })
+    // …unless it is only part of a longer major the student named: 浙大 has 医学试验班, but "浙大临床医学" asks for 临床医学.
+    if (prog.ok && m.ok && m.fragment.length > prog.fragment.length && m.fragment.includes(prog.fragment)) prog = { ok: false, reason: 'unknownMajor' }
+    const major = prog.ok ? prog.fragment : m.ok && !(p.intent === 'planFacts' && /^(英语|外语|数学|语文)$/.test(m.fragment)) ? m.fragment : null
+    const afterMajor = major !== null ? left.replace(major, ' ') : left
+    const { subjects, rest } = subjectsIn(afterMajor)
+    return {
+      school: whole.school,
+      major,
+      programmes: prog.ok ? prog.names : [],
+      subjects: subjects ?? p.subjects,
+      strong: true,
+      schoolNamed: true,
+      rest: rest.replace(/\d+/g, ' '),
+    }
+  }
+  // No school named whole: a major's whole name that holds subject words (材料物理, 地理科学) before the subjects.
+  const wholeMajor = await tools.findMajor.run({ text: p.nameText })
+  const keepsSubjectWord = wholeMajor.ok && !isSubjectWords(wholeMajor.fragment) && /物理|化学|生物|历史|政治|地理|技术/.test(wholeMajor.fragment)
+  const names = keepsSubjectWord ? p.nameText.replace(wholeMajor.fragment, ' ').replace(/物理|化学|生物|历史|政治|地理|技术/g, ' ') : p.names
+  const subjectsLeft = keepsSubjectWord ? subjectsIn(p.nameText.replace(wholeMajor.fragment, ' ')).subjects : p.subjects
+  let s = await tools.findSchool.run({ text: names })
   // A guessed abbreviation may eat part of a major ("临床" of 临床医学): read the major first, then guess without it.
   const strict = s.ok && s.via !== 'fuzzy'
-  const m = await tools.findMajor.run({ text: s.ok && strict ? p.names.replace(s.matched, ' ') : p.names })
-  if (!strict && m.ok) s = await tools.findSchool.run({ text: p.names.replace(m.fragment, ' ') })
+  const m = keepsSubjectWord ? wholeMajor : await tools.findMajor.run({ text: s.ok && strict ? names.replace(s.matched, ' ') : names })
+  if (!strict && m.ok) s = await tools.findSchool.run({ text: names.replace(m.fragment, ' ') })
   const school = s.ok ? s.school : null
   const schoolNamed = s.ok && s.via !== 'fuzzy'
   // "英语单科要求" names a limit, not the 英语 programme.
   const major = m.ok && !(p.intent === 'planFacts' && /^(英语|外语|数学|语文)$/.test(m.fragment)) ? m.fragment : null
-  const rest = [s.ok ? s.matched : '', major ?? ''].reduce((text, w) => (w === '' ? text : text.replace(w, ' ')), p.names)
-  return { school, major, strong: schoolNamed || major !== null, schoolNamed, rest }
+  const rest = [s.ok ? s.matched : '', major ?? ''].reduce((text, w) => (w === '' ? text : text.replace(w, ' ')), names)
+  let programmes: string[] = []
+  if (schoolNamed && school && major !== null) {
+    called.add('findProgramme')
+    const prog = await tools.findProgramme.run({ schoolCode: school.code, text: major })
+    programmes = prog.ok ? prog.names : []
+  }
+  return { school, major, programmes, subjects: subjectsLeft, strong: schoolNamed || major !== null, schoolNamed, rest }
 }
 
 /** Each part of a comparison resolved on its own; parts that name no school (or the same one again) drop out. */
@@ -101,6 +148,10 @@ const empty = (): Understood => ({
   compared: [],
   sinoForeign: false,
   major: null,
+  programmes: [],
+  equalFrom: null,
+  equalTo: null,
+  premise: null,
   me: false,
   text: '',
   called: [],
@@ -127,10 +178,10 @@ export async function understand(tools: ChatTools, history: readonly ChatTurn[],
     }
     // Two schools named back to back ("清华北大要多少分", "浙大浙工大哪个好") are compared like "A和B".
     if (compared.length < 2 && n.schoolNamed && n.school && (p.intent === null || SIDE_BY_SIDE.has(p.intent))) {
-      compared = (await twoSchools(tools, p.names, n.school)) ?? compared
+      compared = (await twoSchools(tools, p.nameText, n.school)) ?? compared
     }
     const yearGiven = p.year !== null || p.yearsBack !== null
-    const hasEntity = p.score !== null || p.rank !== null || yearGiven || p.subjects !== null || n.strong
+    const hasEntity = p.score !== null || p.rank !== null || yearGiven || n.subjects !== null || n.strong
     // "哪个最危险" right after a question is about that question's answer, like a follow-up.
     const asksAboutLast = p.intent === null && /哪个|哪一个|哪些|哪所/.test(p.text) && ctx.intent !== null
     const carry = p.intent === null ? p.followUp || hasEntity || asksAboutLast : p.followUp
@@ -155,13 +206,13 @@ export async function understand(tools: ChatTools, history: readonly ChatTurn[],
     // "浙工大能上哪些专业" names the school: its programmes' chances answer it.
     if (intent === 'whatCanIGet' && n.strong && n.school) intent = 'chance'
     // "物化生能报哪些专业" asks what the subjects open, not what a rank reaches.
-    if (intent === 'whatCanIGet' && p.subjects && !scoreGiven) intent = 'eligibility'
+    if (intent === 'whatCanIGet' && n.subjects && !scoreGiven) intent = 'eligibility'
     // A score or rank alone asks what it is worth ("我考了612分", "那三万呢" with nothing before it).
-    if (intent === null && !n.strong && p.subjects === null) intent = p.score !== null ? 'scoreToRank' : p.rank !== null ? 'rankToScore' : null
+    if (intent === null && !n.strong && n.subjects === null) intent = p.score !== null ? 'scoreToRank' : p.rank !== null ? 'rankToScore' : null
     // A school named after a bare score ("我考了612分" → "那浙工大呢") asks for the chance there.
     if (p.intent === null && n.schoolNamed && (base.intent === 'scoreToRank' || base.intent === 'rankToScore')) intent = 'chance'
     // A guessed school ("大学" of "能上哪些大学", "中外合作" read as 中南林业…) is not what these questions are about.
-    const school = (intent === 'whatCanIGet' || intent === 'planFacts') && !n.schoolNamed ? null : n.school
+    const school = (intent === 'whatCanIGet' || intent === 'planFacts' || intent === 'eligibility') && !n.schoolNamed ? null : n.school
     ctx = {
       intent,
       ruleTopic: p.ruleTopic ?? (p.intent === null ? base.ruleTopic : null),
@@ -172,11 +223,15 @@ export async function understand(tools: ChatTools, history: readonly ChatTurn[],
       greeting: p.greeting,
       yearsBack: yearGiven ? p.yearsBack : base.yearsBack,
       yearWord: yearGiven ? p.yearWord : base.yearWord,
-      subjects: p.subjects ?? base.subjects,
+      subjects: n.subjects ?? base.subjects,
       compared: compared.length >= 2 ? compared : intent === 'compare' ? base.compared : [],
       sinoForeign: p.sinoForeign || (p.intent === null && base.sinoForeign),
       school: school && (n.strong || p.intent !== null || !base.school) ? school : intent === 'whatCanIGet' ? null : base.school,
       major: n.major ?? base.major,
+      programmes: n.major !== null || n.school !== null ? n.programmes : base.programmes,
+      equalFrom: p.equalFrom ?? (p.intent === null ? base.equalFrom : null),
+      equalTo: p.equalTo ?? (p.intent === null ? base.equalTo : null),
+      premise: p.premise,
       me: p.me || base.me,
       text: p.text,
       called: [],

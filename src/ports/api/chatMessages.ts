@@ -83,6 +83,31 @@ export const chatMessages = {
     zh_TW: '{{school}}{{major}}在我們的普通類投檔線資料裡沒有記錄（藝術、體育等類別不在其中），我不能給出分數。',
     en: 'Our ordinary-admission cutoffs have no record of {{school}}{{major}} (art and sport admissions are not included), so I cannot give a score.',
   },
+  'chat.cutoffs.variants': {
+    zh_CN: '{{school}}名称以“{{major}}”开头的专业有{{count}}个，各自的投档线如下（想看哪一个的历年数据，请说出它的全名）：',
+    zh_TW: '{{school}}名稱以「{{major}}」開頭的專業有{{count}}個，各自的投檔線如下（想看哪一個的歷年資料，請說出它的全名）：',
+    en: '{{school}} has {{count}} programmes named "{{major}}…"; their cutoffs are below (name one in full for its years):',
+  },
+  'chat.cutoffs.variantItem': {
+    zh_CN: '{{name}}：{{year}}年最低{{score}}分，位次{{rank}}名',
+    zh_TW: '{{name}}：{{year}}年最低{{score}}分，位次{{rank}}名',
+    en: '{{name}}: {{year}} lowest {{score}} points, rank {{rank}}',
+  },
+  'chat.cutoffs.variantNone': {
+    zh_CN: '{{name}}：{{year}}年没有投档线',
+    zh_TW: '{{name}}：{{year}}年沒有投檔線',
+    en: '{{name}}: no cutoff in {{year}}',
+  },
+  'chat.premise.impossiblePlace': {
+    zh_CN: '“{{word}}”上没有高校招生，也就没有分数线；我只回答浙江省普通类招生的真实数据，可以问我某校在浙江的投档线。',
+    zh_TW: '「{{word}}」上沒有高校招生，也就沒有分數線；我只回答浙江省普通類招生的真實資料，可以問我某校在浙江的投檔線。',
+    en: 'No university admits students on "{{word}}", so there is no cutoff there; I answer from Zhejiang’s real admission data only — ask me for a school’s cutoff in Zhejiang.',
+  },
+  'chat.premise.otherProvince': {
+    zh_CN: '我们只有浙江省的招生数据，没有{{word}}的；下面是在浙江的数据。',
+    zh_TW: '我們只有浙江省的招生資料，沒有{{word}}的；下面是在浙江的資料。',
+    en: 'We only have Zhejiang’s admission data, not {{word}}’s; here are the figures in Zhejiang.',
+  },
   'chat.trend.up': {
     zh_CN: '最近一年位次比上一年更靠前，门槛在升高。',
     zh_TW: '最近一年位次比上一年更靠前，門檻在升高。',
@@ -161,6 +186,21 @@ export const chatMessages = {
     zh_CN: '注意：我们收录的{{year}}年计划只含{{planSubjects}}考生可报的专业，其他组合请以考试院完整计划为准。',
     zh_TW: '注意：我們收錄的{{year}}年計劃只含{{planSubjects}}考生可報的專業，其他組合請以考試院完整計劃為準。',
     en: 'Note: our {{year}} plan holds only programmes open to {{planSubjects}} candidates; check the full official plan for other combinations.',
+  },
+  'chat.eligibility.headSchool': {
+    zh_CN: '{{school}}{{year}}年招生计划中名称以“{{major}}”开头的专业{{total}}个：选考{{subjects}}可报{{open}}个，不可报{{closed}}个。',
+    zh_TW: '{{school}}{{year}}年招生計劃中名稱以「{{major}}」開頭的專業{{total}}個：選考{{subjects}}可報{{open}}個，不可報{{closed}}個。',
+    en: 'In the {{year}} plan {{school}} has {{total}} programmes named "{{major}}…": with {{subjects}} you may apply to {{open}} and not to {{closed}}.',
+  },
+  'chat.eligibility.noneAtSchool': {
+    zh_CN: '{{school}}{{year}}年在浙江的招生计划里没有名称以“{{major}}”开头的专业，所以在浙江报不了它。',
+    zh_TW: '{{school}}{{year}}年在浙江的招生計劃裡沒有名稱以「{{major}}」開頭的專業，所以在浙江報不了它。',
+    en: '{{school}}’s {{year}} plan in Zhejiang has no programme named "{{major}}…", so it cannot be applied to here.',
+  },
+  'chat.eligibility.elsewhere': {
+    zh_CN: '其他学校的“{{major}}”：',
+    zh_TW: '其他學校的「{{major}}」：',
+    en: '"{{major}}" at other schools: ',
   },
   'chat.eligibility.needMajor': {
     zh_CN: '选考{{subjects}}能报的专业很多，我按专业查：告诉我专业名（如“临床医学”），我数出可报和不可报的专业并举例；按选科筛出的完整名单在“AI志愿”里。',

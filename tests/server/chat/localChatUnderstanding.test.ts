@@ -37,6 +37,27 @@ describe('reading the words students use', () => {
   })
 })
 
+describe('reading what is asked, in the direction asked', () => {
+  it('reads 等位分 from the year the score is of to the year asked for', () => {
+    expect(parseQuestion('2023年的576分相当于2026年多少分')).toMatchObject({ intent: 'equalScores', score: 576, equalFrom: 2023, equalTo: 2026 })
+    expect(parseQuestion('我哥2024年考了620，放到2026年多少分')).toMatchObject({ intent: 'equalScores', score: 620, equalFrom: 2024, equalTo: 2026 })
+    expect(parseQuestion('今年620分相当于2024年多少分')).toMatchObject({ equalFrom: null, equalTo: 2024 })
+    expect(parseQuestion('2024年的620分相当于今年多少分')).toMatchObject({ equalFrom: 2024, equalTo: null })
+    expect(parseQuestion('650分换算到2023年是几分')).toMatchObject({ equalFrom: null, equalTo: 2023 })
+  })
+
+  it('reads common typos, full-width digits and a premise no data can meet', () => {
+    expect(parseQuestion('浙大投挡线').text).toContain('投档线')
+    expect(parseQuestion('620分为次多少')).toMatchObject({ intent: 'scoreToRank', score: 620 })
+    expect(parseQuestion('６２０分在２０２５年排名')).toMatchObject({ score: 620, year: 2025 })
+    expect(parseQuestion('北京大学在火星上的分数线').premise).toEqual({ kind: 'impossiblePlace', word: '火星' })
+    expect(parseQuestion('北京大学在江苏的分数线').premise).toEqual({ kind: 'otherProvince', word: '江苏' })
+    expect(parseQuestion('北京大学的分数线').premise).toBeNull()
+    // A number inside a programme's name is not a score.
+    expect(parseQuestion('华侨大学经济学类(中美121双学位班)投档线').score).toBeNull()
+  })
+})
+
 describe('the local chat assistant’s new answers', () => {
   it('answers a year after a chance question with that year’s cutoffs, not the chance again', async () => {
     const { deps, tools } = await sampleChat()

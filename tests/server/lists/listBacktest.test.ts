@@ -17,8 +17,7 @@ describe('the list backtest tells a list’s own 滑档 from the candidates’ l
   const listed = new Set(list.rows)
   const outside = [...built.view.eligible].find((i) => !listed.has(i))!
   // Every listed row fills above the student; only `admitting` (when given) takes them.
-  const truth = (admitting: number | null) =>
-    new Map(index.candidates.map((c, i) => [c.id, i === admitting ? student.rank + 1 : student.rank - 1]))
+  const truth = (admitting: number | null) => new Map(index.candidates.map((c, i) => [c.id, i === admitting ? student.rank + 1 : student.rank - 1]))
 
   it('a 滑档 while a programme the student could have listed admitted them is the list’s own', () => {
     const l = judgeList(index, built.view, truth(outside), student.rank, list)

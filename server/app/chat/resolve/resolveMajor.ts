@@ -1,4 +1,5 @@
 import { normalizeMajorName } from '@/core/domain/majorName'
+import { isSubjectWords } from './resolveProgramme'
 
 export interface MajorHit {
   /** The words of the text that name the major ("计算机"). */
@@ -32,19 +33,53 @@ export function resolveMajor(known: readonly string[], text: string): MajorHit |
     const names = known.filter((n) => n.startsWith(major))
     if (names.length > 0) return { fragment: major, names: [...new Set(names)].sort((a, b) => a.length - b.length).slice(0, 8) }
   }
+  const sorted = sortedNames(known)
   const runs = text.split(/[^\u4e00-\u9fff]+/).filter((r) => r.length >= 2)
   const longest = Math.max(0, ...runs.map((r) => r.length))
+  // Words of subject names only (化学生物 of "选了物理化学生物") name a major only when nothing else does.
+  let subjectOnly: string | null = null
   for (let len = Math.min(16, longest); len >= 2; len--) {
     for (const run of runs) {
       for (let i = 0; i + len <= run.length; i++) {
         const f = run.slice(i, i + len)
         if (len === 2 && NOT_A_MAJOR.has(f)) continue
-        const names = known.filter((n) => n.startsWith(f))
-        if (names.length > 0) return { fragment: f, names: [...new Set(names)].sort((a, b) => a.length - b.length).slice(0, 8) }
+        if (!beginsSome(sorted, f)) continue
+        if (isSubjectWords(f)) {
+          subjectOnly ??= f
+          continue
+        }
+        return hitOf(known, f)
       }
     }
   }
-  return null
+  return subjectOnly === null ? null : hitOf(known, subjectOnly)
+}
+
+const hitOf = (known: readonly string[], f: string): MajorHit => ({
+  fragment: f,
+  names: [...new Set(known.filter((n) => n.startsWith(f)))].sort((a, b) => a.length - b.length).slice(0, 8),
+})
+
+/** The known names sorted once per list, so "does a name begin with these words" is a binary search. */
+const sortedCache = new WeakMap<readonly string[], string[]>()
+function sortedNames(known: readonly string[]): string[] {
+  let s = sortedCache.get(known)
+  if (!s) {
+    s = [...new Set(known)].sort()
+    sortedCache.set(known, s)
+  }
+  return s
+}
+
+function beginsSome(sorted: readonly string[], f: string): boolean {
+  let lo = 0
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (sorted[mid] < f) lo = mid + 1
+    else hi = mid
+  }
+  return lo < sorted.length && sorted[lo].startsWith(f)
 }
 
 /**

@@ -39,11 +39,21 @@ function isSubsequence(fragment: string, name: string): boolean {
 export function resolveSchool(schools: readonly NamedSchool[], text: string): SchoolHit | null {
   const t = text.replace(/\s+/g, '')
   if (t === '') return null
-  let best: { s: NamedSchool; matched: string } | null = null
+  // The name written first ("中国政法大学法学(北京外国语大学联合培养)" is 中国政法大学); of names that overlap it, the
+  // longest (宁波大学科学技术学院 over 宁波大学).
+  let best: { s: NamedSchool; matched: string; at: number } | null = null
   for (const s of schools) {
     for (const n of [s.name, ...(s.aliases ?? [])]) {
-      if (n.length >= 2 && t.includes(n) && (!best || n.length > best.matched.length || (n.length === best.matched.length && byPreference(s, best.s) < 0)))
-        best = { s, matched: n }
+      if (n.length < 2) continue
+      const at = t.indexOf(n)
+      if (at < 0) continue
+      const overlaps = best !== null && at < best.at + best.matched.length && best.at < at + n.length
+      if (
+        !best ||
+        (overlaps && (n.length > best.matched.length || (n.length === best.matched.length && byPreference(s, best.s) < 0))) ||
+        (!overlaps && at < best.at)
+      )
+        best = { s, matched: n, at }
     }
   }
   if (best) return { school: ref(best.s), matched: best.matched, via: 'name', others: [] }

@@ -6,6 +6,7 @@ import { batchLines } from './batchLines'
 import { checkEligibility } from './checkEligibility'
 import { equalScores } from './equalScores'
 import { findMajor } from './findMajor'
+import { findProgramme } from './findProgramme'
 import { findSchool } from './findSchool'
 import { myProfile } from './myProfile'
 import { myVolunteers } from './myVolunteers'
@@ -23,6 +24,7 @@ export function chatTools(deps: ChatToolDeps, who: { userId: number | null; lang
   return {
     findSchool: findSchool(deps),
     findMajor: findMajor(deps),
+    findProgramme: findProgramme(deps),
     scoreToRank: scoreToRank(deps),
     rankToScore: rankToScore(deps),
     equalScores: equalScores(deps),

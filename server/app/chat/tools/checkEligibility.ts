@@ -11,13 +11,23 @@ export function checkEligibility(deps: UsesVolunteer<'model'>): ChatTool<ChatToo
   return {
     name: 'checkEligibility',
     description:
-      '选考 eligibility: how many plan-year programmes whose name begins with `major` a student with these three subjects may or may not apply to, with examples.',
-    args: z.object({ subjects: z.array(z.string()).min(1).max(3), major: z.string().min(1) }),
-    async run({ subjects, major }) {
+      '选考 eligibility: how many plan-year programmes (of one school, when `schoolCode` is given) whose name begins with `major` a student with these three subjects may or may not apply to, with examples.',
+    args: z.object({
+      subjects: z.array(z.string()).min(1).max(3),
+      major: z.string().min(1),
+      schoolCode: z
+        .string()
+        .regex(/^\d{4}$/)
+        .optional(),
+    }),
+    async run({ subjects, major, schoolCode }) {
       const cat = await deps.volunteer.model.catalogue()
       if (!cat) return { ok: false, reason: 'noData' }
       const mine = subjects.map((s) => canonicalSubject(s) ?? s)
-      const matched = cat.entries.filter((e) => e.candidate.rule !== null && programmeMatches(e.candidate.majorName, major))
+      const matched = cat.entries.filter(
+        (e) =>
+          e.candidate.rule !== null && (schoolCode === undefined || e.candidate.schoolCode === schoolCode) && programmeMatches(e.candidate.majorName, major),
+      )
       const label = (e: (typeof matched)[number]) => `${e.candidate.schoolName}${e.candidate.majorName}（${e.requirement}）`
       const open = matched.filter((e) => e.candidate.rule && isEligible(e.candidate.rule, mine))
       const closed = matched.filter((e) => e.candidate.rule && !isEligible(e.candidate.rule, mine))

@@ -1,3 +1,4 @@
+import { normalizeMajorName } from '@/core/domain/majorName'
 import type { ScoreRankRow } from '@/core/domain/scoreRank'
 import type { ReferenceData } from '../../../ports/ReferenceData'
 import type { NamedSchool } from '../resolve/resolveSchool'
@@ -10,6 +11,7 @@ interface Cached {
   version: string | null
   schools?: Promise<NamedSchool[]>
   tables?: Promise<Map<number, ScoreRankRow[]>>
+  programmes?: Map<string, Promise<Array<{ year: number; name: string }>>>
 }
 const cache = new WeakMap<ReferenceData, Cached>()
 
@@ -44,4 +46,19 @@ export async function tableFor(ref: ReferenceData, year: number | undefined): Pr
   const y = year ?? years[years.length - 1]
   const table = y === undefined ? undefined : tables.get(y)
   return table && table.length > 0 && y !== undefined ? { year: y, table } : { years }
+}
+
+/** A school's programme names (normalized) with the years its plans and 投档线 use them, read once per version. */
+export async function programmeNamesOf(ref: ReferenceData, schoolCode: string): Promise<Array<{ year: number; name: string }>> {
+  const c = await entry(ref)
+  c.programmes ??= new Map()
+  let names = c.programmes.get(schoolCode)
+  if (!names) {
+    names = Promise.all([ref.plansOfSchool(schoolCode), ref.cutoffsOfSchool(schoolCode)]).then(([plans, cutoffs]) => [
+      ...plans.map((p) => ({ year: p.year, name: normalizeMajorName(p.majorKey) })),
+      ...cutoffs.map((x) => ({ year: x.year, name: normalizeMajorName(x.majorKey) })),
+    ])
+    c.programmes.set(schoolCode, names)
+  }
+  return names
 }
