@@ -42,6 +42,25 @@ export interface RuleTopicText {
   text: string
 }
 
+/** A student's own list as the chat tells it: P(滑档), the likeliest landing rows, the least likely row and why. */
+export interface OwnListOutcome {
+  rank: number
+  /** P(滑档), as text. */
+  slip: string
+  /** The rows most likely to file the student, with P(filed there). */
+  likeliest: Array<{ position: number; schoolName: string; majorName: string; probability: string }>
+  /** The row least likely to admit the student, with its last cutoff rank. */
+  riskiest: {
+    position: number
+    schoolName: string
+    majorName: string
+    probability: string
+    band: ChanceRow['band'] | null
+    lastYear: number | null
+    lastRank: number | null
+  } | null
+}
+
 export interface ChatToolArgs {
   findSchool: { text: string }
   findMajor: { text: string }
@@ -95,6 +114,8 @@ export interface ChatToolResults {
     count: number
     rows: Array<{ position: number; schoolName: string; majorName: string; probability: string | null; band: ChanceRow['band'] | null }>
     bands: Record<ChanceRow['band'], number>
+    /** The list's own outcome for a 一段 student with a rank (null otherwise). */
+    outcome: OwnListOutcome | null
   }>
   ruleText: ToolResult<RuleTopicText>
   nearCutoffs: ToolResult<{

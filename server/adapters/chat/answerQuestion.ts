@@ -46,11 +46,27 @@ const NOTE_LIMITS: Array<[RegExp, string[]]> = [
   [/校区/, ['校区']],
 ]
 
-/** Runs the tools the understood question needs and writes the reply from their results only. */
-export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang): Promise<Written> {
+/**
+ * Runs the tools the understood question needs and writes the reply from their results only; each sentence
+ * goes to `emit` as soon as it is written, so the first one streams while later tools still run.
+ */
+export async function answerQuestion(
+  tools: ChatTools,
+  u: Understood,
+  lang: Lang,
+  emit: (sentence: string, calledSoFar: readonly string[]) => void = () => {},
+): Promise<Written> {
   const called: string[] = []
   const say: Say = (key, params) => m(key, lang, params)
-  const out: string[] = []
+  const sentences: string[] = []
+  const out = {
+    push(...xs: string[]) {
+      for (const x of xs) {
+        sentences.push(x)
+        emit(x, called)
+      }
+    },
+  }
   const call = <K extends keyof ChatTools>(name: K): ChatTools[K]['run'] => {
     called.push(name)
     // The tools are plain objects whose run reads no `this`; bind keeps the unbound-method rule satisfied.
@@ -94,7 +110,7 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
   // not in our data, so the answer says whose figures follow.
   if (u.premise?.kind === 'impossiblePlace') {
     out.push(say('chat.premise.impossiblePlace', { word: u.premise.word }))
-    return { sentences: out, called }
+    return { sentences, called }
   }
   if (u.premise?.kind === 'otherProvince' && u.intent !== null && ['cutoffs', 'chance', 'compare', 'batchLines', 'planFacts'].includes(u.intent))
     out.push(say('chat.premise.otherProvince', { word: u.premise.word }))
@@ -106,7 +122,7 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
     ['cutoffs', 'batchLines', 'scoreToRank', 'rankToScore', 'equalScores', 'compare'].includes(u.intent)
   ) {
     out.push(say('chat.year.future', { word: u.yearWord ?? '' }))
-    return { sentences: out, called }
+    return { sentences, called }
   }
   switch (u.intent) {
     case 'rule': {
@@ -222,7 +238,7 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
       if (u.yearsBack !== null && r.ok) relativeNote(years[0].year, r.years[0].year)
       out.push(say('chat.cutoffs.head', { school: r.school.name, major: majorText }))
       list(
-        years.slice(0, 4).map((y) =>
+        years.slice(0, u.years.length > 0 ? u.years.length : 4).map((y) =>
           say('chat.cutoffs.item', {
             year: y.year,
             score: y.minScore ?? say('chat.cutoffs.noRank'),
@@ -383,17 +399,44 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         break
       }
       out.push(say('chat.volunteers.head', { year: r.year, count: r.count, ...r.bands }))
-      if (/滑档|风险|危险|稳不稳|安全|risk|safe|slide/i.test(u.text)) out.push(say('chat.volunteers.risk', r.bands))
-      list(
-        r.rows.slice(0, 10).map((row) =>
-          say('chat.volunteers.item', {
-            position: row.position,
-            school: row.schoolName,
-            major: row.majorName,
-            p: row.probability ? `${row.probability}（${bandText(row.band ?? 'no')}）` : say('chat.volunteers.noP'),
-          }),
-        ),
-      )
+      const asksRisk = /滑档|风险|稳不稳|安全|保险|怎么样|如何|risk|safe|slide/i.test(u.text)
+      const asksLanding = /最可能|被哪|录到哪|录哪|落在|哪个录取|land/i.test(u.text)
+      const asksRiskiest = /危险|最悬|最没把握|最难|风险最大|riskiest/i.test(u.text)
+      const o = r.outcome
+      if ((asksRisk || asksLanding || asksRiskiest) && !o) out.push(say('chat.volunteers.noOutcome'), say('chat.volunteers.risk', r.bands))
+      if (o && (asksRisk || asksLanding)) out.push(say('chat.volunteers.slip', { rank: o.rank, slip: o.slip }))
+      if (o && (asksLanding || asksRisk) && o.likeliest.length > 0) {
+        out.push(say('chat.volunteers.likeliest'))
+        list(o.likeliest.map((x) => say('chat.volunteers.likeliestItem', { position: x.position, school: x.schoolName, major: x.majorName, p: x.probability })))
+      }
+      if (o?.riskiest && asksRiskiest) {
+        const w = o.riskiest
+        out.push(
+          say('chat.volunteers.riskiest', {
+            position: w.position,
+            school: w.schoolName,
+            major: w.majorName,
+            p: w.probability,
+            band: bandText(w.band ?? 'no'),
+          }) +
+            (w.lastRank !== null && w.lastYear !== null
+              ? say('chat.volunteers.riskiestWhy', { year: w.lastYear, lastRank: w.lastRank, rank: o.rank })
+              : say('chat.volunteers.riskiestNoHistory')),
+        )
+        out.push(say('chat.volunteers.riskiestNote'))
+      }
+      // The rows themselves only when the question asks to see the list, not for one figure about it.
+      if (!(asksRisk || asksLanding || asksRiskiest) || /列出|看看|有哪些|显示|show|list them/i.test(u.text))
+        list(
+          r.rows.slice(0, 10).map((row) =>
+            say('chat.volunteers.item', {
+              position: row.position,
+              school: row.schoolName,
+              major: row.majorName,
+              p: row.probability ? `${row.probability}（${bandText(row.band ?? 'no')}）` : say('chat.volunteers.noP'),
+            }),
+          ),
+        )
       break
     }
     case 'compare': {
@@ -402,21 +445,22 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
         const r = await call('schoolCutoffs')({
           schoolCode: school.code,
           ...(u.major ? { major: u.major } : {}),
-          ...(u.year !== null ? { year: u.year } : {}),
+          ...(u.year !== null && u.years.length === 0 ? { year: u.year } : {}),
         })
-        const y = r.ok ? r.years[0] : undefined
-        cut.push(
-          y
-            ? say('chat.compare.cutoff', {
-                school: school.name,
-                major: majorText,
-                year: y.year,
-                score: y.minScore ?? say('chat.cutoffs.noRank'),
-                rank: y.minRank ?? say('chat.cutoffs.noRank'),
-                name: y.majorName,
-              })
-            : say('chat.compare.noCutoff', { school: school.name, major: majorText }),
-        )
+        // The years asked ("2020到2026年", "2025年和2024年"), else the newest.
+        const shown = r.ok ? (u.years.length > 0 ? r.years.filter((y) => u.years.includes(y.year)) : r.years.slice(0, 1)) : []
+        if (shown.length === 0) cut.push(say('chat.compare.noCutoff', { school: school.name, major: majorText }))
+        for (const y of shown)
+          cut.push(
+            say('chat.compare.cutoff', {
+              school: school.name,
+              major: majorText,
+              year: y.year,
+              score: y.minScore ?? say('chat.cutoffs.noRank'),
+              rank: y.minRank ?? say('chat.cutoffs.noRank'),
+              name: y.majorName,
+            }),
+          )
       }
       if (/就业|工资|薪|离家|距离|远近|环境|宿舍|食堂|名气|口碑|排名/.test(u.text)) out.push(say('chat.compare.notInData'))
       out.push(say('chat.compare.head'))
@@ -516,5 +560,5 @@ export async function answerQuestion(tools: ChatTools, u: Understood, lang: Lang
     default:
       out.push(u.greeting ? say('chat.hello') : say('chat.fallback'))
   }
-  return { sentences: out, called }
+  return { sentences, called }
 }

@@ -286,7 +286,11 @@ export function parseQuestion(question: string): ParsedQuestion {
     t = t.replace(wan[0], ' 名 ')
   }
   const yearHits = [...t.matchAll(/(20[1-3]\d)\s*(?:年|届)?/g)]
-  const years = [...new Set(yearHits.map((h) => num(h[1])))]
+  // "2020到2026年" asks for every year between.
+  const range = /(20[1-3]\d)\s*年?\s*(?:到|至|~|-|—|－)\s*(20[1-3]\d)/.exec(t)
+  const years = range
+    ? Array.from({ length: Math.max(0, num(range[2]) - num(range[1])) + 1 }, (_, k) => num(range[1]) + k)
+    : [...new Set(yearHits.map((h) => num(h[1])))]
   const yearsAt = yearHits.map((h) => ({ year: num(h[1]), at: h.index }))
   const beforeYears = t
   const year = years[0] ?? null
@@ -360,4 +364,31 @@ export function parseQuestion(question: string): ParsedQuestion {
         : null,
     text: t,
   }
+}
+
+/** What a part of a question asks on its own: a question type or a rule topic (null: context, not a question). */
+const asks = (part: string): string | null => {
+  const p = parseQuestion(part)
+  return p.ruleTopic ?? p.intent
+}
+
+/**
+ * A question of several parts, split where each side asks something of its own ("二段线多少？二段怎么录取";
+ * "最多填几个志愿，滑档了怎么办"): the parts are answered in turn, each after the ones before it. A side that
+ * only gives context ("我612分，能上浙工大吗") stays with the part it belongs to.
+ */
+export function splitQuestion(question: string): string[] {
+  const pieces = question
+    .split(/(?<=[？?！!；;。\n])|(?<=[，,])|(?=另外|还有|以及|顺便问|顺便说)/)
+    .map((x) => x.trim())
+    .filter((x) => x.replace(/[\s？?！!；;。，,]/g, '').length > 0)
+  const parts: string[] = []
+  for (const piece of pieces) {
+    const last = parts[parts.length - 1]
+    // A piece starts a part of its own only when both it and the part before ask something, and not the same thing.
+    const own = last !== undefined && asks(piece) !== null && asks(last) !== null && asks(piece) !== asks(last)
+    if (last === undefined || own) parts.push(piece)
+    else parts[parts.length - 1] = last + piece
+  }
+  return parts.map((x) => x.replace(/^(另外|还有|以及|顺便问一下|顺便问|顺便说)[，,]?/, '').trim())
 }

@@ -364,6 +364,46 @@ export const chatMessages = {
     zh_TW: '滑檔風險看表裡夠不夠穩的志願：按你的位次，表裡「保」{{bao}}個、「穩」{{wen}}個。沒有「保」的表更容易滑檔。',
     en: 'The risk of sliding depends on the safe choices: for your rank the list has {{bao}} safety and {{wen}} match choices. A list without safeties slides more easily.',
   },
+  'chat.volunteers.slip': {
+    zh_CN: '按你的位次{{rank}}名，这张表滑档的概率约为{{slip}}（按往年投档线估计，同一年各志愿一起涨落已经算在内）。',
+    zh_TW: '按你的位次{{rank}}名，這張表滑檔的機率約為{{slip}}（按往年投檔線估計，同一年各志願一起漲落已經算在內）。',
+    en: 'For your rank {{rank}} this list slides with a probability of about {{slip}} (estimated from past cutoffs, with a year’s common swings included).',
+  },
+  'chat.volunteers.likeliest': {
+    zh_CN: '最可能录取你的志愿：',
+    zh_TW: '最可能錄取你的志願：',
+    en: 'The choices most likely to admit you: ',
+  },
+  'chat.volunteers.likeliestItem': {
+    zh_CN: '第{{position}}志愿 {{school}} {{major}}（在此被投档的概率{{p}}）',
+    zh_TW: '第{{position}}志願 {{school}} {{major}}（在此被投檔的機率{{p}}）',
+    en: '#{{position}} {{school}} {{major}} (filed there with probability {{p}})',
+  },
+  'chat.volunteers.riskiest': {
+    zh_CN: '录取概率最低的是第{{position}}志愿 {{school}} {{major}}：{{p}}（{{band}}）',
+    zh_TW: '錄取機率最低的是第{{position}}志願 {{school}} {{major}}：{{p}}（{{band}}）',
+    en: 'The least likely choice is #{{position}} {{school}} {{major}}: {{p}} ({{band}})',
+  },
+  'chat.volunteers.riskiestWhy': {
+    zh_CN: '，它{{year}}年的投档位次是{{lastRank}}名，而你的位次是{{rank}}名。',
+    zh_TW: '，它{{year}}年的投檔位次是{{lastRank}}名，而你的位次是{{rank}}名。',
+    en: ': its {{year}} cutoff rank was {{lastRank}}, and yours is {{rank}}.',
+  },
+  'chat.volunteers.riskiestNoHistory': {
+    zh_CN: '，它没有自己的往年投档线，概率是按同校其他专业估的。',
+    zh_TW: '，它沒有自己的往年投檔線，機率是按同校其他專業估的。',
+    en: ': it has no cutoffs of its own, so its chance is estimated from the school’s other programmes.',
+  },
+  'chat.volunteers.riskiestNote': {
+    zh_CN: '平行志愿从上往下投档，排在前面的“冲”没录上不影响后面的志愿；真正决定会不会滑档的是后面的“稳”和“保”。',
+    zh_TW: '平行志願從上往下投檔，排在前面的「衝」沒錄上不影響後面的志願；真正決定會不會滑檔的是後面的「穩」和「保」。',
+    en: 'Parallel filing tries the choices top down: a reach that fails costs the rows below nothing; the match and safety rows decide whether you slide.',
+  },
+  'chat.volunteers.noOutcome': {
+    zh_CN: '你的位次或批次还没有填好（或属于二段），我算不出这张表的滑档概率。',
+    zh_TW: '你的位次或批次還沒有填好（或屬於二段），我算不出這張表的滑檔機率。',
+    en: 'Your rank or batch is not set (or you are in the second segment), so I cannot compute this list’s chance of sliding.',
+  },
   'chat.volunteers.noP': { zh_CN: '暂无概率', zh_TW: '暫無機率', en: 'no forecast' },
 
   'chat.miss.noTable': {

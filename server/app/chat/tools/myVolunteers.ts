@@ -1,8 +1,10 @@
+import { checkList } from '@/core/domain/admission/checkList'
+import { DEFAULT_WANTS } from '@/core/domain/admission/listWants'
 import { percentText } from '@/core/domain/admission/listTypes'
 import type { Lang } from '@/ports/api/lang'
 import { z } from 'zod'
 import type { ChatTool } from '../../../ports/ChatModel'
-import type { ChanceRow, ChatToolArgs, ChatToolResults } from '../../../ports/ChatToolTypes'
+import type { ChanceRow, ChatToolArgs, ChatToolResults, OwnListOutcome } from '../../../ports/ChatToolTypes'
 import type { UsesRepos, UsesVolunteer } from '../../../ports/ServerDeps'
 import { planItem } from '../../volunteer/planItem'
 import { volunteerStudent } from '../../volunteer/volunteerStudent'
@@ -23,7 +25,7 @@ export function myVolunteers(
       const [entries, cat, student] = await Promise.all([deps.volunteer.lists.list(user.id), deps.volunteer.model.catalogue(), volunteerStudent(deps, user)])
       if (entries.length === 0) return { ok: false, reason: 'noList' }
       if (!cat) return { ok: false, reason: 'noData' }
-      const viewer = student.ok ? student.value : { rank: null, subjects: [] }
+      const viewer = student.ok ? student.value : { rank: null, subjects: [] as string[], segment: undefined }
       const bands: Record<ChanceRow['band'], number> = { chong: 0, wen: 0, bao: 0, no: 0 }
       const rows = entries.map((e) => {
         const entry = cat.byId.get(e.planId)
@@ -37,7 +39,40 @@ export function myVolunteers(
           band: item?.band ?? null,
         }
       })
-      return { ok: true, year: cat.year, count: rows.length, rows, bands }
+      // The list's own outcome, by the rule 智能审核 uses (the exact computation over the shared shock): P(滑档), the
+      // rows most likely to file the student, and the row least likely to admit them (with its last cutoff rank).
+      let outcome: OwnListOutcome | null = null
+      if (student.ok && student.value.segment === '一段') {
+        const positions = entries.map((e) => cat.index.position.get(e.planId) ?? -1)
+        const check = checkList(cat.index, positions, student.value, DEFAULT_WANTS, student.value.facts)
+        if (check.outcome) {
+          const rowOf = (k: number) => ({ position: entries[k].position, schoolName: rows[k].schoolName, majorName: rows[k].majorName })
+          const likeliest = check.rows
+            .map((r, k) => ({ k, filed: r.filed }))
+            .filter((r) => r.filed > 0)
+            .sort((a, b) => b.filed - a.filed)
+            .slice(0, 3)
+            .map((r) => ({ ...rowOf(r.k), probability: percentText(r.filed) }))
+          const withP = check.rows.map((r, k) => ({ k, p: r.probability })).filter((r): r is { k: number; p: number } => r.p !== null)
+          const worst = withP.sort((a, b) => a.p - b.p)[0] as { k: number; p: number } | undefined
+          const used = worst === undefined ? undefined : cat.index.candidates[positions[worst.k]]?.prediction?.used
+          outcome = {
+            rank: student.value.rank,
+            slip: percentText(check.outcome.slip),
+            likeliest,
+            riskiest: worst
+              ? {
+                  ...rowOf(worst.k),
+                  probability: percentText(worst.p),
+                  band: rows[worst.k].band,
+                  lastYear: used && used.length > 0 ? used[used.length - 1].year : null,
+                  lastRank: used && used.length > 0 ? used[used.length - 1].rank : null,
+                }
+              : null,
+          }
+        }
+      }
+      return { ok: true, year: cat.year, count: rows.length, rows, bands, outcome }
     },
   }
 }
