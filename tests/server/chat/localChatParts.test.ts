@@ -46,9 +46,8 @@ describe('streaming', () => {
         },
       },
     }
-    const it = new LocalChatModel()
-      .answer({ question: '我612分能上浙工大吗', history: [], lang: 'zh_CN', tools: slow }, new AbortController().signal)
-      [Symbol.asyncIterator]()
+    const stream = new LocalChatModel().answer({ question: '我612分能上浙工大吗', history: [], lang: 'zh_CN', tools: slow }, new AbortController().signal)
+    const it = stream[Symbol.asyncIterator]()
     const first = await it.next()
     expect(first.value).toMatchObject({ kind: 'reasoning' })
     const second = await it.next()
