@@ -1,4 +1,5 @@
 import { unifyWidth } from '@/core/domain/majorName'
+import { toSimplified } from './traditional'
 
 export type Intent =
   | 'scoreToRank'
@@ -88,8 +89,9 @@ function detectIntent(t: string, p: { score: boolean; rank: boolean; subjects: b
   // Order matters: the more specific question types are tried before the broader ones.
   if (/志愿表|我的志愿|我填的志愿|我(填|报)了|my ?list|my ?(choices|volunteers)/i.test(t)) return 'volunteers'
   if (
+    // A school's own name may hold these words ("电子科技大学(沙河校区)"): its bracketed part is not the question.
     /学费|学制|几年制|(读|学|念|要)几年|多少年|收费|多少钱|tuition|色盲|色弱|单科|体检|身高|视力|校区|外语.*(要求|不低于)|(限制|报考)条件|招生备注|(有|开|开设|招)(了)?(哪些|什么)专业/i.test(
-      t,
+      t.replace(/\([^)]*\)/g, ''),
     )
   )
     return 'planFacts'
@@ -117,7 +119,7 @@ function detectIntent(t: string, p: { score: boolean; rank: boolean; subjects: b
   )
     return 'chance'
   if (
-    /一段线|二段线|特控线|分段线|批次线|一本线|本科线|专科线|高职线|省控线|控制线|(一段|二段|特控|专科).*(线|多少分)|(first|second).?segment|segment ?line|batch ?line/i.test(
+    /一段线|二段线|特控线|分段线|批次线|一本线|本科线|专科线|高职线|省控线|控制线|(一段|二段|特控|专科(?!学校)).*(线|多少分)|(first|second).?segment|segment ?line|batch ?line/i.test(
       t,
     )
   )
@@ -140,12 +142,6 @@ function subjectsOf(t: string): string[] | null {
 }
 
 const num = (s: string) => Number(s)
-
-/** Traditional characters of the words students use here, so a zh_TW question reads like a zh_CN one. */
-const TRADITIONAL =
-  '學学業业檔档線线錄录專专師师範范醫医機机電电經经濟济華华東东廣广術术農农傳传語语國国對对應应數数們们幾几嗎吗麼么級级歷历選选讀读計计軟软體体網网資资訊讯號号會会進进這这個个來来兩两萬万後后與与還还變变從从這这說说時时間间該该現现種种當当麵面參参報报線线狀状況况準准確确項项點点關关開开門门問问題题歲岁區区縣县島岛雲云為为員员聯联藥药護护衛卫師师範范財财貿贸輕轻紡纺織织礦矿鐵铁車车氣气遺遗屬属實实驗验辦办類类試试穩稳費费願愿據据規规則则順顺賦赋難难習习寫写給给錢钱療疗餘余臺台灣湾樣样獲获績绩雙双優优寧宁溫温紹绍興兴麗丽蘇苏廈厦鄭郑漢汉陽阳龍龙遼辽陝陕貴贵藝艺樂乐視视聽听戲戏劇剧設设論论話话濱滨腦脑動动臨临築筑環环際际營营銷销貨货險险統统務务稅税審审圖图書书館馆檢检測测繪绘礎础園园標标獸兽漁渔鋼钢構构態态義义處处識识運运輸输陸陆證证課课閱阅價价屆届達达邊边將将嚴严產产團团質质勞劳發发細细養养鎮镇鄉乡頭头歡欢覺觉離离遠远駐驻習习練练'
-const TO_SIMPLIFIED = new Map<string, string>()
-for (let i = 0; i + 1 < TRADITIONAL.length; i += 2) TO_SIMPLIFIED.set(TRADITIONAL[i], TRADITIONAL[i + 1])
 
 const CN_DIGITS: Record<string, number> = { 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 }
 
@@ -275,7 +271,7 @@ function equalYears(t: string, years: Array<{ year: number; at: number }>, score
 }
 
 export function parseQuestion(question: string): ParsedQuestion {
-  let t0 = [...unifyWidth(question)].map((c) => TO_SIMPLIFIED.get(c) ?? c).join('')
+  let t0 = toSimplified(unifyWidth(question))
   for (const [re, w] of TYPOS) t0 = t0.replace(re, w)
   for (const [re, w] of ENGLISH_MAJORS) t0 = t0.replace(re, w)
   let t = chineseCounts(t0)
@@ -366,6 +362,26 @@ export function parseQuestion(question: string): ParsedQuestion {
   }
 }
 
+/**
+ * The question read again with a school's whole name kept as one word: a name may hold a word of comparison
+ * (海南比勒费尔德应用科学大学 holds 比, which must not split it into two "schools") or of a question type
+ * (中国石油大学(北京)克拉玛依校区 holds 校区, 江西医学高等专科学校 holds 专科).
+ */
+export function keepingName(p: ParsedQuestion, name: string): ParsedQuestion {
+  const t = p.text.replace(name, '甲校')
+  if (t === p.text) return p
+  const own = /志愿表|我的志愿|我(填|报)了/.test(t) && p.me
+  const ruleTopic = own ? null : (RULES.find(([re]) => re.test(t))?.[1] ?? null)
+  const plainIntent = ruleTopic ? 'rule' : detectIntent(t, { score: p.score !== null, rank: p.rank !== null, subjects: p.subjects !== null, me: p.me })
+  const compared = COMPARE_SPLIT.test(name) ? comparedNames(p.nameText.replace(name, '校')) : p.compared
+  const asksWhich = COMPARE_ASK.test(t)
+  const intent = compared !== null && asksWhich && !ruleTopic ? 'compare' : plainIntent
+  return { ...p, ruleTopic, plainIntent, compared, asksWhich, intent }
+}
+
+/** Worded as a question: a question mark or word. */
+const isAsked = (part: string): boolean => /[?？]|吗|呢|什么|啥|多少|几|哪|怎么|如何|是否|能否|有没有|是不是|\b(how|what|which|when|can|is)\b/i.test(part)
+
 /** What a part of a question asks on its own: a question type or a rule topic (null: context, not a question). */
 const asks = (part: string): string | null => {
   const p = parseQuestion(part)
@@ -386,7 +402,8 @@ export function splitQuestion(question: string): string[] {
   for (const piece of pieces) {
     const last = parts[parts.length - 1]
     // A piece starts a part of its own only when both it and the part before ask something, and not the same thing.
-    const own = last !== undefined && asks(piece) !== null && asks(last) !== null && asks(piece) !== asks(last)
+    // …and the part before is worded as a question: "我选考物理化学历史，能报…吗" gives context, it does not ask.
+    const own = last !== undefined && isAsked(last) && asks(piece) !== null && asks(last) !== null && asks(piece) !== asks(last)
     if (last === undefined || own) parts.push(piece)
     else parts[parts.length - 1] = last + piece
   }

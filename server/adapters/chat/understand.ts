@@ -1,7 +1,7 @@
 import type { ChatTools, ChatTurn } from '../../ports/ChatModel'
 import type { SchoolRef } from '../../ports/ChatToolTypes'
 import { isSubjectWords } from '../../app/chat/resolve/resolveProgramme'
-import { parseQuestion, subjectsIn, type Intent, type ParsedQuestion } from './parseQuestion'
+import { keepingName, parseQuestion, subjectsIn, type Intent, type ParsedQuestion } from './parseQuestion'
 
 /** A question with its names resolved and the gaps a follow-up leaves filled from the turns before it. */
 export interface Understood {
@@ -49,11 +49,13 @@ interface Names {
   schoolNamed: boolean
   /** What is left of the name text once the school and major are taken out. */
   rest: string
+  /** The words that named the school whole (null: guessed or none). */
+  matched: string | null
 }
 
 async function namesIn(tools: ChatTools, p: ParsedQuestion, called: Set<string>): Promise<Names> {
   if (p.names.replace(/[^\u4e00-\u9fff]/g, '').length < 2 && p.names.replace(/[^A-Za-z]/g, '').length < 3 && p.nameText === p.names)
-    return { school: null, major: null, programmes: [], subjects: p.subjects, strong: false, schoolNamed: false, rest: p.names }
+    return { school: null, major: null, programmes: [], subjects: p.subjects, strong: false, schoolNamed: false, rest: p.names, matched: null }
   called.add('findSchool').add('findMajor')
   // Whole names first, read from the text with its subject words still in it (武汉生物工程学院, 浙师大地理科学).
   const whole = await tools.findSchool.run({ text: p.nameText })
@@ -76,6 +78,7 @@ async function namesIn(tools: ChatTools, p: ParsedQuestion, called: Set<string>)
       strong: true,
       schoolNamed: true,
       rest: rest.replace(/\d+/g, ' '),
+      matched: whole.matched,
     }
   }
   // No school named whole: a major's whole name that holds subject words (材料物理, 地理科学) before the subjects.
@@ -99,7 +102,16 @@ async function namesIn(tools: ChatTools, p: ParsedQuestion, called: Set<string>)
     const prog = await tools.findProgramme.run({ schoolCode: school.code, text: major })
     programmes = prog.ok ? prog.names : []
   }
-  return { school, major, programmes, subjects: subjectsLeft, strong: schoolNamed || major !== null, schoolNamed, rest }
+  return {
+    school,
+    major,
+    programmes,
+    subjects: subjectsLeft,
+    strong: schoolNamed || major !== null,
+    schoolNamed,
+    rest,
+    matched: schoolNamed && s.ok ? s.matched : null,
+  }
 }
 
 /** Each part of a comparison resolved on its own; parts that name no school (or the same one again) drop out. */
@@ -166,8 +178,9 @@ export async function understand(tools: ChatTools, history: readonly ChatTurn[],
   const called = new Set<string>()
   let ctx = empty()
   for (const q of [...history.map((h) => h.question), question]) {
-    const p = parseQuestion(q)
-    const n = await namesIn(tools, p, called)
+    const first = parseQuestion(q)
+    const n = await namesIn(tools, first, called)
+    const p = n.matched !== null ? keepingName(first, n.matched) : first
     const named = p.compared ? await schoolsOf(tools, p.compared, called) : []
     let compared = named.map((x) => x.school)
     // The major of a comparison is what is left once every school's words are gone ("浙工大跟浙工商比" names no major).
@@ -192,6 +205,8 @@ export async function understand(tools: ChatTools, history: readonly ChatTurn[],
     // The student's score said earlier ("我考了612分", then "能上浙工大吗") still holds for a later chance question.
     const said = !carry && !scoreGiven && prev.intent !== 'equalScores' ? { score: prev.score, rank: prev.rank } : null
     let intent = p.intent ?? base.intent
+    // "2025年排在第4万名要多少分" names no school: it asks the score of a rank, not a cutoff.
+    if (p.intent === 'cutoffs' && !n.strong && p.rank !== null && p.score === null) intent = 'rankToScore'
     // After a chance answer, a follow-up naming only a year asks for that year's cutoffs: chances exist for the plan year only.
     if (p.intent === null && base.intent === 'chance' && yearGiven && !scoreGiven) intent = 'cutoffs'
     // A comparison needs two schools; with fewer it is a question about the one named (or none).

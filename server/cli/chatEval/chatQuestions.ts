@@ -24,6 +24,10 @@ export interface Fixture {
   subjects: string[]
   listCount: number
   bands: Record<'chong' | 'wen' | 'bao' | 'no', number>
+  /** The list's P(滑档) as the answer writes it, its likeliest landing school, and the 志愿序号 of its least likely row. */
+  slip: string
+  likeliest: string
+  riskiest: number
 }
 
 export interface EvalQuestion {

@@ -50,7 +50,7 @@ export class Truth {
     return this.score(this.rank(score, year), toYear)
   }
 
-  private code(school: string): string {
+  code(school: string): string {
     const s = this.ds.schools.find((x) => x.name === school)
     if (!s) throw new Error(`no school ${school}`)
     return s.code
@@ -64,6 +64,24 @@ export class Truth {
     const worst = rows.filter((r) => r.year === y).sort((a, b) => (b.minRank ?? -1) - (a.minRank ?? -1))[0] as (typeof rows)[number] | undefined
     if (!worst) throw new Error(`no cutoff of ${school} ${major ?? ''} in ${y}`)
     return [String(worst.minScore), String(worst.minRank)]
+  }
+
+  /** One programme's figures (its whole normalized name) in `year` (default: its newest): [score, rank]. */
+  programme(schoolCode: string, name: string, year?: number): string[] {
+    const rows = this.ds.toudang.filter((r) => r.schoolCode === schoolCode && normalizeMajorName(r.majorKey) === name)
+    const y = year ?? Math.max(...rows.map((r) => r.year))
+    const worst = rows.filter((r) => r.year === y).sort((a, b) => (b.minRank ?? -1) - (a.minRank ?? -1))[0] as (typeof rows)[number] | undefined
+    if (!worst) throw new Error(`no cutoff of ${schoolCode} ${name} in ${y}`)
+    return [String(worst.minScore), String(worst.minRank ?? '无')]
+  }
+
+  /** [total, open, closed] of one school's plan-year programmes whose name begins with `major`. */
+  eligibilityAt(subjects: string[], schoolCode: string, major: string): string[] {
+    const rows = this.ds.plans.filter(
+      (p) => p.year === this.cat.year && p.schoolCode === schoolCode && normalizeMajorName(p.majorKey).startsWith(major) && readSubjectRule(p.rule) !== null,
+    )
+    const open = rows.filter((p) => isEligible(readSubjectRule(p.rule) ?? { mode: 'none', subjects: [] }, subjects)).length
+    return [String(rows.length), String(open), String(rows.length - open)]
   }
 
   /** The best probability among the plan programmes matched, as the answer shows it. */

@@ -12,6 +12,7 @@ describe('questions of several parts', () => {
     expect(splitQuestion('二段线多少？二段怎么录取')).toEqual(['二段线多少？', '二段怎么录取'])
     expect(splitQuestion('最多填几个志愿，滑档了怎么办')).toEqual(['最多填几个志愿，', '滑档了怎么办'])
     expect(splitQuestion('我612分，能上浙工大吗')).toEqual(['我612分，能上浙工大吗'])
+    expect(splitQuestion('我选考物理化学历史，能报南京航空航天大学的人工智能吗')).toHaveLength(1)
     expect(splitQuestion('我女儿估分605，能不能报浙江工商大学')).toHaveLength(1)
     expect(splitQuestion('浙工大投档线是多少？')).toEqual(['浙工大投档线是多少？'])
   })
