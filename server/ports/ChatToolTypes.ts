@@ -83,7 +83,13 @@ export interface ChatToolResults {
   findSchool: ToolResult<{ school: SchoolRef; matched: string; via: 'name' | 'nickname' | 'fuzzy'; others: SchoolRef[] }>
   findMajor: ToolResult<{ fragment: string; names: string[] }>
   /** The school's programme(s) a text names, whole names first (resolveProgramme). */
-  findProgramme: ToolResult<{ fragment: string; names: string[]; exact: boolean }>
+  findProgramme: ToolResult<{
+    fragment: string
+    names: string[]
+    exact: boolean
+    /** The words at the school's sister schools (浙江大学 → 浙江大学医学院), which Zhejiang admits under codes of their own. */
+    sisters: Array<{ school: SchoolRef; fragment: string; names: string[] }>
+  }>
   scoreToRank: ToolResult<{ year: number; score: number; rank: number; count: number }>
   rankToScore: ToolResult<{ year: number; rank: number; score: number }>
   equalScores: ToolResult<{ year: number; score: number; rank: number; others: Array<{ year: number; score: number }> }>

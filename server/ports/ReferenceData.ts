@@ -85,6 +85,8 @@ export interface ReferenceData {
   version(): Promise<string | null>
   searchSchools(q: SchoolQuery, page: { offset: number; limit: number }): Promise<{ total: number; rows: RefSchool[] }>
   school(code: string): Promise<RefSchool | null>
+  /** Every school's code and name with the names it was known by (独立学院 renamed, old names), for reading names in text. */
+  schoolNames(): Promise<Array<{ code: string; name: string; aliases: string[] }>>
   cutoffsOfSchool(code: string): Promise<RefCutoff[]>
   plansOfSchool(code: string): Promise<RefPlan[]>
   /**

@@ -114,6 +114,7 @@ export async function answerQuestion(
   }
   if (u.premise?.kind === 'otherProvince' && u.intent !== null && ['cutoffs', 'chance', 'compare', 'batchLines', 'planFacts'].includes(u.intent))
     out.push(say('chat.premise.otherProvince', { word: u.premise.word }))
+  if (u.sisterOf && u.school) out.push(say('chat.school.sister', { asked: u.sisterOf.name, school: u.school.name, code: u.school.code, major: u.major ?? '' }))
   // A year after the newest in the data has nothing published yet: say so rather than offer a guess.
   if (
     u.yearsBack !== null &&

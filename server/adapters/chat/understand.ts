@@ -30,6 +30,8 @@ export interface Understood {
   equalFrom: number | null
   equalTo: number | null
   premise: ParsedQuestion['premise']
+  /** The school the student named when the answer is about its sister school (浙江大学 → 浙江大学医学院). */
+  sisterOf: SchoolRef | null
   me: boolean
   /** The last question, normalized: the answer picks a few words by it (专科, 滑档). */
   text: string
@@ -51,6 +53,8 @@ interface Names {
   rest: string
   /** The words that named the school whole (null: guessed or none). */
   matched: string | null
+  /** The school the student named, when the programme is its sister school's (浙江大学 for 浙江大学医学院). */
+  sisterOf?: SchoolRef
 }
 
 async function namesIn(tools: ChatTools, p: ParsedQuestion, called: Set<string>): Promise<Names> {
@@ -66,7 +70,26 @@ async function namesIn(tools: ChatTools, p: ParsedQuestion, called: Set<string>)
     // A school's own programme name wins; else a major of any school ("浙大 computer science" → 计算机, which 浙大 may not have).
     const m = await tools.findMajor.run({ text: subjectsIn(left).rest })
     // …unless it is only part of a longer major the student named: 浙大 has 医学试验班, but "浙大临床医学" asks for 临床医学.
-    if (prog.ok && m.ok && m.fragment.length > prog.fragment.length && m.fragment.includes(prog.fragment)) prog = { ok: false, reason: 'unknownMajor' }
+    const longer = (f: string) => m.ok && m.fragment.length > f.length && m.fragment.includes(f)
+    const sisters = prog.ok ? prog.sisters : []
+    if (prog.ok && (prog.fragment === '' || longer(prog.fragment))) prog = { ok: false, reason: 'unknownMajor' }
+    // The school lacks it but a sister school has it whole (浙大 口腔医学 → 浙江大学医学院): the question is about that one.
+    const sister = prog.ok ? undefined : sisters.find((x) => !longer(x.fragment) && x.names.length > 0)
+    if (sister) {
+      const afterMajor = left.replace(sister.fragment, ' ')
+      const { subjects, rest } = subjectsIn(afterMajor)
+      return {
+        school: sister.school,
+        major: sister.fragment,
+        programmes: sister.names,
+        subjects: subjects ?? p.subjects,
+        strong: true,
+        schoolNamed: true,
+        rest: rest.replace(/\d+/g, ' '),
+        matched: whole.matched,
+        sisterOf: whole.school,
+      }
+    }
     const major = prog.ok ? prog.fragment : m.ok && !(p.intent === 'planFacts' && /^(英语|外语|数学|语文)$/.test(m.fragment)) ? m.fragment : null
     const afterMajor = major !== null ? left.replace(major, ' ') : left
     const { subjects, rest } = subjectsIn(afterMajor)
@@ -164,6 +187,7 @@ const empty = (): Understood => ({
   equalFrom: null,
   equalTo: null,
   premise: null,
+  sisterOf: null,
   me: false,
   text: '',
   called: [],
@@ -247,6 +271,7 @@ export async function understand(tools: ChatTools, history: readonly ChatTurn[],
       equalFrom: p.equalFrom ?? (p.intent === null ? base.equalFrom : null),
       equalTo: p.equalTo ?? (p.intent === null ? base.equalTo : null),
       premise: p.premise,
+      sisterOf: n.sisterOf ?? null,
       me: p.me || base.me,
       text: p.text,
       called: [],

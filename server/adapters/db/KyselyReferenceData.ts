@@ -112,6 +112,11 @@ export class KyselyReferenceData implements ReferenceData {
     return r ? school(r) : null
   }
 
+  async schoolNames() {
+    const rows = await this.db.selectFrom('ref_schools').select(['code', 'name', 'aliases']).orderBy('code').execute()
+    return rows.map((r) => ({ code: r.code, name: r.name, aliases: r.aliases ? r.aliases.split('|').filter((a) => a !== '' && a !== r.name) : [] }))
+  }
+
   async cutoffsOfSchool(code: string) {
     return (await this.db.selectFrom('ref_toudang').selectAll().where('school_code', '=', code).orderBy('year', 'desc').orderBy('major_code').execute()).map(
       cutoff,

@@ -154,6 +154,9 @@ export class InMemoryReferenceData implements ReferenceData {
   async school(code: string) {
     return this.schoolByCode.get(code) ?? null
   }
+  async schoolNames() {
+    return this.s.schools.map((x) => ({ code: x.code, name: x.name, aliases: x.aliases.filter((a) => a !== x.name) }))
+  }
   async cutoffsOfSchool(code: string) {
     return [...(this.cutoffsBySchool.get(code) ?? [])]
   }

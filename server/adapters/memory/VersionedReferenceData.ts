@@ -79,6 +79,9 @@ export class VersionedReferenceData implements ReferenceData {
   async school(code: string) {
     return (await this.data()).school(code)
   }
+  async schoolNames() {
+    return (await this.data()).schoolNames()
+  }
   async cutoffsOfSchool(code: string) {
     return (await this.data()).cutoffsOfSchool(code)
   }

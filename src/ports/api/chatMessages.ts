@@ -98,6 +98,11 @@ export const chatMessages = {
     zh_TW: '{{name}}：{{year}}年沒有投檔線',
     en: '{{name}}: no cutoff in {{year}}',
   },
+  'chat.school.sister': {
+    zh_CN: '{{asked}}的“{{major}}”在浙江是以{{school}}（院校代号{{code}}）的名义单独招生的，下面按{{school}}回答。',
+    zh_TW: '{{asked}}的「{{major}}」在浙江是以{{school}}（院校代號{{code}}）的名義單獨招生的，下面按{{school}}回答。',
+    en: '{{asked}} admits "{{major}}" in Zhejiang as {{school}} (school code {{code}}), so the answer is for {{school}}.',
+  },
   'chat.premise.impossiblePlace': {
     zh_CN: '“{{word}}”上没有高校招生，也就没有分数线；我只回答浙江省普通类招生的真实数据，可以问我某校在浙江的投档线。',
     zh_TW: '「{{word}}」上沒有高校招生，也就沒有分數線；我只回答浙江省普通類招生的真實資料，可以問我某校在浙江的投檔線。',

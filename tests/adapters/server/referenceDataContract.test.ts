@@ -108,6 +108,7 @@ const probes: Array<[string, (ref: ReferenceData) => Promise<unknown>]> = [
   ['cities of 广东 and districts of 吉林 (a city and a province share the name)', async (r) => [await r.citiesOf('广东'), await r.districtsOf('吉林')]],
   ['plans of 浙江大学', (r) => r.plansOfSchool('0001')],
   ['candidate cutoffs of 计算机科学与技术', (r) => r.cutoffsOfMajor(['计算机科学与技术', '计算机类'])],
+  ['school names', (r) => r.schoolNames()],
   ['cutoff years', (r) => r.cutoffYears()],
   ['programmes of 2025', (r) => r.programmesOfYear(2025)],
   ['catalogue', (r) => r.majors()],
@@ -128,6 +129,14 @@ describe.each(backends)('ReferenceData on $name', (backend) => {
     expect((await ref.searchSchools({ name: 'zjgydx' }, { offset: 0, limit: 5 })).rows[0]).toMatchObject({ name: '浙江工业大学', moeCode: '4133010337' })
     expect(await ref.school('0001')).toMatchObject({ name: '浙江大学', moeCode: '4133010335', is985: true, isC9: true })
     expect(await ref.school('9999')).toBeNull()
+  })
+
+  it('names every school with the former names the dataset keeps (大连工程学院 was 大连理工大学城市学院)', async () => {
+    const names = await ref.schoolNames()
+    expect(names.length).toBeGreaterThan(1500)
+    const dalian = names.find((n) => n.code === '2112')
+    expect(dalian).toEqual({ code: '2112', name: '大连工程学院', aliases: ['大连理工大学城市学院'] })
+    expect(names.every((n) => !n.aliases.includes(n.name))).toBe(true)
   })
 
   it('pages a filtered search with a total that does not depend on the page', async () => {

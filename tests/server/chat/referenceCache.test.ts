@@ -11,6 +11,7 @@ function store() {
       state.searches++
       return { total: 1, rows: [{ code: '0001', name: state.name, ruankeRank: 1 }] }
     },
+    schoolNames: async () => [{ code: '0001', name: state.name, aliases: ['更早的名字学院'] }],
   } as unknown as ReferenceData
   return { ref, state }
 }
@@ -18,7 +19,7 @@ function store() {
 describe('the chat’s school list', () => {
   it('is read once per dataset version and read again when a new version is loaded', async () => {
     const { ref, state } = store()
-    expect((await schoolsOf(ref))[0].name).toBe('旧名大学')
+    expect((await schoolsOf(ref))[0]).toMatchObject({ name: '旧名大学', aliases: ['更早的名字学院'] })
     await schoolsOf(ref)
     expect(state.searches).toBe(1)
     state.version = 'v2'

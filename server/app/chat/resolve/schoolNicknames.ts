@@ -99,3 +99,20 @@ export const SCHOOL_NICKNAMES: Readonly<Record<string, string>> = {
   nanjinguniversity: '南京大学',
   wuhanuniversity: '武汉大学',
 }
+
+/**
+ * Former names of Zhejiang schools that families still use, as whole names of the school they became (read
+ * like a school's own name, so "浙江大学城市学院" is not 浙江大学 + a major "城市"). The dataset's own aliases
+ * come with the school list; these are the renamings it does not record.
+ */
+export const FORMER_NAMES: Readonly<Record<string, string>> = {
+  浙江大学城市学院: '浙大城市学院',
+  浙江大学宁波理工学院: '浙大宁波理工学院',
+  宁波大红鹰学院: '宁波财经学院',
+  温州大学瓯江学院: '温州理工学院',
+  嘉兴学院南湖学院: '嘉兴南湖学院',
+  浙江科技学院: '浙江科技大学',
+  嘉兴学院: '嘉兴大学',
+  湖州师范学院: '湖州师范大学',
+  绍兴文理学院: '绍兴大学',
+}

@@ -3,7 +3,7 @@ import type { ChatTool } from '../../../ports/ChatModel'
 import type { ChatToolArgs, ChatToolResults } from '../../../ports/ChatToolTypes'
 import type { ServerDeps } from '../../../ports/ServerDeps'
 import { resolveProgramme } from '../resolve/resolveProgramme'
-import { programmeNamesOf } from './referenceCache'
+import { programmeNamesOf, schoolsOf } from './referenceCache'
 
 export function findProgramme(deps: Pick<ServerDeps, 'reference'>): ChatTool<ChatToolArgs['findProgramme'], ChatToolResults['findProgramme']> {
   return {
@@ -17,14 +17,37 @@ export function findProgramme(deps: Pick<ServerDeps, 'reference'>): ChatTool<Cha
         rows.map((r) => r.name),
         text,
       )
-      if (!hit) return { ok: false, reason: 'unknownMajor' }
+      const sisters = await sisterHits(deps, schoolCode, text)
+      if (!hit) return sisters.length > 0 ? { ok: true, fragment: '', names: [], exact: false, sisters } : { ok: false, reason: 'unknownMajor' }
       // A whole name the school stopped using, whose words now begin its variants (西电 电子信息类 until 2022, then
       // 电子信息类(…)): the variants are what the student can apply to, so all of them are named.
       const newest = Math.max(...rows.map((r) => r.year))
       const lastOf = (name: string) => Math.max(...rows.filter((r) => r.name === name).map((r) => r.year))
       if (hit.exact && hit.begun.length > 1 && hit.names.every((n) => lastOf(n) < newest))
-        return { ok: true, fragment: hit.fragment, names: hit.begun, exact: false }
-      return { ok: true, fragment: hit.fragment, names: hit.names, exact: hit.exact }
+        return { ok: true, fragment: hit.fragment, names: hit.begun, exact: false, sisters }
+      return { ok: true, fragment: hit.fragment, names: hit.names, exact: hit.exact, sisters }
     },
   }
+}
+
+/**
+ * The same words at the school's sister schools, those whose name is its own and more (浙江大学 → 浙江大学医学院,
+ * 北京大学 → 北京大学医学部): Zhejiang admits them under codes of their own, so "浙大口腔医学" is 浙江大学医学院's
+ * 口腔医学.
+ */
+async function sisterHits(deps: Pick<ServerDeps, 'reference'>, schoolCode: string, text: string) {
+  const schools = await schoolsOf(deps.reference)
+  const own = schools.find((s) => s.code === schoolCode)
+  if (!own) return []
+  const out: Array<{ school: { code: string; name: string }; fragment: string; names: string[] }> = []
+  for (const s of schools) {
+    // A branch campus (哈尔滨工业大学(威海)) is another school, not where the main one admits a major: not a sister.
+    if (s.code === schoolCode || !s.name.startsWith(own.name) || s.name.slice(own.name.length).startsWith('(')) continue
+    const hit = resolveProgramme(
+      (await programmeNamesOf(deps.reference, s.code)).map((r) => r.name),
+      text,
+    )
+    if (hit) out.push({ school: { code: s.code, name: s.name }, fragment: hit.fragment, names: hit.names })
+  }
+  return out
 }

@@ -2,6 +2,7 @@ import { normalizeMajorName } from '@/core/domain/majorName'
 import type { ScoreRankRow } from '@/core/domain/scoreRank'
 import type { ReferenceData } from '../../../ports/ReferenceData'
 import type { NamedSchool } from '../resolve/resolveSchool'
+import { FORMER_NAMES } from '../resolve/schoolNicknames'
 
 /**
  * The school list and 一分一段 tables the chat reads on every question, built once per dataset version (the
@@ -27,9 +28,17 @@ async function entry(ref: ReferenceData): Promise<Cached> {
 
 export async function schoolsOf(ref: ReferenceData): Promise<NamedSchool[]> {
   const c = await entry(ref)
-  c.schools ??= ref
-    .searchSchools({}, { offset: 0, limit: 1_000_000 })
-    .then((r) => r.rows.map((s) => ({ code: s.code, name: s.name, ruankeRank: s.ruankeRank ?? null })))
+  // Former names too (浙江大学城市学院 is 浙大城市学院 now; families still say the old one).
+  c.schools ??= Promise.all([ref.searchSchools({}, { offset: 0, limit: 1_000_000 }), ref.schoolNames()]).then(([r, names]) => {
+    const aliases = new Map(names.map((n) => [n.code, n.aliases]))
+    const former = Object.entries(FORMER_NAMES)
+    return r.rows.map((s) => ({
+      code: s.code,
+      name: s.name,
+      aliases: [...new Set([...(aliases.get(s.code) ?? []), ...former.filter(([, now]) => now === s.name).map(([old]) => old)])],
+      ruankeRank: s.ruankeRank ?? null,
+    }))
+  })
   return c.schools
 }
 
