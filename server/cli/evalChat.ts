@@ -26,6 +26,7 @@ function print(title: string, r: SetResult): void {
   for (const [block, h] of r.heldOut)
     process.stdout.write(`${`held out (${block})`.padEnd(22)}${`${h.pass}/${h.total}`.padEnd(12)}${((100 * h.pass) / h.total).toFixed(1)}%\n`)
   process.stdout.write(`overall       ${`${pass}/${total}`.padEnd(12)}${((100 * pass) / total).toFixed(1)}%\n`)
+  process.stdout.write(`answers with a figure no tool gave: ${r.unsourced.length}\n`)
 }
 
 async function main(): Promise<void> {

@@ -19,6 +19,8 @@ describe('the chat evaluation', () => {
       for (const kind of ['typos', 'english', 'multiTurn', 'multiPart', 'ownList', 'premise', 'programme', 'variants', 'equalScores'])
         expect(r.generated.byType.get(kind)?.total ?? 0).toBeGreaterThan(0)
       expect(g.pass / g.total, failures.join('\n')).toBeGreaterThanOrEqual(0.97)
+      // No figure that is not in the tools' results (or the question).
+      expect([...r.generated.unsourced, ...r.handWritten.unsourced]).toEqual([])
       const h = totals(r.handWritten)
       expect(h.pass / h.total, failures.join('\n')).toBeGreaterThanOrEqual(0.97)
     },

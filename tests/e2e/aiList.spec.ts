@@ -79,10 +79,17 @@ test('a 620-point 物化生 student who wants 计算机类 and 软件工程 gets
   // The page's reminder comes first (a dialog the family must acknowledge).
   await page.getByRole('button', { name: '我已知晓' }).click()
   const filters = page.getByRole('search')
-  await filters.getByRole('button', { name: /省份/ }).click()
-  await page.getByRole('option', { name: '浙江', exact: true }).click()
-  await filters.getByRole('button', { name: /分档/ }).click()
-  await page.getByRole('option', { name: '保', exact: true }).click()
+  // Each choice is checked on its button before the next: on a busy machine a listbox still closing can swallow
+  // the next click, and the search then runs without the 保 filter (浙江大学's long shots first).
+  const choose = async (box: RegExp, option: string) => {
+    await expect(async () => {
+      await filters.getByRole('button', { name: box }).click()
+      await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 })
+      await expect(filters.getByRole('button', { name: box })).toContainText(option, { timeout: 1_000 })
+    }).toPass({ timeout: 30_000 })
+  }
+  await choose(/省份/, '浙江')
+  await choose(/分档/, '保')
   await filters.getByRole('button', { name: '查询' }).click()
   const join = page.getByRole('button', { name: /^加入志愿表：/ })
   await expect(join.first()).toBeEnabled()

@@ -5,7 +5,7 @@ import { DEFAULT_WANTS } from '../../../src/core/domain/admission/listWants'
 import { percentText } from '../../../src/core/domain/admission/listTypes'
 import { LocalChatModel } from '../../adapters/chat/LocalChatModel'
 import { chatTools } from '../../app/chat/tools/chatTools'
-import type { ChatTurn } from '../../ports/ChatModel'
+import type { ChatTools, ChatTurn } from '../../ports/ChatModel'
 import { CHAT_QUESTIONS, type Fixture } from './chatQuestions'
 import { generatedQuestions } from './generatedQuestions'
 import { loadChatDeps } from './loadChatDeps'
@@ -61,7 +61,7 @@ export async function runChatEval(opts: { dir: string; seed: number; verbose?: b
   }
 
   const model = new LocalChatModel()
-  const tools = chatTools(deps, { userId: user.id, lang: 'zh_CN' })
+  const allTools = chatTools(deps, { userId: user.id, lang: 'zh_CN' })
   const verbose = opts.verbose === true
   const firstChunk: number[] = []
 
@@ -69,10 +69,15 @@ export async function runChatEval(opts: { dir: string; seed: number; verbose?: b
   async function grade(set: readonly Graded[]): Promise<SetResult> {
     const byType = new Map<string, Tally>()
     const heldOut = new Map<string, Tally>()
+    const unsourced: string[] = []
     for (const question of set) {
       const history: ChatTurn[] = []
       let answer = ''
+      // Every tool result of the last turn, so each figure of its answer can be traced to a tool or the question.
+      let results: unknown[] = []
       for (const turn of question.turns) {
+        results = []
+        const tools = recordingTools(allTools, results)
         const started = performance.now()
         let first: number | null = null
         answer = ''
@@ -96,7 +101,11 @@ export async function runChatEval(opts: { dir: string; seed: number; verbose?: b
           // A question whose figure the dataset lacks is a fault of the question set, reported as a failure.
           expected = [`(no expectation: ${error instanceof Error ? error.message : String(error)})`]
         }
-      const missing = [...expected.filter((f) => !answer.includes(f)), ...extra.map((d) => `extra ${d}`)]
+      // A figure no tool gave and the question does not hold is an invented one: a failure whatever else the answer holds.
+      const sources = JSON.stringify(results) + question.turns.join(' ')
+      const invented = (answer.match(/\d+(?:\.\d+)?/g) ?? []).filter((d) => !sources.includes(d))
+      if (invented.length > 0) unsourced.push(`${question.turns.join(' → ')}: ${invented.join(', ')}`)
+      const missing = [...expected.filter((f) => !answer.includes(f)), ...extra.map((d) => `extra ${d}`), ...invented.map((d) => `not from a tool: ${d}`)]
       const pass = missing.length === 0
       const tally = (m: Map<string, Tally>, k: string) => {
         const st = m.get(k) ?? { pass: 0, total: 0 }
@@ -111,7 +120,7 @@ export async function runChatEval(opts: { dir: string; seed: number; verbose?: b
           `${pass ? 'PASS' : 'FAIL'} [${question.type}] ${question.turns.join(' → ')}\n  ${answer}\n${pass ? '' : `  missing/extra: ${missing.join(', ')}\n`}`,
         )
     }
-    return { byType, heldOut }
+    return { byType, heldOut, unsourced }
   }
 
   // The generated set first (its rate is the one the README quotes), then the hand-written one.
@@ -135,6 +144,8 @@ export interface ChatEvalResult {
 export interface SetResult {
   byType: Map<string, Tally>
   heldOut: Map<string, Tally>
+  /** Answers holding a figure that no tool returned and the question does not hold. */
+  unsourced: string[]
 }
 
 export interface Tally {
@@ -148,4 +159,21 @@ interface Graded {
   expect: ((t: Truth, f: Fixture) => string[]) | null
   noFigures?: boolean
   heldOut?: string
+}
+
+/** The tools, each result also appended to `results`. */
+function recordingTools(tools: ChatTools, results: unknown[]): ChatTools {
+  return Object.fromEntries(
+    Object.entries(tools).map(([k, t]: [string, ChatTools[keyof ChatTools]]) => [
+      k,
+      {
+        ...t,
+        run: async (a: never) => {
+          const r: unknown = await (t.run as (x: never) => Promise<unknown>)(a)
+          results.push(r)
+          return r
+        },
+      },
+    ]),
+  ) as unknown as ChatTools
 }
