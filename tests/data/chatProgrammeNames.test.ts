@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeMajorName } from '@/core/domain/majorName'
+import { programmeName } from '@/core/domain/majorName'
 import { understand } from '../../server/adapters/chat/understand'
 import { chatTools } from '../../server/app/chat/tools/chatTools'
 import { loadChatDeps } from '../../server/cli/chatEval/loadChatDeps'
@@ -26,7 +26,7 @@ describe('every 2026 programme resolves from its school and full major name', ()
         if (!school) continue
         const question = `${school}${p.majorName}的投档线是多少`
         const u = await understand(tools, [], question)
-        const name = normalizeMajorName(p.majorKey)
+        const name = programmeName(p.majorName)
         const ok = u.school?.code === p.schoolCode && u.programmes.includes(name) && (u.programmes.length === 1 || u.programmes.every((n) => n.startsWith(name)))
         if (!ok) wrong.push(`${question} → ${u.school?.name ?? '-'} [${u.programmes.join(' | ')}]`)
       }

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest'
 import fc from 'fast-check'
-import { normalizeMajorName, normalizeSchoolName, unifyWidth } from '@/core/domain/majorName'
+import { normalizeMajorName, normalizeSchoolName, programmeName, unifyWidth } from '@/core/domain/majorName'
 
 const piece = fc.constantFrom('计算机', '类', '(', ')', '（', '）', ' ', '　', '中外合作', '师范', 'A', 'Ａ', '1', '１', '，', ',', '投档')
 const name = fc.array(piece, { maxLength: 12 }).map((xs) => xs.join(''))
@@ -23,5 +23,11 @@ describe('name normalisation', () => {
   })
   it('never leaves full-width brackets or whitespace behind', () => {
     fc.assert(fc.property(name, (n) => !/[（）\s\u3000]/.test(normalizeMajorName(n))))
+  })
+  it('reads a programme as a family does: widths alike, its own tags kept, and the cross-year key below it', () => {
+    fc.assert(fc.property(name, (n) => programmeName(programmeName(n)) === programmeName(n) && programmeName(toFull(n)) === programmeName(n)))
+    // The cross-year key of a programme's name is the key of its family name: programmeName drops nothing the key keeps.
+    fc.assert(fc.property(name, (n) => normalizeMajorName(programmeName(n)) === normalizeMajorName(n)))
+    fc.assert(fc.property(name, (n) => programmeName(`${n}(中外合作办学)`) !== programmeName(n)))
   })
 })

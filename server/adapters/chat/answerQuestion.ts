@@ -442,6 +442,30 @@ export async function answerQuestion(
     }
     case 'compare': {
       const cut: string[] = []
+      // Programmes of one school side by side: each one's newest cutoff (or the years asked), and chances below.
+      for (const x of u.programmesCompared.flatMap((c) => c.programmes.slice(0, 4).map((programme) => ({ school: c.school, programme })))) {
+        const r = await call('schoolCutoffs')({ schoolCode: x.school.code, programme: x.programme })
+        const shown = r.ok
+          ? u.years.length > 0
+            ? r.years.filter((y) => u.years.includes(y.year))
+            : u.year !== null
+              ? r.years.filter((y) => y.year === u.year)
+              : r.years.slice(0, 1)
+          : []
+        const major = say('chat.major.suffix', { major: x.programme })
+        if (shown.length === 0) cut.push(say('chat.compare.noCutoff', { school: x.school.name, major }))
+        for (const y of shown)
+          cut.push(
+            say('chat.compare.cutoff', {
+              school: x.school.name,
+              major,
+              year: y.year,
+              score: y.minScore ?? say('chat.cutoffs.noRank'),
+              rank: y.minRank ?? say('chat.cutoffs.noRank'),
+              name: y.majorName,
+            }),
+          )
+      }
       for (const school of u.compared) {
         const r = await call('schoolCutoffs')({
           schoolCode: school.code,
@@ -479,6 +503,17 @@ export async function answerQuestion(
       if (rank !== null) {
         const rows: string[] = []
         let year: number | null = null
+        for (const x of u.programmesCompared) {
+          const r = await call('admitChance')({ rank, schoolCode: x.school.code, major: x.major })
+          if (!r.ok) continue
+          year = r.year
+          const best = r.rows[0] as (typeof r.rows)[number] | undefined
+          rows.push(
+            best
+              ? say('chat.compare.chance', { school: x.school.name, major: best.majorName, p: best.probability, band: bandText(best.band) })
+              : say('chat.compare.noChance', { school: `${x.school.name}${say('chat.major.suffix', { major: x.major })}` }),
+          )
+        }
         for (const school of u.compared) {
           const r = await call('admitChance')({ rank, schoolCode: school.code, ...(u.major ? { major: u.major } : {}) })
           if (!r.ok) continue

@@ -188,11 +188,39 @@ const RELATIVE_YEARS: Array<[RegExp, number]> = [
 const COMPARE_SPLIT = /和|与|跟|还是|或者|或|vs\.?|versus|、|\bor\b|\band\b|对比|比起|比/i
 const COMPARE_ASK = /哪个|哪所|哪一个|哪家|选哪|怎么选|比较|对比|相比|区别|差别|差距|怎么样|如何|比|which|compare|vs|versus|还是/i
 
+/**
+ * The text split at `sep`, except inside brackets: "土木工程(土木、信息计算双学士学位)" is one programme's name.
+ * Widths are unified before this runs, so brackets are "(" and ")".
+ */
+export function splitOutsideBrackets(text: string, sep: RegExp): string[] {
+  const global = new RegExp(sep.source, sep.flags.includes('g') ? sep.flags : `${sep.flags}g`)
+  const out: string[] = []
+  let depth = 0
+  let from = 0
+  let i = 0
+  while (i < text.length) {
+    const ch = text[i]
+    if (ch === '(') depth++
+    else if (ch === ')') depth = Math.max(0, depth - 1)
+    else if (depth === 0) {
+      global.lastIndex = i
+      const m = global.exec(text)
+      if (m && m.index === i && m[0].length > 0) {
+        out.push(text.slice(from, i))
+        i += m[0].length
+        from = i
+        continue
+      }
+    }
+    i++
+  }
+  out.push(text.slice(from))
+  return out
+}
+
 /** The name texts on either side of "和/与/还是/vs…", when there are two with Chinese or Latin words in them. */
 function comparedNames(names: string): string[] | null {
-  const parts = names
-    .replace(/哪个|哪所|哪一个|哪家|选哪|怎么选|比较|相比|区别|差别|差距|which|compare/gi, ' ')
-    .split(COMPARE_SPLIT)
+  const parts = splitOutsideBrackets(names.replace(/哪个|哪所|哪一个|哪家|选哪|怎么选|比较|相比|区别|差别|差距|which|compare/gi, ' '), COMPARE_SPLIT)
     .map((x) => x.trim())
     .filter((x) => x.replace(/[^\u4e00-\u9fffA-Za-z]/g, '').length >= 2)
   return parts.length >= 2 ? parts : null

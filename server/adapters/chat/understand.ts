@@ -1,7 +1,7 @@
 import type { ChatTools, ChatTurn } from '../../ports/ChatModel'
 import type { SchoolRef } from '../../ports/ChatToolTypes'
 import { isSubjectWords } from '../../app/chat/resolve/resolveProgramme'
-import { keepingName, parseQuestion, subjectsIn, type Intent, type ParsedQuestion } from './parseQuestion'
+import { keepingName, parseQuestion, splitOutsideBrackets, subjectsIn, type Intent, type ParsedQuestion } from './parseQuestion'
 
 /** A question with its names resolved and the gaps a follow-up leaves filled from the turns before it. */
 export interface Understood {
@@ -19,6 +19,8 @@ export interface Understood {
   school: SchoolRef | null
   /** The schools of a comparison, in the order named. */
   compared: SchoolRef[]
+  /** The programmes of one school compared ("浙工大计算机类和软件工程"), in the order named. */
+  programmesCompared: Array<{ school: SchoolRef; major: string; programmes: string[] }>
   sinoForeign: boolean
   major: string | null
   /**
@@ -181,6 +183,7 @@ const empty = (): Understood => ({
   subjects: null,
   school: null,
   compared: [],
+  programmesCompared: [],
   sinoForeign: false,
   major: null,
   programmes: [],
@@ -207,6 +210,18 @@ export async function understand(tools: ChatTools, history: readonly ChatTurn[],
     const p = n.matched !== null ? keepingName(first, n.matched) : first
     const named = p.compared ? await schoolsOf(tools, p.compared, called) : []
     let compared = named.map((x) => x.school)
+    // Two programmes of one school ("浙工大计算机类和软件工程哪个分高"): each part read as a programme of that school.
+    const programmesCompared: Understood['programmesCompared'] = []
+    if (p.compared && named.length < 2 && n.schoolNamed && n.school && n.matched !== null) {
+      // Split again without 与, which is part of many programme names (计算机科学与技术, 数学与应用数学).
+      const parts = splitOutsideBrackets(p.nameText.replace(n.matched, ' '), /和|跟|还是|或者|或|、|vs\.?|对比|比起/i).filter((x) => x.trim() !== '')
+      for (const part of parts) {
+        const prog = await tools.findProgramme.run({ schoolCode: n.school.code, text: part })
+        if (prog.ok && prog.names.length > 0 && !programmesCompared.some((x) => x.major === prog.fragment))
+          programmesCompared.push({ school: n.school, major: prog.fragment, programmes: prog.names })
+      }
+      if (programmesCompared.length < 2) programmesCompared.length = 0
+    }
     // The major of a comparison is what is left once every school's words are gone ("浙工大跟浙工商比" names no major).
     if (named.length >= 2 && n.major !== null) {
       const rest = named.reduce((text, x) => text.replace(x.matched, ' '), p.names)
@@ -240,7 +255,8 @@ export async function understand(tools: ChatTools, history: readonly ChatTurn[],
     const bare = n.rest.replace(/[^\u4e00-\u9fff]|的|呢|吗|啊|了|呀|吧|年|分/g, '').length === 0
     if (intent === null && n.schoolNamed && !scoreGiven && !p.greeting && (bare || /位次|多少分|几分|最低|录取|排名/.test(p.text))) intent = 'cutoffs'
     if (compared.length >= 2 && (p.asksWhich || (p.intent !== null && SIDE_BY_SIDE.has(p.intent)))) intent = 'compare'
-    if (intent === 'compare' && compared.length < 2 && (p.intent === 'compare' || !base.compared.length))
+    if (programmesCompared.length >= 2) intent = 'compare'
+    if (intent === 'compare' && compared.length < 2 && programmesCompared.length < 2 && (p.intent === 'compare' || !base.compared.length))
       intent = p.plainIntent ?? (n.school ? (scoreGiven ? 'chance' : 'cutoffs') : null)
     // "浙工大能上哪些专业" names the school: its programmes' chances answer it.
     if (intent === 'whatCanIGet' && n.strong && n.school) intent = 'chance'
@@ -263,7 +279,8 @@ export async function understand(tools: ChatTools, history: readonly ChatTurn[],
       yearsBack: yearGiven ? p.yearsBack : base.yearsBack,
       yearWord: yearGiven ? p.yearWord : base.yearWord,
       subjects: n.subjects ?? base.subjects,
-      compared: compared.length >= 2 ? compared : intent === 'compare' ? base.compared : [],
+      compared: compared.length >= 2 ? compared : intent === 'compare' && programmesCompared.length < 2 ? base.compared : [],
+      programmesCompared,
       sinoForeign: p.sinoForeign || (p.intent === null && base.sinoForeign),
       school: school && (n.strong || p.intent !== null || !base.school) ? school : intent === 'whatCanIGet' ? null : base.school,
       major: n.major ?? base.major,

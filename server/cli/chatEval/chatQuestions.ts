@@ -73,7 +73,8 @@ export const CHAT_QUESTIONS: EvalQuestion[] = [
   q('cutoffs', '浙工大计算机投档线', (t) => t.cutoff('浙江工业大学', '计算机')),
   q('cutoffs', '杭电2024年的录取分数线', (t) => t.cutoff('杭州电子科技大学', null, 2024)),
   q('cutoffs', '宁大最低分多少', (t) => t.cutoff('宁波大学', null)),
-  q('cutoffs', '温医大临床医学投档线是多少？', (t) => t.cutoff('温州医科大学', '临床医学')),
+  // 临床医学 named whole is that programme, not its cheaper 中外合作 twin (which the cross-year key merges with it).
+  q('cutoffs', '温医大临床医学投档线是多少？', (t) => t.programme(t.code('温州医科大学'), '临床医学')),
   q('cutoffs', '2025年浙江师范大学的录取线', (t) => t.cutoff('浙江师范大学', null, 2025)),
   q('cutoffs', '北航去年要多少分', (t) => t.cutoff('北京航空航天大学', null)),
   q('cutoffs', '中国计量大学2023年投档线', (t) => t.cutoff('中国计量大学', null, 2023)),

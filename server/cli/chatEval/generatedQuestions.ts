@@ -1,5 +1,5 @@
 import { createRng } from '../../../src/core/domain/admission/prng'
-import { normalizeMajorName } from '../../../src/core/domain/majorName'
+import { programmeName } from '../../../src/core/domain/majorName'
 import { toTraditional } from '../../adapters/chat/traditional'
 import type { Dataset } from './loadChatDeps'
 import type { Fixture } from './chatQuestions'
@@ -20,6 +20,7 @@ export type GeneratedType =
   | 'multiPart'
   | 'ownList'
   | 'premise'
+  | 'compare'
 
 export interface GeneratedQuestion {
   type: GeneratedType
@@ -69,13 +70,13 @@ export function generatedQuestions(ds: Dataset, truth: Truth, seed = 2027): Gene
   const push = <V>(m: Map<string, V[]>, k: string, v: V) => (m.get(k) ?? m.set(k, []).get(k)!).push(v)
   const yearsOf = new Map<string, number[]>()
   for (const r of [...ds.toudang, ...ds.plans]) {
-    const n = normalizeMajorName(r.majorKey)
+    const n = programmeName(r.majorName)
     ;(names.get(r.schoolCode) ?? names.set(r.schoolCode, new Set()).get(r.schoolCode)!).add(n)
   }
-  for (const r of ds.toudang) if (r.minRank !== null) push(yearsOf, `${r.schoolCode}|${normalizeMajorName(r.majorKey)}`, r.year)
+  for (const r of ds.toudang) if (r.minRank !== null) push(yearsOf, `${r.schoolCode}|${programmeName(r.majorName)}`, r.year)
   const newestRows = ds.toudang.filter((r) => r.year === newestCut && r.minRank !== null && schoolName.has(r.schoolCode))
   // A programme named whole: no other name of its school equals it once normalized, so the question names one programme.
-  const programmes = newestRows.map((r) => ({ code: r.schoolCode, school: schoolName.get(r.schoolCode)!, name: normalizeMajorName(r.majorKey) }))
+  const programmes = newestRows.map((r) => ({ code: r.schoolCode, school: schoolName.get(r.schoolCode)!, name: programmeName(r.majorName) }))
   const withSubjectWord = programmes.filter((p) => SUBJECT_WORD.test(p.name))
   const subjectSchools = programmes.filter((p) => SUBJECT_WORD.test(p.school))
   const anyProgramme = () => {
@@ -93,7 +94,7 @@ export function generatedQuestions(ds: Dataset, truth: Truth, seed = 2027): Gene
   const lineYears = (batch: string) => [...new Set(ds.batchLines.filter((b) => b.batch === batch).map((b) => b.year))]
   // Plan programmes with a chance for a rank (their own or their school's history), for chance and eligibility questions.
   const planned = ds.plans.filter(
-    (p) => p.year === planYear && schoolName.has(p.schoolCode) && (yearsOf.get(`${p.schoolCode}|${normalizeMajorName(p.majorKey)}`)?.length ?? 0) > 0,
+    (p) => p.year === planYear && schoolName.has(p.schoolCode) && (yearsOf.get(`${p.schoolCode}|${programmeName(p.majorName)}`)?.length ?? 0) > 0,
   )
 
   // 分数 → 位次
@@ -142,7 +143,7 @@ export function generatedQuestions(ds: Dataset, truth: Truth, seed = 2027): Gene
   const groups: Array<{ code: string; school: string; base: string; names: string[] }> = []
   for (const [code, set] of names) {
     if (!schoolName.has(code)) continue
-    const newest = new Set(newestRows.filter((r) => r.schoolCode === code).map((r) => normalizeMajorName(r.majorKey)))
+    const newest = new Set(newestRows.filter((r) => r.schoolCode === code).map((r) => programmeName(r.majorName)))
     const byBase = new Map<string, string[]>()
     for (const n of newest) {
       const base = n.replace(/\(.*$/, '')
@@ -163,7 +164,7 @@ export function generatedQuestions(ds: Dataset, truth: Truth, seed = 2027): Gene
   for (let k = 0; k < 20; k++) {
     const p = pick(planned)
     const c = pick(COMBOS)
-    const name = normalizeMajorName(p.majorKey)
+    const name = programmeName(p.majorName)
     const school = schoolName.get(p.schoolCode)!
     const q = pick([`我选考${c.text}，能报${school}的${name}吗`, `${c.text}能报${school}${name}吗`, `${c.text}可以报${school}的${name}专业吗`])
     add('eligibility', q, (t) => t.eligibilityAt(c.subjects, p.schoolCode, name))
@@ -172,12 +173,12 @@ export function generatedQuestions(ds: Dataset, truth: Truth, seed = 2027): Gene
   const forecast = () => {
     for (;;) {
       const p = pick(planned)
-      if (!truth.chance(schoolName.get(p.schoolCode)!, normalizeMajorName(p.majorKey), 10000).startsWith('-')) return p
+      if (!truth.chance(schoolName.get(p.schoolCode)!, programmeName(p.majorName), 10000).startsWith('-')) return p
     }
   }
   for (let k = 0; k < 20; k++) {
     const p = forecast()
-    const name = normalizeMajorName(p.majorKey)
+    const name = programmeName(p.majorName)
     const school = schoolName.get(p.schoolCode)!
     if (rng.next() < 0.5) {
       const r = rank()
@@ -266,6 +267,24 @@ export function generatedQuestions(ds: Dataset, truth: Truth, seed = 2027): Gene
     ]
     const [q, e] = pick(kinds)
     add('multiPart', q, e)
+  }
+  // Two schools, or two programmes of one school, in one question
+  const bySchool = new Map<string, string[]>()
+  for (const p of programmes) if (!/[和跟或、]/.test(p.name.replace(/\([^)]*\)/g, ''))) push(bySchool, p.code, p.name)
+  const pairSchools = [...bySchool].filter(([, ns]) => new Set(ns).size >= 2)
+  for (let k = 0; k < 15; k++) {
+    if (k % 3 === 0) {
+      const [a, b] = [aSchool(), aSchool()]
+      if (a.code === b.code) continue
+      add('compare', pick([`${a.name}和${b.name}哪个分数高`, `${a.name}跟${b.name}比怎么样`]), (t) => [...t.cutoff(a.name, null), ...t.cutoff(b.name, null)])
+    } else {
+      const [code, ns] = pick(pairSchools)
+      const x = pick(ns)
+      const y = pick(ns.filter((n) => !n.startsWith(x) && !x.startsWith(n)))
+      if (y === undefined) continue
+      const school = schoolName.get(code)!
+      add('compare', pick([`${school}${x}和${y}哪个分高`, `${school}的${x}和${y}对比`]), (t) => [...t.programme(code, x), ...t.programme(code, y)])
+    }
   }
   // The student's own profile and list (the fixture student)
   const own: Array<[string | string[], (t: Truth, f: Fixture) => string[]]> = [

@@ -1,6 +1,6 @@
 import { percentText } from '../../../src/core/domain/admission/listTypes'
 import { indexProbability } from '../../../src/core/domain/admission/indexProbability'
-import { normalizeMajorName } from '../../../src/core/domain/majorName'
+import { normalizeMajorName, programmeName } from '../../../src/core/domain/majorName'
 import { rankOfScore, scoreOfRank, type ScoreRankRow } from '../../../src/core/domain/scoreRank'
 import { isEligible, readSubjectRule } from '../../../src/core/domain/subjectRequirement'
 import type { PlanCatalogue } from '../../ports/AdmissionModel'
@@ -66,9 +66,9 @@ export class Truth {
     return [String(worst.minScore), String(worst.minRank)]
   }
 
-  /** One programme's figures (its whole normalized name) in `year` (default: its newest): [score, rank]. */
+  /** One programme's figures (its whole name, programmeName) in `year` (default: its newest): [score, rank]. */
   programme(schoolCode: string, name: string, year?: number): string[] {
-    const rows = this.ds.toudang.filter((r) => r.schoolCode === schoolCode && normalizeMajorName(r.majorKey) === name)
+    const rows = this.ds.toudang.filter((r) => r.schoolCode === schoolCode && programmeName(r.majorName) === name)
     const y = year ?? Math.max(...rows.map((r) => r.year))
     const worst = rows.filter((r) => r.year === y).sort((a, b) => (b.minRank ?? -1) - (a.minRank ?? -1))[0] as (typeof rows)[number] | undefined
     if (!worst) throw new Error(`no cutoff of ${schoolCode} ${name} in ${y}`)

@@ -57,3 +57,18 @@ export function normalizeMajorName(name: string): string {
   } while (s !== prev)
   return s
 }
+
+/**
+ * A programme's name as a family reads it: widths unified and the 2023 transcription's 投档 tails removed, its own
+ * brackets kept. "临床医学(中外合作办学)" is another programme than "临床医学" to a family (another price, another
+ * cutoff), even where the cross-year key (normalizeMajorName) drops the tag.
+ */
+export function programmeName(name: string): string {
+  let s = unifyWidth(name)
+  let prev: string
+  do {
+    prev = s
+    s = s.replace(/(?:投档单|投档)$/, '')
+  } while (s !== prev)
+  return s
+}

@@ -1,9 +1,10 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { checkList } from '@/core/domain/admission/checkList'
 import { DEFAULT_WANTS } from '@/core/domain/admission/listWants'
 import { percentText } from '@/core/domain/admission/listTypes'
 import { LocalChatModel } from '../../../server/adapters/chat/LocalChatModel'
-import { splitQuestion } from '../../../server/adapters/chat/parseQuestion'
+import { splitOutsideBrackets, splitQuestion } from '../../../server/adapters/chat/parseQuestion'
 import type { ChatTools } from '../../../server/ports/ChatModel'
 import { answerOf, converse, sampleChat } from './chatFixtures'
 
@@ -26,6 +27,32 @@ describe('questions of several parts', () => {
     const b = answerOf(await converse(tools, ['最多填几个志愿，滑档了怎么办']))
     expect(b).toContain('80个志愿')
     expect(b).toContain('滑档是')
+  })
+})
+
+describe('splitting names outside brackets', () => {
+  it('never splits inside a bracket, and loses nothing but the separators', () => {
+    expect(splitOutsideBrackets('华东交通大学土木工程(土木、信息计算双学士学位)和计算机类', /和|、/)).toEqual([
+      '华东交通大学土木工程(土木、信息计算双学士学位)',
+      '计算机类',
+    ])
+    const piece = fc.constantFrom('计算机', '和', '、', '(', ')', '土木', '与')
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 14 }), (xs) => {
+        const text = xs.join('')
+        const parts = splitOutsideBrackets(text, /和|、/)
+        expect(parts.join('').length + (parts.length - 1)).toBe(text.length)
+        // Every separator left in a part sits inside a bracket of that part.
+        for (const part of parts) {
+          let depth = 0
+          for (const ch of part) {
+            if (ch === '(') depth++
+            else if (ch === ')') depth = Math.max(0, depth - 1)
+            else if ((ch === '和' || ch === '、') && depth === 0) throw new Error(`split missed in ${part}`)
+          }
+        }
+      }),
+    )
   })
 })
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { normalizeMajorName } from '@/core/domain/majorName'
+import { programmeName } from '@/core/domain/majorName'
 import { resolveProgramme } from '../../../server/app/chat/resolve/resolveProgramme'
 
 const CHARS = [...'生物工程技术地理科学材料计算机类临床医学法汉语言文学软件电子信息']
@@ -12,8 +12,8 @@ describe('resolveProgramme: whole names before words', () => {
   it('resolves any name of the school, written whole in a question, to that name (or names that begin with it)', () => {
     fc.assert(
       fc.property(fc.uniqueArray(name, { minLength: 1, maxLength: 12 }), fc.nat(), fc.constantFrom('', '我想问', '请问'), (names, k, before) => {
-        // Names are compared as the tables are matched across years (normalized: widths, tags such as (中外合作办学)).
-        const n = normalizeMajorName(names[k % names.length])
+        // Names are compared as families read them (widths unified; a tag such as (中外合作办学) kept).
+        const n = programmeName(names[k % names.length])
         const hit = resolveProgramme(names, `${before}${n}的投档线是多少`)
         expect(hit).not.toBeNull()
         // Never a name the words do not begin; the named one is always among those returned.

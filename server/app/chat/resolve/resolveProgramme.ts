@@ -1,4 +1,4 @@
-import { normalizeMajorName } from '@/core/domain/majorName'
+import { programmeName } from '@/core/domain/majorName'
 
 export interface ProgrammeHit {
   /** The words of the text that name the programme(s), as written in the text. */
@@ -29,9 +29,9 @@ const byLength = (a: string, b: string) => a.length - b.length || (a < b ? -1 : 
  * name a programme by chance.
  */
 export function resolveProgramme(programmeNames: readonly string[], text: string): ProgrammeHit | null {
-  const names = [...new Set(programmeNames.map(normalizeMajorName))].sort(byLength)
+  const names = [...new Set(programmeNames.map(programmeName))].sort(byLength)
   if (names.length === 0) return null
-  const t = normalizeMajorName(text)
+  const t = programmeName(text)
   // Words made of subject names only (化学, 生物技术) may be the student's 选考 subjects: any other name found wins over them.
   let best: { from: number; len: number } | null = null
   let subjectOnly: { from: number; len: number } | null = null
@@ -54,6 +54,13 @@ export function resolveProgramme(programmeNames: readonly string[], text: string
   // An open bracket the text never closes ("工科试验班(" before a year) is not part of the name.
   f = f.replace(/\($/, '')
   const begun = names.filter((n) => n.startsWith(f))
+  // Words right after the name that only some of its variants hold ("临床医学5+3", "临床医学中外合作"): those variants.
+  const after = /^[0-9A-Za-z+\u4e00-\u9fff]+/.exec(t.slice(best.from + f.length))?.[0] ?? ''
+  for (let len = Math.min(after.length, 8); len >= 2 || (len >= 1 && /\d/.test(after[0])); len--) {
+    const q = after.slice(0, len)
+    const narrowed = begun.filter((n) => n.slice(f.length).includes(q))
+    if (narrowed.length > 0 && narrowed.length < begun.length) return { fragment: f, names: narrowed, exact: narrowed.length === 1, begun }
+  }
   const whole = begun.filter((n) => n === f)
   if (whole.length > 0) return { fragment: f, names: whole, exact: true, begun }
   return { fragment: f, names: begun, exact: begun.length === 1, begun }

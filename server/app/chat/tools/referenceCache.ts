@@ -1,4 +1,4 @@
-import { normalizeMajorName } from '@/core/domain/majorName'
+import { programmeName } from '@/core/domain/majorName'
 import type { ScoreRankRow } from '@/core/domain/scoreRank'
 import type { ReferenceData } from '../../../ports/ReferenceData'
 import type { NamedSchool } from '../resolve/resolveSchool'
@@ -57,15 +57,15 @@ export async function tableFor(ref: ReferenceData, year: number | undefined): Pr
   return table && table.length > 0 && y !== undefined ? { year: y, table } : { years }
 }
 
-/** A school's programme names (normalized) with the years its plans and 投档线 use them, read once per version. */
+/** A school's programme names (as families read them, programmeName) with the years its plans and 投档线 use them, read once per version. */
 export async function programmeNamesOf(ref: ReferenceData, schoolCode: string): Promise<Array<{ year: number; name: string }>> {
   const c = await entry(ref)
   c.programmes ??= new Map()
   let names = c.programmes.get(schoolCode)
   if (!names) {
     names = Promise.all([ref.plansOfSchool(schoolCode), ref.cutoffsOfSchool(schoolCode)]).then(([plans, cutoffs]) => [
-      ...plans.map((p) => ({ year: p.year, name: normalizeMajorName(p.majorKey) })),
-      ...cutoffs.map((x) => ({ year: x.year, name: normalizeMajorName(x.majorKey) })),
+      ...plans.map((p) => ({ year: p.year, name: programmeName(p.majorName) })),
+      ...cutoffs.map((x) => ({ year: x.year, name: programmeName(x.majorName) })),
     ])
     c.programmes.set(schoolCode, names)
   }

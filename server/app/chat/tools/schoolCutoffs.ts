@@ -3,7 +3,7 @@ import type { ChatTool } from '../../../ports/ChatModel'
 import type { ChatToolArgs, ChatToolResults, CutoffYear } from '../../../ports/ChatToolTypes'
 import type { RefCutoff } from '../../../ports/ReferenceData'
 import type { ServerDeps } from '../../../ports/ServerDeps'
-import { normalizeMajorName } from '@/core/domain/majorName'
+import { programmeName } from '@/core/domain/majorName'
 import { rowsOfMajor } from '../resolve/resolveMajor'
 
 /** A programme's rank move of less than this share between two years is read as level, not as a trend. */
@@ -30,15 +30,15 @@ export function schoolCutoffs(deps: Pick<ServerDeps, 'reference'>): ChatTool<Cha
       const school = await deps.reference.school(schoolCode)
       if (!school) return { ok: false, reason: 'unknownSchool' }
       const rows = await deps.reference.cutoffsOfSchool(schoolCode)
-      const whole = programme === undefined ? null : normalizeMajorName(programme)
-      const all = whole !== null ? rows.filter((c) => normalizeMajorName(c.majorKey) === whole) : rowsOfMajor(rows, (c) => c.majorKey, major)
+      const whole = programme === undefined ? null : programmeName(programme)
+      const all = whole !== null ? rows.filter((c) => programmeName(c.majorName) === whole) : rowsOfMajor(rows, (c) => c.majorKey, major)
       const byYear = new Map<number, RefCutoff[]>()
       for (const c of all) byYear.set(c.year, [...(byYear.get(c.year) ?? []), c])
       const years = [...byYear.keys()].sort((a, b) => b - a).map((y) => lowest(byYear.get(y) ?? []))
       if (years.length === 0) return { ok: false, reason: 'noData' }
       const [a, b] = years
       // A trend compares one programme with itself: the lowest of a school may be another programme each year.
-      const same = a !== undefined && b !== undefined && normalizeMajorName(a.majorName) === normalizeMajorName(b.majorName)
+      const same = a !== undefined && b !== undefined && programmeName(a.majorName) === programmeName(b.majorName)
       const trend = same && a.minRank && b.minRank ? (a.minRank < b.minRank * (1 - LEVEL) ? 'up' : a.minRank > b.minRank * (1 + LEVEL) ? 'down' : 'flat') : null
       const shown = year === undefined ? years : years.filter((y) => y.year === year)
       if (shown.length === 0) return { ok: false, reason: 'noData', years: years.map((y) => y.year) }
