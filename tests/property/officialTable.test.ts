@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { checkCode, checkCount, checkRank, checkScore } from '@/core/domain/officialTable/cellChecks'
-import { rankTableProblems, type RankTableRow } from '@/core/domain/officialTable/rankTableProblems'
+import { rankTableEnds, rankTableProblems, type RankTableRow } from '@/core/domain/officialTable/rankTableProblems'
 import { compareRows } from '@/core/domain/officialTable/compareRows'
 import { MAX_LOSS_PERCENT, refusesLoss } from '@/core/domain/officialTable/refusesLoss'
 
@@ -111,6 +111,28 @@ describe('a 一分一段 table', () => {
   })
   it('is refused when empty', () => {
     expect(rankTableProblems([])).toHaveLength(1)
+  })
+  it('is whole at both ends only when its top row holds everyone above it and it reaches the line', () => {
+    // Counts of at least 1, as real tables have: an empty top score would not show where a cut was.
+    const table = rankTable.filter((rows) => rows.length >= 3 && rows.every((r) => r.count > 0))
+    fc.assert(
+      fc.property(table, fc.nat(), fc.nat(), (rows, a, b) => {
+        const low = rows[rows.length - 1].score
+        expect(rankTableEnds(rows, low)).toEqual([])
+        expect(rankTableEnds(rows, null)).toEqual([])
+        // The top cut off (the rows kept still add up row by row): the missing scores are named.
+        const cut = 1 + (a % (rows.length - 2))
+        const topless = rows.slice(cut)
+        expect(rankTableProblems(topless)).toEqual([])
+        const [top] = rankTableEnds(topless, low)
+        expect(top).toContain('表的开头不完整')
+        expect(top).toContain(`缺少 ${topless[0].score + 1} 分及以上的行`)
+        // The bottom cut off: the table must reach the line it is held to.
+        const keep = 1 + (b % (rows.length - 1))
+        const short = rows.slice(0, keep)
+        expect(rankTableEnds(short, low).some((p) => p.includes('表的结尾不完整') && p.includes(`最低只到 ${short[short.length - 1].score} 分`))).toBe(true)
+      }),
+    )
   })
 })
 

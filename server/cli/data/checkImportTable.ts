@@ -66,3 +66,20 @@ export function checkImportTable(table: RawTable, kind: Kind): LineProblem[] {
   if (kind === 'rank' && problems.length === 0) problems.push(...rankTableProblems(rankRows))
   return problems
 }
+
+/**
+ * The 一分一段 rows of a table as the file has them (before parseRank folds the students above the first row into a
+ * "以上" bucket), for the checks of its two ends; rows that do not read are left out (checkImportTable names them).
+ */
+export function rankRowsAsRead(table: RawTable): RankTableRow[] {
+  const m = matchColumns(table.headers, COLUMNS.rank)
+  if (!m.ok) return []
+  return table.rows.flatMap((r, i) => {
+    const text = (r[m.index['分数']] ?? '').trim()
+    const parts = RANK_SCORE.exec(text)
+    const score = checkScore(parts?.[2] ?? text, '分数')
+    const count = checkCount(r[m.index['人数']] ?? '', '人数')
+    const rank = checkPositive(r[m.index['累计人数']] ?? '', '累计人数')
+    return score.ok && count.ok && rank.ok ? [{ line: lineOf(table, i), score: score.value, count: count.value, rank: rank.value, atOrAbove: Boolean(parts?.[1] || parts?.[3]) }] : []
+  })
+}

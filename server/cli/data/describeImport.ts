@@ -35,6 +35,8 @@ export interface ImportSummary {
   after: DatasetRef
   dryRun: boolean
   replaceYear: boolean
+  /** An incomplete 一分一段 table was let in on purpose (--allow-partial). */
+  allowPartial: boolean
   /** DATA_DIR/dataset, or the folder given with --out. */
   target: string
   /** Why it was refused (the first problem), null otherwise. */
@@ -53,6 +55,7 @@ export interface ImportFacts {
   after: DatasetRef
   dryRun?: boolean
   replaceYear?: boolean
+  allowPartial?: boolean
   target: string
   reason?: string | null
 }
@@ -80,6 +83,7 @@ export function describeImport(facts: ImportFacts): ImportSummary {
     after: facts.after,
     dryRun: facts.dryRun ?? false,
     replaceYear: facts.replaceYear ?? false,
+    allowPartial: facts.allowPartial ?? false,
     target: facts.target,
     reason: facts.reason ?? null,
   }

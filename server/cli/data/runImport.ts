@@ -3,7 +3,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { loadConfig } from '../../config'
 import { KIND_LABEL, type Kind } from './columns'
-import { checkImportTable } from './checkImportTable'
+import { rankTableEnds } from '../../../src/core/domain/officialTable/rankTableProblems'
+import { checkImportTable, rankRowsAsRead } from './checkImportTable'
+import { rankReach } from './rankReach'
 import { compareDatasets, formatChanges, type YearChange } from './compareDatasets'
 import { withDatasetLock } from './datasetLock'
 import { SHIPPED, datasetRoot, type VersionRecord } from './datasetVersions'
@@ -18,12 +20,14 @@ import { readFullDataset, readManifest } from './readDataset'
 import { servedDataset, type ServedDataset } from './servedDataset'
 import { writeDataset } from './writeDataset'
 
-export const IMPORT_USAGE = `用法: npm run data:import -- <文件> [--kind toudang|rank|plan] [--year 年份] [--dry-run] [--replace-year] [--no-db] [--out 目录]
+export const IMPORT_USAGE = `用法: npm run data:import -- <文件> [--kind toudang|rank|plan] [--year 年份] [--dry-run] [--replace-year] [--allow-partial] [--no-db] [--out 目录]
       npm run data:import -- --rebase [--dry-run] [--replace-year] [--no-db]
   每一行先检查（代号、0–750 的分数、正整数位次、一分一段单调且累计、计划数 ≥ 0），有错误时列出行号，什么都不写。
   已有的年份先比较：列出新增、删除、变化的行和院校；删除超过该年 5% 的行或院校时拒绝，除非加 --replace-year。
   --dry-run       只检查和比较，什么都不写
   --replace-year  确认用这个文件替换整年（允许删除超过 5%）
+  --allow-partial 确认导入不完整的一分一段表（缺最高分以上的行，或没有列到二段线），并记入安全日志
+  一分一段表还要完整：最高分一行的累计人数等于本段人数，并且一直列到当年二段线（不知道时按其他年份的最低分）。
   --no-db         只写数据集，不更新数据库（服务器下次启动时载入；适合没有服务器在运行时）
   --out 目录      写入这个数据集目录本身（例如 --out data 更新随版本发布的 data/），而不是 DATA_DIR
   --rebase        把当前版本导入过的文件重新导入到随版本发布的 data/ 上（新版本发布后）
@@ -52,15 +56,16 @@ interface Args {
   out?: string
   dryRun: boolean
   replaceYear: boolean
+  allowPartial: boolean
   noDb: boolean
   rebase: boolean
 }
 
 const VALUE_FLAGS = ['--kind', '--year', '--out']
-const SWITCHES = ['--dry-run', '--replace-year', '--no-db', '--rebase']
+const SWITCHES = ['--dry-run', '--replace-year', '--allow-partial', '--no-db', '--rebase']
 
 function parseArgs(argv: readonly string[]): Args | string {
-  const args: Args = { dryRun: false, replaceYear: false, noDb: false, rebase: false }
+  const args: Args = { dryRun: false, replaceYear: false, allowPartial: false, noDb: false, rebase: false }
   const files: string[] = []
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]
@@ -77,6 +82,7 @@ function parseArgs(argv: readonly string[]): Args | string {
     } else if (SWITCHES.includes(a)) {
       if (a === '--dry-run') args.dryRun = true
       if (a === '--replace-year') args.replaceYear = true
+      if (a === '--allow-partial') args.allowPartial = true
       if (a === '--no-db') args.noDb = true
       if (a === '--rebase') args.rebase = true
     } else if (a.startsWith('--')) return `不认识的选项 ${a}`
@@ -168,6 +174,7 @@ async function importInto(target: Target, args: Args, options: DataCommandOption
     before,
     dryRun: args.dryRun,
     replaceYear: args.replaceYear,
+    allowPartial: args.allowPartial,
     target: targetName,
   }
   const refuse = (reason: string, changes: YearChange[] = []): DataCommandResult => {
@@ -185,6 +192,7 @@ async function importInto(target: Target, args: Args, options: DataCommandOption
   const base = readFullDataset(baseDir)
   const next = copyOf(base)
   const imports: ParsedImport[] = []
+  const incomplete: Array<{ what: string; ends: string[] }> = []
   for (const f of files) {
     const read = readChecked(f.path, f.opts)
     if ('problems' in read) {
@@ -192,8 +200,13 @@ async function importInto(target: Target, args: Args, options: DataCommandOption
       if (file) Object.assign(facts, { kind: read.kind ?? null, year: read.year ?? null })
       return refuse(read.reason)
     }
-    imports.push(parseImportTable(read.table))
-    mergeImport(next, imports[imports.length - 1])
+    const parsed = parseImportTable(read.table)
+    // A 一分一段 table must be whole at both ends, not only add up row by row (src/core/domain/officialTable): read
+    // as the file has it, before its first row's surplus is folded into an "以上" bucket.
+    const ends = parsed.kind === 'rank' ? rankTableEnds(rankRowsAsRead(read.table.table), rankReach(base, parsed.year)) : []
+    if (ends.length > 0) incomplete.push({ what: `${KIND_LABEL[parsed.kind]} ${parsed.year}（${basename(f.path)}）`, ends })
+    imports.push(parsed)
+    mergeImport(next, parsed)
   }
   const only = file ? imports[0] : null
   Object.assign(facts, { kind: only?.kind ?? null, year: only?.year ?? null })
@@ -210,6 +223,14 @@ async function importInto(target: Target, args: Args, options: DataCommandOption
     const which = losing.map((c) => `${KIND_LABEL[c.kind]} ${c.year}`).join('、')
     lines.push(`拒绝导入: ${which} 将删除超过 5% 的行或院校。官方表是全年完整的，这多半是错误的文件或文件的一部分。确认要整年替换，请加 --replace-year。`)
     return refuse(`${which} 将删除超过 5% 的行或院校`, changes)
+  }
+  if (incomplete.length > 0) {
+    const detail = incomplete.flatMap((x) => [`  ${x.what}:`, ...x.ends.map((e) => `    ${e}`)])
+    if (!args.allowPartial) {
+      lines.push('拒绝导入: 表不完整。', ...detail, '官方的一分一段表从最高分列到二段线。确认要导入不完整的表，请加 --allow-partial（会记入安全日志）。')
+      return refuse(incomplete[0].ends[0], changes)
+    }
+    lines.push('按 --allow-partial 导入不完整的表:', ...detail)
   }
   if (args.dryRun) {
     lines.push('试运行（--dry-run）: 未写入任何内容。')

@@ -227,6 +227,48 @@ describe.runIf(embedded)('data:import refuses what would destroy a year', () => 
   )
 
   it(
+    'refuses a 一分一段 table cut at its top or bottom that still adds up (issue 34), naming the missing scores; --allow-partial takes it and says so',
+    () => {
+      const dataDir = join(tempDir('ends'), 'var')
+      const files = tempDir('files')
+      const byScore = [...rank2025].sort((a, b) => b.score - a.score)
+      // A new year's table without its top 40 and bottom 226 scores: every row still adds up to the one above.
+      const middle = byScore.slice(40, byScore.length - 226)
+      const fresh = cli(
+        'import',
+        [
+          rankFile(
+            files,
+            'middle.csv',
+            middle.map((r) => ({ ...r, year: 2027, atOrAbove: false })),
+          ),
+          '--kind',
+          'rank',
+          '--year',
+          '2027',
+        ],
+        dataDir,
+      )
+      expect(fresh.status).toBe(1)
+      expect(fresh.out).toContain('拒绝导入: 表不完整')
+      expect(fresh.out).toContain(`缺少 ${middle[0].score + 1} 分及以上的行`)
+      expect(fresh.out).toContain(`最低只到 ${middle[middle.length - 1].score} 分`)
+      // 2025 as served, without its top 5 scores: 1 % of its rows, under the 5 % loss rule.
+      const topless = byScore.slice(5).map((r) => ({ ...r, atOrAbove: false }))
+      const file = rankFile(files, 'topless.csv', topless)
+      const existing = cli('import', [file, '--kind', 'rank', '--year', '2025'], dataDir)
+      expect(existing.status).toBe(1)
+      expect(existing.out).toContain(`缺少 ${topless[0].score + 1} 分及以上的行`)
+      expect(datasetTree(dataDir)).toEqual({})
+      const allowed = cli('import', [file, '--kind', 'rank', '--year', '2025', '--allow-partial', '--dry-run'], dataDir)
+      expect(allowed.status).toBe(0)
+      expect(allowed.out).toContain('按 --allow-partial 导入不完整的表')
+      expect(allowed.out).toContain('"allowPartial":true')
+    },
+    TIMEOUT,
+  )
+
+  it(
     '--dry-run prints the comparison and writes nothing',
     () => {
       const dataDir = join(tempDir('dry'), 'var')

@@ -38,3 +38,26 @@ export function rankTableProblems(rows: readonly RankTableRow[]): LineProblem[] 
   }
   return problems.sort((a, b) => a.line - b.line)
 }
+
+/**
+ * Whether a 一分一段 table is whole at both ends, which row-by-row sums cannot tell (a table cut at its top or its
+ * bottom still adds up): its top row holds everyone at and above its score (累计人数 = 本段人数), and it reaches
+ * down to `reachDown`, the lowest score it must list (the year's 二段 line), when that is known. Each shortfall
+ * names the scores missing. A table cut at the top would give every top score a worse rank; one cut at the
+ * bottom has no rank for the students below it.
+ */
+export function rankTableEnds(rows: ReadonlyArray<Pick<RankTableRow, 'score' | 'count' | 'rank'>>, reachDown: number | null): string[] {
+  if (rows.length === 0) return []
+  const sorted = [...rows].sort((a, b) => b.score - a.score)
+  const [top, low] = [sorted[0], sorted[sorted.length - 1]]
+  const out: string[] = []
+  if (top.rank > top.count)
+    out.push(
+      `表的开头不完整：最高的 ${top.score} 分一行累计人数 ${top.rank}，比本段人数 ${top.count} 多 ${top.rank - top.count} 人，缺少 ${top.score + 1} 分及以上的行`,
+    )
+  if (reachDown !== null && low.score > reachDown)
+    out.push(
+      `表的结尾不完整：最低只到 ${low.score} 分，缺少 ${low.score - 1}${low.score - 1 > reachDown ? `–${reachDown}` : ''} 分的行（表要列到 ${reachDown} 分）`,
+    )
+  return out
+}
