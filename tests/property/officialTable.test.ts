@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { checkCode, checkCount, checkRank, checkScore } from '@/core/domain/officialTable/cellChecks'
 import { rankTableEnds, rankTableProblems, type RankTableRow } from '@/core/domain/officialTable/rankTableProblems'
 import { compareRows } from '@/core/domain/officialTable/compareRows'
+import { toudangShortfall } from '@/core/domain/officialTable/toudangShortfall'
 import { MAX_LOSS_PERCENT, refusesLoss } from '@/core/domain/officialTable/refusesLoss'
 
 /** Cell text as spreadsheets write whole numbers: plain, with thousands commas, or with a `.0`. */
@@ -194,6 +195,43 @@ describe('comparing a table-year before and after an import', () => {
         const b = [...a.map((r) => ({ ...r, value: r.value + 1 })), ...extra.filter((r) => !keys.has(r.key))]
         expect(refusesLoss(compare(a, b))).toBe(false)
       }),
+    )
+  })
+})
+
+describe('a 投档线 table held whole', () => {
+  const programmes = fc
+    .uniqueArray(fc.tuple(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 40 })), {
+      minLength: 1,
+      maxLength: 600,
+      selector: ([a, b]) => `${a}-${b}`,
+    })
+    .map((xs) => xs.map(([a, b]) => ({ schoolCode: String(a).padStart(4, '0'), majorCode: String(b).padStart(3, '0') })))
+  const keys = (rows: Array<{ schoolCode: string; majorCode: string }>) => rows.map((r) => `${r.schoolCode}-${r.majorCode}`)
+  it('passes with at most the slack left out, and names the schools of a larger shortfall', () => {
+    fc.assert(
+      fc.property(programmes, fc.nat(), (rows, cutAt) => {
+        for (const kind of ['served', 'plan'] as const) {
+          const ref = { kind, keys: keys(rows) }
+          expect(toudangShortfall(rows, ref)).toBeNull()
+          const slack = kind === 'served' ? Math.max(20, Math.ceil(rows.length * 0.01)) : Math.ceil(rows.length * 0.02)
+          // Cut at a line boundary: the rows after it are gone.
+          const kept = rows.slice(0, cutAt % (rows.length + 1))
+          const lost = rows.length - kept.length
+          const found = toudangShortfall(kept, ref)
+          if (lost <= slack) expect(found).toBeNull()
+          else expect(found).toContain(rows[kept.length].schoolCode)
+        }
+      }),
+    )
+  })
+  it('holds a new year with no plan to most of last year’s rows', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20000 }), fc.integer({ min: 0, max: 20000 }), (last, now) => {
+        const rows = Array.from({ length: now }, (_, i) => ({ schoolCode: '0001', majorCode: String(i) }))
+        expect(toudangShortfall(rows, { kind: 'lastYear', year: 2026, rows: last }) === null).toBe(now >= Math.ceil(last * 0.9))
+      }),
+      { numRuns: 50 },
     )
   })
 })

@@ -6,6 +6,7 @@ import { KIND_LABEL, type Kind } from './columns'
 import { rankTableEnds } from '../../../src/core/domain/officialTable/rankTableProblems'
 import { checkImportTable, rankRowsAsRead } from './checkImportTable'
 import { rankReach } from './rankReach'
+import { toudangShortfall, type ToudangReference } from '../../../src/core/domain/officialTable/toudangShortfall'
 import { compareDatasets, formatChanges, type YearChange } from './compareDatasets'
 import { withDatasetLock } from './datasetLock'
 import { SHIPPED, datasetRoot, type VersionRecord } from './datasetVersions'
@@ -26,8 +27,9 @@ export const IMPORT_USAGE = `用法: npm run data:import -- <文件> [--kind tou
   已有的年份先比较：列出新增、删除、变化的行和院校；删除超过该年 5% 的行或院校时拒绝，除非加 --replace-year。
   --dry-run       只检查和比较，什么都不写
   --replace-year  确认用这个文件替换整年（允许删除超过 5%）
-  --allow-partial 确认导入不完整的一分一段表（缺最高分以上的行，或没有列到二段线），并记入安全日志
-  一分一段表还要完整：最高分一行的累计人数等于本段人数，并且一直列到当年二段线（不知道时按其他年份的最低分）。
+  --allow-partial 确认导入不完整的表（见下），并记入安全日志
+  表还要完整：一分一段最高分一行的累计人数等于本段人数，并且一直列到当年二段线（不知道时按其他年份的最低分）；
+  投档线要包含当前同年表的专业（最多缺 1% 或 20 个），没有同年表时包含当年计划的本科专业（最多缺 2%），都没有时不少于上一年行数的 90%。
   --no-db         只写数据集，不更新数据库（服务器下次启动时载入；适合没有服务器在运行时）
   --out 目录      写入这个数据集目录本身（例如 --out data 更新随版本发布的 data/），而不是 DATA_DIR
   --rebase        把当前版本导入过的文件重新导入到随版本发布的 data/ 上（新版本发布后）
@@ -192,7 +194,9 @@ async function importInto(target: Target, args: Args, options: DataCommandOption
   const base = readFullDataset(baseDir)
   const next = copyOf(base)
   const imports: ParsedImport[] = []
-  const incomplete: Array<{ what: string; ends: string[] }> = []
+  const incomplete: Array<{ what: string; ends: string[]; againstServed: boolean }> = []
+  // What each table is held against: the dataset served now (for a rebase, the version the release replaces).
+  const current0 = args.rebase ? readFullDataset(target.kind === 'versions' ? target.served.dir : baseDir) : base
   for (const f of files) {
     const read = readChecked(f.path, f.opts)
     if ('problems' in read) {
@@ -204,7 +208,11 @@ async function importInto(target: Target, args: Args, options: DataCommandOption
     // A 一分一段 table must be whole at both ends, not only add up row by row (src/core/domain/officialTable): read
     // as the file has it, before its first row's surplus is folded into an "以上" bucket.
     const ends = parsed.kind === 'rank' ? rankTableEnds(rankRowsAsRead(read.table.table), rankReach(base, parsed.year)) : []
-    if (ends.length > 0) incomplete.push({ what: `${KIND_LABEL[parsed.kind]} ${parsed.year}（${basename(f.path)}）`, ends })
+    if (ends.length > 0) incomplete.push({ what: `${KIND_LABEL[parsed.kind]} ${parsed.year}（${basename(f.path)}）`, ends, againstServed: false })
+    // A 投档线 table must hold the programmes it is compared with (a file cut at a line boundary loses schools).
+    const ref = parsed.kind === 'toudang' ? toudangReference(current0, parsed.year) : null
+    const short = ref ? toudangShortfall(parsed.toudang, ref) : null
+    if (short) incomplete.push({ what: `${KIND_LABEL[parsed.kind]} ${parsed.year}（${basename(f.path)}）`, ends: [short], againstServed: ref?.kind === 'served' })
     imports.push(parsed)
     mergeImport(next, parsed)
   }
@@ -212,7 +220,7 @@ async function importInto(target: Target, args: Args, options: DataCommandOption
   Object.assign(facts, { kind: only?.kind ?? null, year: only?.year ?? null })
 
   // 2. Compared with what is served now (for a rebase: the imported version the release replaces).
-  const current = args.rebase ? readFullDataset(target.kind === 'versions' ? target.served.dir : baseDir) : base
+  const current = current0
   const changes = compareDatasets(current, next)
   const names = new Map(base.schools.map((s) => [s.code, s.name]))
   const what = only ? `${KIND_LABEL[only.kind]} ${only.year}（${basename(file ?? '')}，${n(only.rows)} 行）` : `导入过的 ${files.length} 个文件重新导入到随版本发布的 data/（${readManifest(shippedDir).version}）上`
@@ -224,11 +232,13 @@ async function importInto(target: Target, args: Args, options: DataCommandOption
     lines.push(`拒绝导入: ${which} 将删除超过 5% 的行或院校。官方表是全年完整的，这多半是错误的文件或文件的一部分。确认要整年替换，请加 --replace-year。`)
     return refuse(`${which} 将删除超过 5% 的行或院校`, changes)
   }
-  if (incomplete.length > 0) {
-    const detail = incomplete.flatMap((x) => [`  ${x.what}:`, ...x.ends.map((e) => `    ${e}`)])
+  // --replace-year already says a year's served rows may go; a shortfall against a plan or last year still needs --allow-partial.
+  const shortfalls = incomplete.filter((x) => !(x.againstServed && args.replaceYear))
+  if (shortfalls.length > 0) {
+    const detail = shortfalls.flatMap((x) => [`  ${x.what}:`, ...x.ends.map((e) => `    ${e}`)])
     if (!args.allowPartial) {
-      lines.push('拒绝导入: 表不完整。', ...detail, '官方的一分一段表从最高分列到二段线。确认要导入不完整的表，请加 --allow-partial（会记入安全日志）。')
-      return refuse(incomplete[0].ends[0], changes)
+      lines.push('拒绝导入: 表不完整。', ...detail, '官方的表是全年完整的（一分一段从最高分列到二段线，投档线列出全部一段专业）。确认要导入不完整的表，请加 --allow-partial（会记入安全日志）。')
+      return refuse(shortfalls[0].ends[0], changes)
     }
     lines.push('按 --allow-partial 导入不完整的表:', ...detail)
   }
@@ -299,4 +309,16 @@ export async function toDatabase(skip: boolean, dataDir: string, options: DataCo
   } catch (e) {
     return { ok: false, lines: [`数据集已切换，但载入数据库失败: ${(e as Error).message}。服务器下次启动时会载入它。`] }
   }
+}
+
+/** The reference a year's 投档线 is held against: the year's served table, else its plan's 本科 programmes, else last year's size. */
+function toudangReference(current: Pick<Dataset, 'toudang' | 'plans'>, year: number): ToudangReference | null {
+  const served = current.toudang.filter((r) => r.year === year)
+  if (served.length > 0) return { kind: 'served', keys: served.map((r) => `${r.schoolCode}-${r.majorCode}`) }
+  const plan = current.plans.filter((p) => p.year === year && p.level === '本科')
+  if (plan.length > 0) return { kind: 'plan', keys: plan.map((p) => `${p.schoolCode}-${p.majorCode}`) }
+  const before = current.toudang.filter((r) => r.year < year)
+  if (before.length === 0) return null
+  const last = Math.max(...before.map((r) => r.year))
+  return { kind: 'lastYear', year: last, rows: before.filter((r) => r.year === last).length }
 }

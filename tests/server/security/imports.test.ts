@@ -269,6 +269,42 @@ describe.runIf(embedded)('data:import refuses what would destroy a year', () => 
   )
 
   it(
+    'refuses a 投档线 cut at a line boundary (3.2 % of 2025 lost) and a 2-row new year, naming the schools; --allow-partial takes them',
+    () => {
+      const dataDir = join(tempDir('cut'), 'var')
+      const files = tempDir('files')
+      const cut = toudang2025.slice(0, Math.round(toudang2025.length * 0.968))
+      const lost = [...new Set(toudang2025.slice(cut.length).map((r) => r.schoolCode))]
+      const cutRun = cli('import', [toudangFile(files, 'cut.csv', cut), '--kind', 'toudang', '--year', '2025'], dataDir)
+      expect(cutRun.status).toBe(1)
+      expect(cutRun.out).toContain('拒绝导入: 表不完整')
+      expect(cutRun.out).toContain(`涉及院校 ${lost.slice(0, 3).join('、')}`)
+      const tiny = cli(
+        'import',
+        [
+          toudangFile(
+            files,
+            'tiny.csv',
+            twoRows.map((r) => ({ ...r, year: 2027 })),
+          ),
+          '--kind',
+          'toudang',
+          '--year',
+          '2027',
+        ],
+        dataDir,
+      )
+      expect(tiny.status).toBe(1)
+      expect(tiny.out).toMatch(/只有 2 行，不到 2026 年 [\d,]+ 行的 90%/)
+      expect(datasetTree(dataDir)).toEqual({})
+      const allowed = cli('import', [toudangFile(files, 'cut.csv', cut), '--kind', 'toudang', '--year', '2025', '--allow-partial', '--dry-run'], dataDir)
+      expect(allowed.status).toBe(0)
+      expect(allowed.out).toContain('"allowPartial":true')
+    },
+    TIMEOUT,
+  )
+
+  it(
     '--dry-run prints the comparison and writes nothing',
     () => {
       const dataDir = join(tempDir('dry'), 'var')
