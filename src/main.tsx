@@ -1,7 +1,7 @@
 import { earlyResponses } from './adapters/http/EarlyResponses'
 import { SessionStorageTokenStore } from './adapters/storage/SessionStorageTokenStore'
 import { API_BASE_URL } from './apiBaseUrl'
-import { PHONE_CHOICE_KEY, PHONE_CHOICE_PARAM, PHONE_CHOICE_VALUE } from './core/domain/phoneVisit'
+import { PHONE_CHOICE_KEY, PHONE_CHOICE_PARAM, PHONE_CHOICE_VALUE, phoneChoiceCookie } from './core/domain/phoneVisit'
 import { savedLang } from './ports/api/lang'
 import { DEFAULT_MOBILE_REDIRECT_URL, mobileRedirectTarget } from './ui/mobileRedirect'
 import { preloadScreen } from './ui/screenLoaders'
@@ -41,7 +41,7 @@ if (choosesNow) {
 const choseApp = choosesNow || read(PHONE_CHOICE_KEY) === '1'
 // The server reads the choice too: a page for a visit that surely gets the app names the app's files, which the
 // browser then fetches beside this entry instead of after it (server/http/requestGetsApp.ts).
-if (choseApp && !document.cookie.includes(`${PHONE_CHOICE_KEY}=1`)) document.cookie = `${PHONE_CHOICE_KEY}=1; Max-Age=31536000; Path=/; SameSite=Lax`
+if (choseApp && !document.cookie.includes(`${PHONE_CHOICE_KEY}=1`)) document.cookie = phoneChoiceCookie(location.protocol === 'https:')
 const target = mobileRedirectTarget(
   { userAgent: navigator.userAgent, hash: window.location.hash, choseApp, lang: read('i18n-lang') },
   import.meta.env.VITE_MOBILE_REDIRECT_URL || DEFAULT_MOBILE_REDIRECT_URL,

@@ -19,3 +19,11 @@ const MOBILE_AGENT = /Android|iPhone|iPod|iPad|Windows Phone|Mobile|HarmonyOS|Mi
 export function getsAppOnEveryPage(userAgent: string, choseApp: boolean): boolean {
   return !MOBILE_AGENT.test(userAgent) || choseApp
 }
+
+/**
+ * The cookie that remembers the choice for a year (its value only says "the app, please"). Secure whenever the page
+ * was served over HTTPS, so a proxy's plain-HTTP side never receives it; SameSite=Lax like any first-party cookie.
+ */
+export function phoneChoiceCookie(https: boolean): string {
+  return `${PHONE_CHOICE_KEY}=1; Max-Age=31536000; Path=/; SameSite=Lax${https ? '; Secure' : ''}`
+}
