@@ -186,6 +186,22 @@ describe('the cooperation form', () => {
     expect((await sendRaw(server, cooperationAdd, { ...request, phone: '12345' })).msg).toBe('请输入正确的手机号')
   })
 
+  it('spends one network’s day before the site’s: forty addresses of one block cannot refuse real partners (issue 34)', async () => {
+    let refused = 0
+    for (let i = 1; i <= 40; i++) {
+      const r = await send(server, cooperationAdd, request, { ip: `10.9.9.${i}` })
+      if (r.code !== 0) {
+        refused++
+        expect(r.msg).toBe('你所在的网络今天提交的合作申请已达上限，请明天再试')
+      }
+    }
+    expect(refused).toBe(30)
+    expect((await send(server, cooperationAdd, request, { ip: '172.16.5.9' })).code).toBe(0)
+    expect((await send(server, cooperationAdd, request, { ip: '2001:db8:7::1' })).code).toBe(0)
+    server.clock.advance(DAY + 1)
+    expect((await send(server, cooperationAdd, request, { ip: '10.9.9.77' })).code).toBe(0)
+  })
+
   it('takes five an hour from one address, 200 a day from all, and forgets requests after 180 days', async () => {
     for (let i = 0; i < 5; i++) expect((await send(server, cooperationAdd, request, { ip: '10.1.1.1' })).code).toBe(0)
     expect((await send(server, cooperationAdd, request, { ip: '10.1.1.1' })).msg).toBe('提交过于频繁，请一小时后再试')

@@ -9,5 +9,10 @@ export const BOOKINGS_PER_DAY = 5
  * Worst case on disk: COOPERATIONS_PER_DAY × RETENTION_DAYS rows of at most ~1.2k characters each.
  */
 export const COOPERATIONS_PER_IP_PER_HOUR = 5
+/**
+ * Per address block (IPv4 /24, IPv6 /48; addressBlock) and day, spent before the site's budget: forty addresses
+ * rented from one block spent the site's 200 in 11 s (issue 34) and refused real partners all day.
+ */
+export const COOPERATIONS_PER_BLOCK_PER_DAY = 10
 export const COOPERATIONS_PER_DAY = 200
 export const COOPERATION_RETENTION_DAYS = 180

@@ -55,6 +55,11 @@ export const consultMessages = {
     zh_TW: '提交過於頻繁，請一小時後再試',
     en: 'Too many submissions from this network; please try again in an hour',
   },
+  'coop.blockBusy': {
+    zh_CN: '你所在的网络今天提交的合作申请已达上限，请明天再试',
+    zh_TW: '你所在的網路今天提交的合作申請已達上限，請明天再試',
+    en: "Today's cooperation requests from your network are full; please try again tomorrow",
+  },
   'coop.busy': {
     zh_CN: '今日合作申请已达上限，请明天再试',
     zh_TW: '今日合作申請已達上限，請明天再試',
