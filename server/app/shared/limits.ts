@@ -38,8 +38,19 @@ export const CAPTCHAS_OPEN_PER_ADDRESS = 20
 export const ERROR_REPORTS_PER_ADDRESS_PER_HOUR = 30
 /** For the whole site: many addresses together (a botnet) store at most this many an hour. */
 export const ERROR_REPORTS_PER_HOUR = 300
-/** Distinct reports kept at most (≈11 MB at the longest): the oldest go first, besides the 30-day retention. */
-export const ERROR_REPORTS_KEPT = 10_000
+/**
+ * The disk error reports may take at most, whatever their language: a report in Chinese costs 3 bytes a character
+ * (4.1 KB on SQLite at the longest kept, with its name, fingerprint, counters and index entries — issue 34 measured
+ * it), so a cap in rows alone let 10,000 of them take 41 MB.
+ */
+export const ERROR_REPORTS_BYTE_BUDGET = 8 * 1024 * 1024
+/** The most one kept report takes on disk (2 × 500 characters of 3 bytes, and the rest, with SQLite's pages), measured. */
+export const ERROR_REPORT_BYTES_MAX = 4_600
+/**
+ * Distinct reports kept at most: the byte budget over a report's most, less the hour's reports that may arrive
+ * before the hourly prune (1,523); the oldest go first, besides the 30-day retention.
+ */
+export const ERROR_REPORTS_KEPT = Math.floor(ERROR_REPORTS_BYTE_BUDGET / ERROR_REPORT_BYTES_MAX) - ERROR_REPORTS_PER_HOUR
 /** What is kept of a report's content and parameters (the contract accepts up to 4,000 characters each). */
 export const ERROR_REPORT_KEPT_CHARS = 500
 export const ERROR_REPORT_RETENTION_MS = 30 * DAY
