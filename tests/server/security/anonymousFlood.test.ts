@@ -131,9 +131,14 @@ describe('anonymous endpoints cannot fill the disk', () => {
     for (let i = 0; i < FLOOD; i++) {
       // The site takes 300 an hour: an hour passes every 300 reports, so the flood lasts 34 hours and is pruned hourly.
       if (i > 0 && i % ERROR_REPORTS_PER_HOUR === 0) server.clock.advance(60 * 60_000 + 1)
-      const response = await fetchRaw(server, endpoint, { apiName: `/api/zh/${i}`, content: chinese(i), param: chinese(i + 1) }, {
-        ip: `10.${120 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}`,
-      })
+      const response = await fetchRaw(
+        server,
+        endpoint,
+        { apiName: `/api/zh/${i}`, content: chinese(i), param: chinese(i + 1) },
+        {
+          ip: `10.${120 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}`,
+        },
+      )
       await response.arrayBuffer()
     }
     expect((await usedBytes()) - before).toBeLessThan(ERROR_REPORTS_BYTE_BUDGET)
