@@ -5,10 +5,11 @@ import { DEFAULT_WANTS } from '../../../src/core/domain/admission/listWants'
 import { percentText } from '../../../src/core/domain/admission/listTypes'
 import { LocalChatModel } from '../../adapters/chat/LocalChatModel'
 import { chatTools } from '../../app/chat/tools/chatTools'
-import type { ChatTools, ChatTurn } from '../../ports/ChatModel'
+import type { ChatTurn } from '../../ports/ChatModel'
 import { CHAT_QUESTIONS, type Fixture } from './chatQuestions'
 import { generatedQuestions } from './generatedQuestions'
 import { loadChatDeps } from './loadChatDeps'
+import { recordingTools } from './recordingTools'
 import { Truth } from './truth'
 
 const FIXTURE_TOTAL = 612
@@ -159,21 +160,4 @@ interface Graded {
   expect: ((t: Truth, f: Fixture) => string[]) | null
   noFigures?: boolean
   heldOut?: string
-}
-
-/** The tools, each result also appended to `results`. */
-function recordingTools(tools: ChatTools, results: unknown[]): ChatTools {
-  return Object.fromEntries(
-    Object.entries(tools).map(([k, t]: [string, ChatTools[keyof ChatTools]]) => [
-      k,
-      {
-        ...t,
-        run: async (a: never) => {
-          const r: unknown = await (t.run as (x: never) => Promise<unknown>)(a)
-          results.push(r)
-          return r
-        },
-      },
-    ]),
-  ) as unknown as ChatTools
 }

@@ -49,7 +49,12 @@ export function normalizeSchoolName(name: string): string {
 
 /** The programme part of a programme identity (the other part is the 4-digit 院校代号). */
 export function normalizeMajorName(name: string): string {
-  let s = normalizeSchoolName(name)
+  return withoutTranscriptionTail(normalizeSchoolName(name))
+}
+
+/** The 投档单/投档 the 2023 transcription leaves at the end of some names, removed (however many). */
+function withoutTranscriptionTail(name: string): string {
+  let s = name
   let prev: string
   do {
     prev = s
@@ -64,11 +69,5 @@ export function normalizeMajorName(name: string): string {
  * cutoff), even where the cross-year key (normalizeMajorName) drops the tag.
  */
 export function programmeName(name: string): string {
-  let s = unifyWidth(name)
-  let prev: string
-  do {
-    prev = s
-    s = s.replace(/(?:投档单|投档)$/, '')
-  } while (s !== prev)
-  return s
+  return withoutTranscriptionTail(unifyWidth(name))
 }

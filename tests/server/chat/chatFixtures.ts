@@ -1,6 +1,7 @@
 import { createMemoryBackend } from '../../../server/adapters/memory/createMemoryBackend'
 import { LocalChatModel } from '../../../server/adapters/chat/LocalChatModel'
 import { chatTools } from '../../../server/app/chat/tools/chatTools'
+import { recordingTools } from '../../../server/cli/chatEval/recordingTools'
 import type { ChatTools, ChatTurn } from '../../../server/ports/ChatModel'
 import { ManualClock } from '@/adapters/fake/ManualClock'
 
@@ -17,20 +18,7 @@ export async function sampleChat() {
 /** Every result a tool returned while answering, so a test can trace the answer's figures to them. */
 export function recording(tools: ChatTools): { tools: ChatTools; results: unknown[] } {
   const results: unknown[] = []
-  const wrapped = Object.fromEntries(
-    Object.entries(tools).map(([k, t]: [string, ChatTools[keyof ChatTools]]) => [
-      k,
-      {
-        ...t,
-        run: async (a: never) => {
-          const r: unknown = await (t.run as (x: never) => Promise<unknown>)(a)
-          results.push(r)
-          return r
-        },
-      },
-    ]),
-  ) as unknown as ChatTools
-  return { tools: wrapped, results }
+  return { tools: recordingTools(tools, results), results }
 }
 
 /** Asks each question in turn, as one conversation; returns the chunks of the last answer. */
