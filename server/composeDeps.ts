@@ -33,12 +33,17 @@ import { KyselyMembershipRepo } from './adapters/db/KyselyMembershipRepo'
 import { KyselyOrderRepo } from './adapters/db/KyselyOrderRepo'
 import { SandboxGateway } from './adapters/sandbox/SandboxGateway'
 import type { PaymentGateway } from './ports/PaymentGateway'
-import { DEFAULT_SESSION_MAX_DAYS } from './app/shared/limits'
+import { DEFAULT_SESSION_MAX_DAYS, SMS_BUDGET_PER_DAY, SMS_BUDGET_PER_HOUR } from './app/shared/limits'
+import { AltchaProofOfWork, randomKey } from './adapters/crypto/AltchaProofOfWork'
 
 export interface ComposeOptions {
   tokenTtlHours: number
   /** A session's absolute lifetime (SESSION_MAX_DAYS); 30 days when omitted. */
   sessionMaxDays?: number
+  /** The whole site's SMS budget (SMS_BUDGET_PER_HOUR / _PER_DAY); limits.ts's when omitted. */
+  smsBudget?: { perHour: number; perDay: number }
+  /** The key signing proof-of-work challenges (CHALLENGE_KEY); every process must share it. A random one when omitted. */
+  challengeKey?: string
   logLevel: string
   /** The chat assistant; the built-in one when omitted. */
   chat?: ChatConfig
@@ -66,7 +71,12 @@ export function composeDeps(db: Kysely<Database>, options: ComposeOptions): Serv
     limiter: new KyselyRateLimiter(db, clock),
     logger,
     faults: new DatabaseFaults(),
-    settings: { tokenTtlHours: options.tokenTtlHours, sessionMaxDays: options.sessionMaxDays ?? DEFAULT_SESSION_MAX_DAYS },
+    settings: {
+      tokenTtlHours: options.tokenTtlHours,
+      sessionMaxDays: options.sessionMaxDays ?? DEFAULT_SESSION_MAX_DAYS,
+      smsBudget: options.smsBudget ?? { perHour: SMS_BUDGET_PER_HOUR, perDay: SMS_BUDGET_PER_DAY },
+    },
+    pow: new AltchaProofOfWork(options.challengeKey ?? randomKey()),
     // Served from memory, one indexed copy per dataset version (swapped when any process loads a new one).
     reference: versionedReference(db),
     // The admission model is fitted on first use (main.ts warms it at start), once per dataset version, and

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
+import { SMS_BUDGET_PER_DAY, SMS_BUDGET_PER_HOUR } from './app/shared/limits'
 import { SystemClock } from '@/adapters/time/SystemClock'
 import type { AlipayOptions } from './adapters/payment/AlipayGateway'
 import { alipayOptionsFromEnv } from './adapters/payment/alipayOptionsFromEnv'
@@ -24,6 +25,9 @@ const EnvSchema = z.object({
     .max(24 * 365)
     .default(72),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMS_BUDGET_PER_HOUR: z.coerce.number().int().min(1).default(SMS_BUDGET_PER_HOUR),
+  SMS_BUDGET_PER_DAY: z.coerce.number().int().min(1).default(SMS_BUDGET_PER_DAY),
+  CHALLENGE_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   CHAT_MODEL: z.enum(['local', 'openai']).default('local'),
@@ -86,6 +90,9 @@ export interface Config {
   tokenTtlHours: number
   /** A session's absolute lifetime, however much it is used. */
   sessionMaxDays: number
+  smsBudget: { perHour: number; perDay: number }
+  /** Signs proof-of-work challenges; shared by every process (a random one per process when unset). */
+  challengeKey?: string
   logLevel: string
   trustProxy: boolean
   chat: ChatConfig
@@ -135,6 +142,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smsProvider: e.SMS_PROVIDER,
       tokenTtlHours: e.TOKEN_TTL_HOURS,
       sessionMaxDays: e.SESSION_MAX_DAYS,
+      smsBudget: { perHour: e.SMS_BUDGET_PER_HOUR, perDay: e.SMS_BUDGET_PER_DAY },
+      challengeKey: e.CHALLENGE_KEY,
       logLevel: e.LOG_LEVEL,
       trustProxy: e.TRUST_PROXY === '1',
       chat,

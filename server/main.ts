@@ -39,6 +39,8 @@ const db = await openWhenReady(config.database, {
 const deps = composeDeps(db, {
   tokenTtlHours: config.tokenTtlHours,
   sessionMaxDays: config.sessionMaxDays,
+  smsBudget: config.smsBudget,
+  challengeKey: config.challengeKey,
   logLevel: config.logLevel,
   chat: config.chat,
   gateways: gatewaysOf(config.payment),

@@ -16,7 +16,7 @@ if (!loaded.ok) {
 const db = openDatabase(loaded.config.database)
 try {
   await migrateToLatest(db)
-  const run = await runAdmin(db, process.argv.slice(2), new SystemClock())
+  const run = await runAdmin(db, process.argv.slice(2), new SystemClock(), loaded.config.smsBudget)
   ;(run.exitCode === 0 ? console.log : console.error)(run.output)
   process.exitCode = run.exitCode
 } finally {

@@ -94,14 +94,14 @@ async function runChatContent(db: Kysely<Database>, argv: string[]): Promise<Adm
 }
 
 /** Commands that only read: everything else an operator runs successfully goes to the security log. */
-const READ_ONLY = new Set(['show', 'list', 'security-log'])
+const READ_ONLY = new Set(['show', 'list', 'security-log', 'sms-budget'])
 
 /**
  * Parses the command line and runs one operator command against the database; exit 2 is a usage error. A
  * command that changed something is recorded in the security log (grants and revokes as `grant`).
  */
-export async function runAdmin(db: Kysely<Database>, argv: string[], clock: Clock): Promise<AdminRun> {
-  const run = await runCommand(db, argv, clock)
+export async function runAdmin(db: Kysely<Database>, argv: string[], clock: Clock, smsBudget?: { perHour: number; perDay: number }): Promise<AdminRun> {
+  const run = await runCommand(db, argv, clock, smsBudget)
   const [command, action] = argv
   if (run.exitCode === 0 && !READ_ONLY.has(command) && !READ_ONLY.has(action) && command !== 'unlock') {
     const phone = option(argv, 'phone') ?? null
@@ -119,9 +119,9 @@ export async function runAdmin(db: Kysely<Database>, argv: string[], clock: Cloc
   return run
 }
 
-async function runCommand(db: Kysely<Database>, argv: string[], clock: Clock): Promise<AdminRun> {
+async function runCommand(db: Kysely<Database>, argv: string[], clock: Clock, smsBudget?: { perHour: number; perDay: number }): Promise<AdminRun> {
   const [command] = argv
-  const security = await runSecurityAdmin(db, argv, clock)
+  const security = await runSecurityAdmin(db, argv, clock, smsBudget)
   if (security) return security
   if (command === 'hot' || command === 'welcome') return runChatContent(db, argv)
   const shop = await runShopAdmin(db, argv, clock)

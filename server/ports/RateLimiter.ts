@@ -14,6 +14,8 @@ export interface RateLimiter {
    * guess (the right password), so the owner's own sign-ins never use up the budget meant for wrong ones.
    */
   refund(key: string): Promise<void>
+  /** Hits counted for the key in the window now, without counting one (how close a key is to its budget). */
+  count(key: string, windowMs: number): Promise<number>
   /** Forgets every hit of the keys that start with `prefix` (an operator lifting a lock); returns how many. */
   clear(prefix: string): Promise<number>
 }

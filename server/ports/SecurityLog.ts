@@ -4,6 +4,8 @@ export const SECURITY_EVENTS = [
   'signIn.failed',
   'lock',
   'lock.lifted',
+  /** The whole site's SMS budget near or spent (issue 34). */
+  'budget',
   'password.changed',
   'sessions.revoked',
   'grant',

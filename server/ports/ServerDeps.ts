@@ -21,6 +21,7 @@ import type { SanyiCatalogueRepo, SanyiChoiceRepo, SanyiInputRepo } from './Sany
 import type { ReferenceData } from './ReferenceData'
 import type { SecurityLog } from './SecurityLog'
 import type { SmsCodeRepo } from './SmsCodeRepo'
+import type { ProofOfWork } from './ProofOfWork'
 import type { SmsSender } from './SmsSender'
 import type { StreamRegistry } from './StreamRegistry'
 import type { FaultClassifier } from './FaultClassifier'
@@ -68,7 +69,14 @@ export interface ServerDeps {
   logger: Logger
   /** Which errors are the store being unavailable for now (answered as such), not bugs. */
   faults: FaultClassifier
-  settings: { tokenTtlHours: number; sessionMaxDays: number }
+  settings: {
+    tokenTtlHours: number
+    sessionMaxDays: number
+    /** The whole site's SMS budget (SMS_BUDGET_PER_HOUR / SMS_BUDGET_PER_DAY). */
+    smsBudget: { perHour: number; perDay: number }
+  }
+  /** Proof-of-work challenges (ALTCHA), asked of senders and guessers past their free attempts. */
+  pow: ProofOfWork
   /** The shipped Zhejiang dataset: schools, majors, 投档线, plans, 一分一段, batch lines, regions. */
   reference: ReferenceData
   /** Admission model, volunteer lists, AI targets, entitlement grants and the spreadsheet export. */

@@ -11,9 +11,8 @@ export interface SmsCodeRepo {
   lastSentAt(phone: string): Promise<number | null>
   countSentSince(phone: string, since: number): Promise<number>
   /**
-   * One try at the phone's live codes (unused, unexpired, tried fewer than `maxTries` times): every live code
-   * counts the try, then the one with this hash, if any, is spent. A code tried `maxTries` times is dead, whoever
-   * tried it, so guessing gets `maxTries` chances in a million per code sent. False when nothing was spent.
+   * Spends the phone's live code (unused, unexpired) with this hash; false when there is none. A wrong code
+   * changes nothing: limits on guessing are per address (checkSmsCode), so a stranger cannot kill the owner's code.
    */
-  consume(phone: string, codeHash: string, now: number, maxTries: number): Promise<boolean>
+  consume(phone: string, codeHash: string, now: number): Promise<boolean>
 }

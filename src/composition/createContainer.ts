@@ -1,6 +1,8 @@
 import { Container } from 'inversify'
 import { WebCryptoIds } from '@/adapters/crypto/WebCryptoIds'
 import { Md5PasswordDigester } from '@/adapters/crypto/Md5PasswordDigester'
+import { AltchaProofSolver } from '@/adapters/crypto/AltchaProofSolver'
+import { ProofSolver } from '@/ports/ProofSolver'
 import { SimpleEventBus } from '@/adapters/events/SimpleEventBus'
 import type { MemoryBackend } from '@/adapters/fake/InMemoryHttpApi'
 import { CanvasImageEncoder } from '@/adapters/image/CanvasImageEncoder'
@@ -64,6 +66,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   container.bind(EventBus).toConstantValue(new SimpleEventBus())
   container.bind(Navigator).toConstantValue(new HashNavigator())
   container.bind(PasswordDigester).toConstantValue(new Md5PasswordDigester())
+  container.bind(ProofSolver).toConstantValue(new AltchaProofSolver())
   container.bind(Ids).toConstantValue(new WebCryptoIds())
   // Both modes draw avatars on a real canvas: demo mode fakes the backend, not the browser.
   container.bind(ImageEncoder).toConstantValue(new CanvasImageEncoder())

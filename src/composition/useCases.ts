@@ -2,6 +2,7 @@ import type { Container } from 'inversify'
 import { Clock, EventBus, HttpApi, Navigator, PasswordDigester, Preferences, TokenStore } from '@/ports'
 import { AnswerStream } from '@/ports/AnswerStream'
 import { ImageEncoder } from '@/ports/ImageEncoder'
+import { ProofSolver } from '@/ports/ProofSolver'
 import type { Token } from '@/ui/ServiceContext'
 import { forgetPassword } from '@/core/auth/forgetPassword'
 import { loadAgreement } from '@/core/auth/loadAgreement'
@@ -88,7 +89,7 @@ function withPorts<P, T extends Record<string, (deps: P, ...args: never[]) => un
 export const sessionUseCases = (ports: { api: HttpApi; tokens: TokenStore }) =>
   withPorts(ports, { loadSettings, loadUser, loadMenus, logout, logoutEverywhere })
 
-export const authUseCases = (ports: { api: HttpApi; tokens: TokenStore; digester: PasswordDigester; prefs: Preferences; clock: Clock }) =>
+export const authUseCases = (ports: { api: HttpApi; tokens: TokenStore; digester: PasswordDigester; prefs: Preferences; clock: Clock; solver: ProofSolver }) =>
   withPorts(ports, {
     loginWithPassword,
     loginWithSms,
@@ -207,8 +208,9 @@ export function bindUseCases(container: Container) {
         navigator: Navigator,
         images: ImageEncoder,
         stream: AnswerStream,
-      ) => createUseCases({ api, tokens, digester, prefs, clock, events, navigator, images, stream }),
-      [HttpApi, TokenStore, PasswordDigester, Preferences, Clock, EventBus, Navigator, ImageEncoder, AnswerStream],
+        solver: ProofSolver,
+      ) => createUseCases({ api, tokens, digester, prefs, clock, events, navigator, images, stream, solver }),
+      [HttpApi, TokenStore, PasswordDigester, Preferences, Clock, EventBus, Navigator, ImageEncoder, AnswerStream, ProofSolver],
     )
     .inSingletonScope()
 }

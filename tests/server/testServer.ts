@@ -17,7 +17,9 @@ import type { Logger } from '../../server/ports/Logger'
 import type { ServerDeps } from '../../server/ports/ServerDeps'
 import { requestOf } from '@/adapters/http/requestOf'
 import { type Endpoint, envelopeOf as envelopeIn, type InputOf, type OutputOf } from '@/ports/api/endpoint'
-import { captchaImage, passwordLogin, phoneLogin, sendSms } from '@/ports/api/user'
+import { captchaImage, passwordLogin, phoneLogin, proofChallenge, sendSms } from '@/ports/api/user'
+import { Codes } from '@/ports/api/endpoint'
+import { AltchaProofSolver } from '@/adapters/crypto/AltchaProofSolver'
 
 /** Remembers the answer of the last picture drawn, as a person reading the image would. */
 class ReadableCaptcha implements CaptchaGenerator {
@@ -32,8 +34,11 @@ class ReadableCaptcha implements CaptchaGenerator {
 
 export class RecordingLogger implements Logger {
   readonly errors: string[] = []
+  readonly warnings: string[] = []
   info(): void {}
-  warn(): void {}
+  warn(message: string): void {
+    this.warnings.push(message)
+  }
   error(message: string): void {
     this.errors.push(message)
   }
@@ -55,7 +60,10 @@ export interface TestServer {
 }
 
 /** The real app on a fresh SQLite file in a temp folder, with a manual clock. */
-export async function startTestServer(shared?: { dir: string; clock: ManualClock }): Promise<TestServer> {
+export async function startTestServer(
+  shared?: { dir: string; clock: ManualClock },
+  options: { smsBudget?: { perHour: number; perDay: number } } = {},
+): Promise<TestServer> {
   const dir = shared?.dir ?? mkdtempSync(join(tmpdir(), 'gk-server-'))
   const db = openDatabase({ kind: 'sqlite', file: join(dir, 'app.db') })
   await migrateToLatest(db)
@@ -63,7 +71,7 @@ export async function startTestServer(shared?: { dir: string; clock: ManualClock
   const sms = new ConsoleSmsSender(() => {})
   const captcha = new ReadableCaptcha()
   const logger = new RecordingLogger()
-  const deps = composeDeps(db, { tokenTtlHours: 72, logLevel: 'silent', overrides: { clock, sms, captcha, logger } })
+  const deps = composeDeps(db, { tokenTtlHours: 72, logLevel: 'silent', smsBudget: options.smsBudget, overrides: { clock, sms, captcha, logger } })
   const app = createApp(deps)
   return {
     app,
@@ -73,10 +81,10 @@ export async function startTestServer(shared?: { dir: string; clock: ManualClock
     sms,
     captcha,
     logger,
-    twin: () => startTestServer({ dir, clock }),
+    twin: () => startTestServer({ dir, clock }, options),
     async restart() {
       await db.destroy()
-      return startTestServer({ dir, clock })
+      return startTestServer({ dir, clock }, options)
     },
     async close() {
       await db.destroy()
@@ -163,10 +171,30 @@ export function present<T>(value: T | null | undefined, what: string): T {
 /** The last SMS code sent to a phone, as its owner reads it; '' when none was sent. */
 export const smsCode = (server: TestServer, phone: string): string => server.sms.lastCode(phone) ?? ''
 
+const solver = new AltchaProofSolver()
+
+/**
+ * An attempt as the web app sends it (core/auth/withProof.ts): when the server answers 428, fetch a challenge,
+ * solve it (real work) and send the attempt again with the solution.
+ */
+export async function withProof<T>(
+  server: Reachable,
+  purpose: 'sms' | 'password' | 'code',
+  phone: string,
+  attempt: (proof: string | undefined) => Promise<Answer<T>>,
+  options: CallOptions = {},
+): Promise<Answer<T>> {
+  const first = await attempt(undefined)
+  if (first.code !== Codes.proofNeeded) return first
+  const challenge = await send(server, proofChallenge, { purpose, phone }, options)
+  if (challenge.code !== 0) throw new Error(`no challenge: ${challenge.msg}`)
+  return attempt((await solver.solve(challenge.data)) ?? undefined)
+}
+
 /** Signs a phone in over SMS (creating the account), answering its token and user id. */
 export async function signIn(server: TestServer, phone: string): Promise<{ token: string; userId: number }> {
-  await send(server, sendSms, { phone })
-  const answer = await send(server, phoneLogin, { phone, smsCode: smsCode(server, phone) })
+  await withProof(server, 'sms', phone, (proof) => send(server, sendSms, { phone, proof }))
+  const answer = await withProof(server, 'code', phone, (proof) => send(server, phoneLogin, { phone, smsCode: smsCode(server, phone), proof }))
   if (answer.code !== 0) throw new Error(`sign-in failed: ${answer.msg}`)
   server.clock.advance(121_000)
   return { token: answer.data.accessToken, userId: answer.data.loginUserDTO.id }
@@ -182,5 +210,11 @@ export async function passwordSignIn(
   const uuid = options.uuid ?? `captcha-${Math.random().toString(36).slice(2, 12)}`
   await fetchRaw(server, captchaImage, { uuid }, options)
   const code = options.captchaAnswer ?? server.captcha.lastText
-  return send(server, passwordLogin, { account, password: digest(password), code, uuid, type: 1 }, options)
+  return withProof(
+    server,
+    'password',
+    account,
+    (proof) => send(server, passwordLogin, { account, password: digest(password), code, uuid, type: 1, proof }, options),
+    options,
+  )
 }

@@ -1,4 +1,5 @@
 import { Md5PasswordDigester } from '@/adapters/crypto/Md5PasswordDigester'
+import { AltchaProofSolver } from '@/adapters/crypto/AltchaProofSolver'
 import { SimpleEventBus } from '@/adapters/events/SimpleEventBus'
 import { InMemoryPreferences } from '@/adapters/fake/InMemoryPreferences'
 import { InMemoryTokenStore } from '@/adapters/fake/InMemoryTokenStore'
@@ -20,6 +21,7 @@ export function useCasesOn(api: HttpApi, navigator: Navigator = new RecordingNav
     api,
     navigator,
     tokens: new InMemoryTokenStore(),
+    solver: new AltchaProofSolver(),
     digester: new Md5PasswordDigester(),
     prefs: new InMemoryPreferences(),
     clock: new ManualClock(),

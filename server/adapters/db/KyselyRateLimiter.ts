@@ -49,6 +49,16 @@ export class KyselyRateLimiter implements RateLimiter {
     return decision
   }
 
+  async count(key: string, windowMs: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('rate_limit_hits')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('key', '=', key)
+      .where('at', '>', this.clock.now() - windowMs)
+      .executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+
   /** One row only, even when two hits share a millisecond: SQLite's rowid, PostgreSQL's ctid. */
   async refund(key: string): Promise<void> {
     await this.db.transaction().execute(async (tx) => {

@@ -31,21 +31,8 @@ export class KyselySmsCodeRepo implements SmsCodeRepo {
     return Number(row?.count ?? 0)
   }
 
-  /**
-   * Two conditional UPDATEs: the first counts the try on every live code (so concurrent guesses each use one
-   * of the code's tries, atomically), the second spends the matching code if its tries are within the limit;
-   * two concurrent requests cannot both spend the same code.
-   */
-  async consume(phone: string, codeHash: string, now: number, maxTries: number): Promise<boolean> {
-    const tried = await this.db
-      .updateTable('sms_codes')
-      .set((eb) => ({ tries: eb('tries', '+', 1) }))
-      .where('phone', '=', phone)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .where('tries', '<', maxTries)
-      .executeTakeFirst()
-    if (Number(tried.numUpdatedRows) === 0) return false
+  /** One statement: two requests with the right code cannot both spend it. */
+  async consume(phone: string, codeHash: string, now: number): Promise<boolean> {
     const spent = await this.db
       .updateTable('sms_codes')
       .set({ used_at: now })
@@ -53,7 +40,6 @@ export class KyselySmsCodeRepo implements SmsCodeRepo {
       .where('code_hash', '=', codeHash)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
-      .where('tries', '<=', maxTries)
       .executeTakeFirst()
     return Number(spent.numUpdatedRows) > 0
   }

@@ -51,7 +51,7 @@ export interface SmsCodesTable {
   expires_at: Millis
   used_at: Millis | null
   created_at: Millis
-  /** Tries made at the code while it was live (migration 1501); it dies at SMS_CODE_MAX_TRIES. */
+  /** Unused since issue 34 (a wrong code no longer kills the owner's; guesses are limited per address). */
   tries: Generated<number>
 }
 

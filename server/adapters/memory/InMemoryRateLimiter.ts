@@ -21,6 +21,11 @@ export class InMemoryRateLimiter implements RateLimiter {
     return { allowed: true, retryAfterMs: 0, remaining: limit - recent.length }
   }
 
+  async count(key: string, windowMs: number): Promise<number> {
+    const now = this.clock.now()
+    return (this.hits.get(key) ?? []).filter((time) => time > now - windowMs).length
+  }
+
   async refund(key: string): Promise<void> {
     this.hits.get(key)?.pop()
   }

@@ -1,10 +1,10 @@
 import type { SmsCodeRecord, SmsCodeRepo } from '../../ports/SmsCodeRepo'
 
 export class InMemorySmsCodeRepo implements SmsCodeRepo {
-  private readonly rows: (SmsCodeRecord & { usedAt: number | null; tries: number })[] = []
+  private readonly rows: (SmsCodeRecord & { usedAt: number | null })[] = []
 
   async add(code: SmsCodeRecord): Promise<void> {
-    this.rows.push({ ...code, usedAt: null, tries: 0 })
+    this.rows.push({ ...code, usedAt: null })
   }
 
   async lastSentAt(phone: string): Promise<number | null> {
@@ -16,10 +16,8 @@ export class InMemorySmsCodeRepo implements SmsCodeRepo {
     return this.rows.filter((row) => row.phone === phone && row.createdAt >= since).length
   }
 
-  async consume(phone: string, codeHash: string, now: number, maxTries: number): Promise<boolean> {
-    const live = this.rows.filter((row) => row.phone === phone && row.usedAt === null && row.expiresAt > now && row.tries < maxTries)
-    for (const row of live) row.tries++
-    const found = live.find((row) => row.codeHash === codeHash)
+  async consume(phone: string, codeHash: string, now: number): Promise<boolean> {
+    const found = this.rows.find((row) => row.phone === phone && row.usedAt === null && row.expiresAt > now && row.codeHash === codeHash)
     if (!found) return false
     found.usedAt = now
     return true

@@ -20,7 +20,8 @@ import { XlsxSpreadsheetWriter } from '../xlsx/XlsxSpreadsheetWriter'
 import { LocalChatModel } from '../chat/LocalChatModel'
 import { InMemoryStreamRegistry } from './InMemoryStreamRegistry'
 import { SandboxGateway } from '../sandbox/SandboxGateway'
-import { DEFAULT_SESSION_MAX_DAYS } from '../../app/shared/limits'
+import { AltchaProofOfWork, randomKey } from '../crypto/AltchaProofOfWork'
+import { DEFAULT_SESSION_MAX_DAYS, SMS_BUDGET_PER_DAY, SMS_BUDGET_PER_HOUR } from '../../app/shared/limits'
 
 export interface MemoryBackend {
   dispatch: Dispatcher
@@ -54,7 +55,9 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     logger: new ConsoleLogger(),
     // Memory is never out of reach: every error is a bug.
     faults: { unavailable: () => false },
-    settings: { tokenTtlHours: 72, sessionMaxDays: DEFAULT_SESSION_MAX_DAYS },
+    settings: { tokenTtlHours: 72, sessionMaxDays: DEFAULT_SESSION_MAX_DAYS, smsBudget: { perHour: SMS_BUDGET_PER_HOUR, perDay: SMS_BUDGET_PER_DAY } },
+    // A key per page load: the demo's challenges are issued and checked in the same tab.
+    pow: new AltchaProofOfWork(randomKey()),
     // A small real slice of the dataset so demo mode can search schools and convert scores.
     reference: new InMemoryReferenceData(sample as ReferenceSnapshot),
     // The same admission model over the sample, fitted on first use in the browser.

@@ -17,7 +17,8 @@ export async function forgetPassword(
   call: Call,
 ): Promise<Outcome<OutputOf<Endpoint>>> {
   if (input.password !== input.password1) return fail('register.passwordMismatch')
-  if (!(await checkSmsCode(deps, input.phone, input.smsCode))) return fail('login.smsCodeWrong')
+  const checked = await checkSmsCode(deps, { phone: input.phone, code: input.smsCode, proof: input.proof, route: 'forgotten password' }, call)
+  if (!checked.ok) return checked
   const user = await deps.repos.users.byPhone(input.phone)
   if (!user) return fail('forget.unknownPhone')
   await deps.repos.users.setPasswordHash(user.id, await deps.hasher.hash(input.password))

@@ -3,7 +3,7 @@ import type { phoneLogin as phoneLoginEndpoint } from '@/ports/api/user'
 import type { UsesRepos } from '../../ports/ServerDeps'
 import { loginUserOf } from '../session/loginUserOf'
 import { openSession, type OpenSessionDeps } from '../session/openSession'
-import { fail, ok, type Call, type Outcome } from '../shared/outcome'
+import { ok, type Call, type Outcome } from '../shared/outcome'
 import { recordSecurityEvent, type RecordSecurityEventDeps } from '../shared/recordSecurityEvent'
 import { checkSmsCode, type CheckSmsCodeDeps } from './checkSmsCode'
 import { createUser, type CreateUserDeps } from './createUser'
@@ -11,19 +11,16 @@ import { createUser, type CreateUserDeps } from './createUser'
 type Endpoint = typeof phoneLoginEndpoint
 
 /**
- * SMS login; the tab is "Login/Register", so an unknown phone gets an account (without a password). No budget
- * per phone: a code dies after five tries, so the owner's right code is never refused for someone else's
- * wrong ones (only the per-address budget of the dispatcher applies).
+ * SMS login; the tab is "Login/Register", so an unknown phone gets an account (without a password). The owner's
+ * right code is never refused for someone else's wrong ones (checkSmsCode), and it lifts the phone's locks.
  */
 export async function phoneLogin(
   deps: CheckSmsCodeDeps & CreateUserDeps & OpenSessionDeps & RecordSecurityEventDeps & UsesRepos<'users' | 'students'>,
   input: ParsedInputOf<Endpoint>,
   call: Call,
 ): Promise<Outcome<OutputOf<Endpoint>>> {
-  if (!(await checkSmsCode(deps, input.phone, input.smsCode))) {
-    await recordSecurityEvent(deps, 'signIn.failed', { phone: input.phone, call, detail: 'sms: wrong or expired code' })
-    return fail('login.smsCodeWrong')
-  }
+  const checked = await checkSmsCode(deps, { phone: input.phone, code: input.smsCode, proof: input.proof, route: 'sms' }, call)
+  if (!checked.ok) return checked
   const known = await deps.repos.users.byPhone(input.phone)
   const user = known ?? (await createUser(deps, input.phone, null, input.addCode))
   const accessToken = await openSession(deps, user.id)

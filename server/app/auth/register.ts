@@ -21,10 +21,8 @@ export async function register(
   call: Call,
 ): Promise<Outcome<OutputOf<Endpoint>>> {
   if (input.p1 !== input.p2) return fail('register.passwordMismatch')
-  if (!(await checkSmsCode(deps, input.phone, input.code))) {
-    await recordSecurityEvent(deps, 'signIn.failed', { phone: input.phone, call, detail: 'register: wrong or expired code' })
-    return fail('login.smsCodeWrong')
-  }
+  const checked = await checkSmsCode(deps, { phone: input.phone, code: input.code, proof: input.proof, route: 'register' }, call)
+  if (!checked.ok) return checked
   if (await deps.repos.users.byPhone(input.phone)) return fail('register.phoneTaken')
   const user = await createUser(deps, input.phone, await deps.hasher.hash(input.p1), input.addCode)
   const token = await openSession(deps, user.id)

@@ -59,7 +59,7 @@ async function admit(deps: ServerDeps, endpoint: Endpoint, rawInput: unknown, ct
   const input = isRecord(parsed.data) ? { ...parsed.data } : parsed.data
   if (isRecord(input)) {
     for (const field of ownerFields(endpoint)) if (field in input || userId !== null) input[field] = userId ?? undefined
-    const limited = await overLimit(deps.limiter, endpoint.name, input, ctx.ip)
+    const limited = await overLimit(deps, endpoint.name, input, { ip: ctx.ip, userAgent: ctx.userAgent ?? null, userId })
     if (limited) return refuse(limited.error, undefined, limited.params, refreshedToken)
   }
   return { ok: true, input, call: { userId, token: ctx.token, ip: ctx.ip, lang: ctx.lang, userAgent: ctx.userAgent ?? null }, refreshedToken }

@@ -1,12 +1,19 @@
 import type { ApiMessageKey } from '@/ports/api/messages'
-import type { RateLimiter } from '../../ports/RateLimiter'
+import type { ServerDeps } from '../../ports/ServerDeps'
+import { lockKeys } from '../auth/lockKeys'
+import { windowText } from './budgets'
+import type { Call } from './outcome'
+import { recordSecurityEvent, type RecordSecurityEventDeps } from './recordSecurityEvent'
 import {
   CHAT_QUESTIONS_PER_DAY,
   CHAT_QUESTIONS_PER_MINUTE,
   HOUR,
   MINUTE,
   PASSWORD_CHANGES_PER_ACCOUNT,
+  PROOF_CHALLENGES_PER_ADDRESS,
   SIGN_IN_ATTEMPTS_PER_ADDRESS,
+  SIGN_IN_ATTEMPTS_PER_BLOCK,
+  SMS_SENDS_PER_ADDRESS_PER_HOUR,
   SIGN_IN_WINDOW_MS,
 } from './limits'
 
@@ -25,11 +32,14 @@ export interface Refusal {
 }
 
 /**
- * Every sign-in attempt from one address counts here, whatever its outcome. Nothing is counted per phone at
- * this point: anyone could spend such a budget and lock the owner out. Wrong passwords are counted per phone
- * by passwordLogin itself (passwordGuesses.ts), and an SMS code dies after five tries (checkSmsCode).
+ * Every sign-in attempt from one address, and from its network, counts here, whatever its outcome. Nothing is
+ * counted per phone at this point: anyone could spend such a budget and lock the owner out. Wrong passwords and
+ * codes are counted per (phone, address) by the handlers (passwordGuesses.ts, checkSmsCode.ts).
  */
-const signInRules = (_input: Input, ip: string): Rule[] => [{ key: `login:ip:${ip}`, limit: SIGN_IN_ATTEMPTS_PER_ADDRESS, windowMs: SIGN_IN_WINDOW_MS }]
+const signInRules = (_input: Input, ip: string): Rule[] => [
+  { key: lockKeys.signInAddress(ip), limit: SIGN_IN_ATTEMPTS_PER_ADDRESS, windowMs: SIGN_IN_WINDOW_MS },
+  { key: lockKeys.signInBlock(ip), limit: SIGN_IN_ATTEMPTS_PER_BLOCK, windowMs: SIGN_IN_WINDOW_MS },
+]
 
 type Input = Record<string, unknown>
 
@@ -46,8 +56,15 @@ const policies: Record<string, { error: ApiMessageKey; rules: (input: Input, ip:
     error: 'login.tooManyAttempts',
     rules: (input) => [{ key: `pwchange:${String(input.userId)}`, limit: PASSWORD_CHANGES_PER_ACCOUNT, windowMs: SIGN_IN_WINDOW_MS }],
   },
-  // The per-phone 120 s gap and daily cap live in sendSms itself (they survive restarts); this caps one IP.
-  sendSms: { error: 'common.tooManyRequests', rules: (_input, ip) => [{ key: `sms:ip:${ip}`, limit: 20, windowMs: HOUR }] },
+  // The per-phone 120 s gap and the shares per (phone, address) and network live in sendSms itself; this caps one address.
+  sendSms: {
+    error: 'common.tooManyRequests',
+    rules: (_input, ip) => [{ key: lockKeys.smsAddress(ip), limit: SMS_SENDS_PER_ADDRESS_PER_HOUR, windowMs: HOUR }],
+  },
+  proofChallenge: {
+    error: 'common.tooManyRequests',
+    rules: (_input, ip) => [{ key: lockKeys.proofAddress(ip), limit: PROOF_CHALLENGES_PER_ADDRESS, windowMs: SIGN_IN_WINDOW_MS }],
+  },
   wxPayQr: { error: 'pay.tooMany', rules: orderRules },
   wxPayQrDj: { error: 'pay.tooMany', rules: orderRules },
   aliPay: { error: 'pay.tooMany', rules: orderRules },
@@ -76,13 +93,27 @@ const policies: Record<string, { error: ApiMessageKey; rules: (input: Input, ip:
   },
 }
 
-/** The message when the call is over a limit, else null (and the attempt is counted). */
-export async function overLimit(limiter: RateLimiter, endpointName: string, input: Input, ip: string): Promise<Refusal | null> {
+/**
+ * The message when the call is over a limit, else null (and the attempt is counted). The attempt that spends a
+ * budget's last is logged as a lock (issue 34: every block goes to the security log), once per filling.
+ */
+export async function overLimit(
+  deps: Pick<ServerDeps, 'limiter'> & RecordSecurityEventDeps,
+  endpointName: string,
+  input: Input,
+  call: Pick<Call, 'ip' | 'userAgent' | 'userId'>,
+): Promise<Refusal | null> {
   const policy = policies[endpointName]
   if (!policy) return null
-  for (const rule of policy.rules(input, ip)) {
-    const decision = await limiter.hit(rule.key, rule.limit, rule.windowMs)
+  for (const rule of policy.rules(input, call.ip)) {
+    const decision = await deps.limiter.hit(rule.key, rule.limit, rule.windowMs)
     if (!decision.allowed) return { error: rule.error ?? policy.error, params: rule.params?.(decision.retryAfterMs) }
+    if (decision.remaining === 0)
+      await recordSecurityEvent(deps, 'lock', {
+        userId: call.userId,
+        call,
+        detail: `${endpointName}: ${rule.key} spent its ${rule.limit} in ${windowText(rule.windowMs)}`,
+      })
   }
   return null
 }

@@ -1,9 +1,9 @@
-import type { HttpApi } from '@/ports/HttpApi'
 import type { PasswordDigester } from '@/ports/PasswordDigester'
 import { forgetPassword as forgetEndpoint } from '@/ports/api/user'
 import { isPhone } from '@/core/domain/phone'
 import { attempt, fail, type Result } from '../result'
 import { validateNewPassword } from './passwordRules'
+import { withProof, type ProofDeps } from './withProof'
 
 export interface ForgetForm {
   phone: string
@@ -18,15 +18,19 @@ export function validateForget(form: ForgetForm): string | null {
   return validateNewPassword(form.password, form.password1)
 }
 
-export async function forgetPassword(deps: { api: HttpApi; digester: PasswordDigester }, form: ForgetForm): Promise<Result<null>> {
+export async function forgetPassword(deps: ProofDeps & { digester: PasswordDigester }, form: ForgetForm): Promise<Result<null>> {
   const invalid = validateForget(form)
   if (invalid) return fail(invalid)
+  const phone = form.phone.trim()
   return attempt(() =>
-    deps.api.call(forgetEndpoint, {
-      phone: form.phone.trim(),
-      smsCode: form.smsCode.trim(),
-      password: deps.digester.digest(form.password),
-      password1: deps.digester.digest(form.password1),
-    }),
+    withProof(deps, 'code', phone, (proof) =>
+      deps.api.call(forgetEndpoint, {
+        phone,
+        smsCode: form.smsCode.trim(),
+        password: deps.digester.digest(form.password),
+        password1: deps.digester.digest(form.password1),
+        proof,
+      }),
+    ),
   )
 }

@@ -4,6 +4,7 @@ import type { TokenStore } from '@/ports/TokenStore'
 import type { LoginUser } from '@/ports/api/schemas'
 import { passwordLogin } from '@/ports/api/user'
 import { attempt, fail, ok, type Result } from '../result'
+import { withProof, type ProofDeps } from './withProof'
 
 export interface PasswordLoginForm {
   account: string
@@ -14,7 +15,7 @@ export interface PasswordLoginForm {
   addCode?: string
 }
 
-export interface LoginDeps {
+export interface LoginDeps extends ProofDeps {
   api: HttpApi
   tokens: TokenStore
   digester: PasswordDigester
@@ -33,14 +34,17 @@ export async function loginWithPassword(deps: LoginDeps, form: PasswordLoginForm
   const invalid = validatePasswordLogin(form)
   if (invalid) return fail(invalid)
   const result = await attempt(() =>
-    deps.api.call(passwordLogin, {
-      account: form.account.trim(),
-      password: deps.digester.digest(form.password),
-      code: form.code.trim(),
-      uuid: form.uuid,
-      addCode: form.addCode || undefined,
-      type: 1,
-    }),
+    withProof(deps, 'password', form.account.trim(), (proof) =>
+      deps.api.call(passwordLogin, {
+        account: form.account.trim(),
+        password: deps.digester.digest(form.password),
+        code: form.code.trim(),
+        uuid: form.uuid,
+        addCode: form.addCode || undefined,
+        type: 1,
+        proof,
+      }),
+    ),
   )
   if (!result.ok) return result
   deps.tokens.set(result.value.token)

@@ -1,9 +1,9 @@
-import type { HttpApi } from '@/ports/HttpApi'
 import type { TokenStore } from '@/ports/TokenStore'
 import type { LoginUser } from '@/ports/api/schemas'
 import { phoneLogin } from '@/ports/api/user'
 import { isPhone } from '@/core/domain/phone'
 import { attempt, fail, ok, type Result } from '../result'
+import { withProof, type ProofDeps } from './withProof'
 
 export interface SmsLoginForm {
   phone: string
@@ -21,10 +21,13 @@ export function validateSmsLogin(form: SmsLoginForm): string | null {
 }
 
 /** The SMS tab is "登录/注册": an unknown phone is registered by the server on the way in. */
-export async function loginWithSms(deps: { api: HttpApi; tokens: TokenStore }, form: SmsLoginForm): Promise<Result<LoginUser>> {
+export async function loginWithSms(deps: ProofDeps & { tokens: TokenStore }, form: SmsLoginForm): Promise<Result<LoginUser>> {
   const invalid = validateSmsLogin(form)
   if (invalid) return fail(invalid)
-  const result = await attempt(() => deps.api.call(phoneLogin, { phone: form.phone.trim(), smsCode: form.smsCode.trim(), addCode: form.addCode || undefined }))
+  const phone = form.phone.trim()
+  const result = await attempt(() =>
+    withProof(deps, 'code', phone, (proof) => deps.api.call(phoneLogin, { phone, smsCode: form.smsCode.trim(), addCode: form.addCode || undefined, proof })),
+  )
   if (!result.ok) return result
   deps.tokens.set(result.value.accessToken)
   return ok(result.value.loginUserDTO)

@@ -1,4 +1,3 @@
-import type { HttpApi } from '@/ports/HttpApi'
 import type { PasswordDigester } from '@/ports/PasswordDigester'
 import type { TokenStore } from '@/ports/TokenStore'
 import type { LoginUser } from '@/ports/api/schemas'
@@ -6,6 +5,7 @@ import { register as registerEndpoint } from '@/ports/api/user'
 import { isPhone } from '@/core/domain/phone'
 import { attempt, fail, ok, type Result } from '../result'
 import { validateNewPassword } from './passwordRules'
+import { withProof, type ProofDeps } from './withProof'
 
 export interface RegisterForm {
   phone: string
@@ -24,19 +24,23 @@ export function validateRegister(form: RegisterForm): string | null {
   return validateNewPassword(form.p1, form.p2) ?? (form.agreed ? null : 'login.agreementRequired')
 }
 
-export async function register(deps: { api: HttpApi; tokens: TokenStore; digester: PasswordDigester }, form: RegisterForm): Promise<Result<LoginUser>> {
+export async function register(deps: ProofDeps & { tokens: TokenStore; digester: PasswordDigester }, form: RegisterForm): Promise<Result<LoginUser>> {
   const invalid = validateRegister(form)
   if (invalid) return fail(invalid)
+  const phone = form.phone.trim()
   const result = await attempt(() =>
-    deps.api.call(registerEndpoint, {
-      phone: form.phone.trim(),
-      code: form.code.trim(),
-      examNum: form.examNum.trim() || undefined,
-      p1: deps.digester.digest(form.p1),
-      p2: deps.digester.digest(form.p2),
-      type: 1,
-      addCode: form.addCode || undefined,
-    }),
+    withProof(deps, 'code', phone, (proof) =>
+      deps.api.call(registerEndpoint, {
+        phone,
+        code: form.code.trim(),
+        examNum: form.examNum.trim() || undefined,
+        p1: deps.digester.digest(form.p1),
+        p2: deps.digester.digest(form.p2),
+        type: 1,
+        addCode: form.addCode || undefined,
+        proof,
+      }),
+    ),
   )
   if (!result.ok) return result
   deps.tokens.set(result.value.token)

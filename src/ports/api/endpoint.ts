@@ -92,6 +92,8 @@ export const Codes = {
   failure: 1,
   /** Plan page: no data, shown as an empty list. */
   empty: 2,
+  /** Solve a proof-of-work challenge (proofChallenge) and send the attempt again with it (issue 34). */
+  proofNeeded: 428,
   /** Missing or expired session. */
   sessionExpired: 403,
   /** Server fault: toast + error report on the client. */

@@ -27,6 +27,16 @@ export const apiMessages = {
   'login.badCredentials': { zh_CN: '手机号或密码错误', zh_TW: '手機號或密碼錯誤', en: 'Wrong phone number or password' },
   'login.smsCodeWrong': { zh_CN: '短信验证码错误或已过期', zh_TW: '簡訊驗證碼錯誤或已過期', en: 'The SMS code is wrong or has expired' },
   'login.tooManyAttempts': { zh_CN: '尝试次数过多，请稍后再试', zh_TW: '嘗試次數過多，請稍後再試', en: 'Too many attempts, please try again later' },
+  'security.proofNeeded': {
+    zh_CN: '请稍候，正在进行安全验证后重试',
+    zh_TW: '請稍候，正在進行安全驗證後重試',
+    en: 'Please wait: a security check must be completed before trying again',
+  },
+  'sms.siteBusy': {
+    zh_CN: '短信发送繁忙，请稍后再试或使用密码登录',
+    zh_TW: '簡訊發送繁忙，請稍後再試或使用密碼登入',
+    en: 'Text messages are busy right now; try again later or sign in with your password',
+  },
   'sms.tooSoon': {
     zh_CN: '验证码发送过于频繁，请{{seconds}}秒后再试',
     zh_TW: '驗證碼發送過於頻繁，請{{seconds}}秒後再試',

@@ -83,6 +83,19 @@ describe.each(backends)('RateLimiter: $name', (backend) => {
     expect((await limiter.hit('k', 3, 1000)).allowed).toBe(true)
   })
 
+  it('counts the hits in a window without counting one, per key, and forgets those that left it', async () => {
+    expect(await limiter.count('k', 1000)).toBe(0)
+    await limiter.hit('k', 10, 1000)
+    clock.advance(600)
+    await limiter.hit('k', 10, 1000)
+    await limiter.hit('k:other', 10, 1000)
+    expect(await limiter.count('k', 1000)).toBe(2)
+    expect(await limiter.count('k', 1000)).toBe(2)
+    expect(await limiter.count('k', 500)).toBe(1)
+    clock.advance(401)
+    expect(await limiter.count('k', 1000)).toBe(1)
+  })
+
   it('slides the window: each hit leaves it on its own, and the wait counts from the oldest counted hit', async () => {
     for (const step of [0, 400, 400]) {
       clock.advance(step)

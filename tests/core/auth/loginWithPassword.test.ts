@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { AltchaProofSolver } from '@/adapters/crypto/AltchaProofSolver'
 import { Md5PasswordDigester, PASSWORD_SALT } from '@/adapters/crypto/Md5PasswordDigester'
 import { InMemoryTokenStore } from '@/adapters/fake/InMemoryTokenStore'
 import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
@@ -13,7 +14,7 @@ const complete: PasswordLoginForm = { account: '13800000000', password: 'secret1
 function setup() {
   const api = new ScriptedHttpApi().reply(passwordLogin, () => ({ loginUser: aLoginUser(), token: 'tok-1' }))
   const tokens = new InMemoryTokenStore()
-  return { api, tokens, deps: { api, tokens, digester: new Md5PasswordDigester() } }
+  return { api, tokens, deps: { api, tokens, digester: new Md5PasswordDigester(), solver: new AltchaProofSolver() } }
 }
 
 describe('loginWithPassword', () => {

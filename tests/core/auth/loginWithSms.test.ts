@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { AltchaProofSolver } from '@/adapters/crypto/AltchaProofSolver'
 import { InMemoryTokenStore } from '@/adapters/fake/InMemoryTokenStore'
 import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
 import { loginWithSms, type SmsLoginForm } from '@/core/auth/loginWithSms'
 import { phoneLogin } from '@/ports/api/user'
 import { aLoginUser } from '../../support/builders'
+
+const solver = new AltchaProofSolver()
 
 const complete: SmsLoginForm = { phone: '13900000001', smsCode: '123456', noticeRead: true }
 
@@ -20,13 +23,13 @@ describe('loginWithSms', () => {
     ['an unread notice', { noticeRead: false }, 'login.noticeRequired'],
   ])('refuses %s with the spec §5 message before calling the server', async (_, patch, message) => {
     const { api, tokens } = setup()
-    expect(await loginWithSms({ api, tokens }, { ...complete, ...patch })).toEqual({ ok: false, error: message })
+    expect(await loginWithSms({ api, tokens, solver }, { ...complete, ...patch })).toEqual({ ok: false, error: message })
     expect(api.calls).toHaveLength(0)
   })
 
   it('stores the access token and answers the user on success', async () => {
     const { api, tokens } = setup()
-    const result = await loginWithSms({ api, tokens }, { ...complete, addCode: 'INV1' })
+    const result = await loginWithSms({ api, tokens, solver }, { ...complete, addCode: 'INV1' })
     expect(result.ok && result.value.phone).toBe('13900000001')
     expect(tokens.get()).toBe('sms-token')
     expect(api.calls[0].input).toEqual({ phone: '13900000001', smsCode: '123456', addCode: 'INV1' })

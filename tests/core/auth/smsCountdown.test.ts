@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { AltchaProofSolver } from '@/adapters/crypto/AltchaProofSolver'
 import { InMemoryPreferences } from '@/adapters/fake/InMemoryPreferences'
 import { ManualClock } from '@/adapters/fake/ManualClock'
 import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
 import { sendSmsCode } from '@/core/auth/sendSmsCode'
 import { restoreSmsCountdown, saveSmsCountdown } from '@/core/auth/smsCountdownStore'
 import { sendSms } from '@/ports/api/user'
+
+const solver = new AltchaProofSolver()
 
 describe('the SMS resend countdown', () => {
   it('survives a reload: the seconds saved on unload, minus the time away, are restored', () => {
@@ -33,8 +36,8 @@ describe('the SMS resend countdown', () => {
 
   it('sending refuses a wrong phone locally and otherwise starts the server-given countdown', async () => {
     const api = new ScriptedHttpApi().reply(sendSms, () => ({ resendAfterSeconds: 120 }))
-    expect(await sendSmsCode({ api }, '1234')).toEqual({ ok: false, error: 'login.phoneInvalid' })
-    expect(await sendSmsCode({ api }, '13800000000')).toEqual({ ok: true, value: 120 })
+    expect(await sendSmsCode({ api, solver }, '1234')).toEqual({ ok: false, error: 'login.phoneInvalid' })
+    expect(await sendSmsCode({ api, solver }, '13800000000')).toEqual({ ok: true, value: 120 })
     expect(api.calls).toEqual([{ name: 'sendSms', input: { phone: '13800000000' } }])
   })
 })

@@ -120,7 +120,7 @@ describe('sessions', () => {
       ['operator', 'npm run admin -- setting set is_test 1'],
       ['grant', `npm run admin -- grant --phone ${PHONE} --service super`],
       ['signIn.ok', 'password'],
-      ['lock.lifted', 'by an operator: 5 counted wrong passwords forgotten'],
+      ['lock.lifted', 'by an operator: 5 wrong passwords, 0 wrong codes, 1 sends forgotten'],
     ])
   })
 })

@@ -33,6 +33,7 @@ const samples: Record<string, (i: number) => Record<string, unknown>> = {
   phoneLogin: (i) => ({ phone: `1390${String(i).padStart(7, '0')}`, smsCode: '123456' }),
   register: (i) => ({ phone: `1390${String(i).padStart(7, '0')}`, code: '123456', p1: digest('a'), p2: digest('a'), type: 1 }),
   sendSms: (i) => ({ phone: `1390${String(i).padStart(7, '0')}` }),
+  proofChallenge: (i) => ({ purpose: 'sms', phone: `1391${String(i).padStart(7, '0')}` }),
   userCount: () => ({}),
   artRatio: (i) => ({ artType: String(i % 4) }),
   batchLines: (i) => ({ year: 2020 + (i % 7) }),
