@@ -38,7 +38,7 @@ test('a student without 尊享版 buys it from 自选助手 with a coupon by the
   const [second] = await Promise.all([context.waitForEvent('page'), page.evaluate(() => void window.open('/#/premierEdition/plans', '_blank'))])
   // Behind the purchase dialog it opened (the modal hides the page from the accessibility tree), the buy prompt.
   await expect(second.getByRole('dialog', { name: '开通服务' }).getByRole('radio', { name: /尊享版会员/ })).toBeVisible()
-  await expect(second.getByText('该功能需要“高级版会员”')).toBeVisible()
+  await expect(second.getByText('该功能需要“尊享版会员”')).toBeVisible()
 
   await page.goto('/#/premierEdition/referralProgram')
   // The buy prompt opens the purchase dialog by itself, the super membership preselected.
@@ -92,7 +92,7 @@ test('a student without 尊享版 buys it from 自选助手 with a coupon by the
 
   await second.reload()
   await expect(second.getByRole('table', { name: '招生计划' })).toBeVisible()
-  await expect(second.getByText('该功能需要“高级版会员”')).toHaveCount(0)
+  await expect(second.getByText('该功能需要“尊享版会员”')).toHaveCount(0)
 
   // 我的订单 shows the paid order with its coupon.
   await page.goto('/#/user/profile?tab=orders')

@@ -14,7 +14,7 @@ import {
   type CouponForm,
 } from '@/core/domain/pay/couponForm'
 import { discountOnFen, fenToYuan, payableFen, yuanToFen } from '@/core/domain/pay/money'
-import { grantOf, holdsAll, parseServices, preselect, serviceForType } from '@/core/domain/pay/services'
+import { grantOf, itemStanding, parseServices, preselect, serviceForType } from '@/core/domain/pay/services'
 import { vipLevel } from '@/core/domain/vipLevel'
 
 const fen = fc.integer({ min: 0, max: 10_000_000 })
@@ -154,7 +154,21 @@ describe('access rule (spec §4) for every combination of entitlements', () => {
       fc.property(user, fc.uniqueArray(fc.constantFrom(1, 2, 5), { minLength: 1, maxLength: 3 }), (u, services) => {
         const g = grantOf(services, 0)
         const after = { ...u, ...(g.isSuperVip ? { isSuperVip: 1 } : {}), ...(g.isBaseVip ? { isBaseVip: 1 } : {}), ...(g.isThreeOne ? { isThreeOne: 1 } : {}) }
-        expect(holdsAll(after, services)).toBe(true)
+        expect(itemStanding(after, services)).not.toBe('open')
+      }),
+    )
+  })
+
+  it('calls an item bought only when it grants nothing but what is owned, and sells only what holds nothing owned', () => {
+    fc.assert(
+      fc.property(user, fc.uniqueArray(fc.constantFrom(1, 2, 3, 5), { minLength: 1, maxLength: 4 }), (u, services) => {
+        const standing = itemStanding(u, services)
+        const owned = (s: number) => (s === 1 ? u.isSuperVip === 1 : s === 2 ? u.isBaseVip === 1 && u.isSuperVip !== 1 : s === 5 ? u.isThreeOne === 1 : false)
+        const held = (s: number) => owned(s) || (u.isSuperVip === 1 && (s === 2 || s === 3))
+        expect(standing === 'bought').toBe(services.every(owned))
+        expect(standing === 'open').toBe(!services.some(held))
+        // Bought checks are used up: a user who is not 尊享版 can always buy checks again.
+        if (u.isSuperVip !== 1) expect(itemStanding(u, [3])).toBe('open')
       }),
     )
   })

@@ -213,6 +213,46 @@ function fakeProvider(kind: 'wechatpay' | 'alipay'): PaymentGateway & { paid: Ma
   }
 }
 
+describe('honest purchases (issue 35)', () => {
+  const BUNDLE = 5
+
+  it('a second press pays the same order; once owned, nothing holding it is sold again, and 已购买 only for what is owned', async () => {
+    const { token, userId } = await buyer()
+    const presses = []
+    for (let i = 0; i < 6; i++) presses.push(present((await send(server, wxPayQr, { orderType: SUPER }, { token })).data, 'order').outTradeNo)
+    expect(new Set(presses).size).toBe(1)
+    expect((await send(server, rechargeHistory, { pageNum: 1, pageSize: 10 }, { token })).data.total).toBe(1)
+    await sandboxPay(presses[0])
+    expect((await userOf(userId)).isSuperVip).toBe(1)
+    expect((await send(server, wxPayQr, { orderType: SUPER }, { token })).msg).toBe(zh('pay.alreadyBought'))
+    expect((await send(server, aliPay, { orderType: BUNDLE }, { token })).msg).toBe('该套餐含有您已拥有的服务，请单独购买其余服务')
+    expect((await send(server, wxPayQr, { orderType: CHECKS10 }, { token })).msg).toBe('您的尊享版会员已包含该服务，无需购买')
+    const items = (await send(server, membershipList, { status: '1' }, { token })).data
+    expect(items.map((i) => [i.id, i.isBuy, i.label])).toEqual([
+      [SUPER, 1, 'bought'],
+      [CHECKS10, 1, 'included'],
+      [3, 0, null],
+      [CHECK_PACK, 1, 'included'],
+      [BUNDLE, 1, 'overlaps'],
+    ])
+    // 三位一体 on its own is still for sale.
+    expect(present((await send(server, aliPay, { orderType: 3 }, { token })).data, 'order').url).toContain('/pay/sandbox')
+  })
+
+  it('while an order holding a service is payable, another way to buy that service waits for it', async () => {
+    const { token } = await buyer()
+    present((await send(server, wxPayQr, { orderType: SUPER }, { token })).data, 'order')
+    server.clock.advance(10 * 60_000)
+    const other = await send(server, aliPay, { orderType: SUPER }, { token })
+    expect(other.msg).toBe('您有一笔含该服务的订单尚未支付，请先完成支付或等待其过期（20分钟后）')
+    expect((await send(server, wxPayQr, { orderType: BUNDLE }, { token })).msg).toContain('尚未支付')
+    // Another service is not held up.
+    expect((await send(server, wxPayQr, { orderType: CHECKS10 }, { token })).code).toBe(0)
+    server.clock.advance(20 * 60_000 + 1)
+    expect((await send(server, aliPay, { orderType: SUPER }, { token })).code).toBe(0)
+  })
+})
+
 describe('provider callbacks', () => {
   const notify = (path: string, notice: PaymentNotice, signature = 'genuine') =>
     Promise.resolve(

@@ -82,7 +82,7 @@ describe('plan pages', () => {
     await giveStudent(server, userId, 20000)
     const search = await page(token)
     expect(search.code).toBe(4602)
-    expect(search.msg).toContain('高级版')
+    expect(search.msg).toContain('尊享版')
     expect((await send(server, planSchools, {}, { token })).code).toBe(4602)
     const recommended = await send(server, planPage1, { pageNum: 1, pageSize: 200 }, { token })
     expect(recommended.code).toBe(0)

@@ -106,7 +106,7 @@ describe('buying a service in demo mode (spec §2 "Purchase dialog", §4 "Paymen
     // What the reload shows: the unlocked page (with its 严重提醒).
     await act(() => container.get<AppStore>(UiTokens.app).refreshUser())
     await screen.findByRole('dialog', { name: '严重提醒' })
-    expect(screen.queryByRole('heading', { name: '该功能需要“高级版会员”' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: '该功能需要“尊享版会员”' })).toBeNull()
 
     // 我的订单 lists it.
     go(container, `${paths.profile()}?tab=orders`)

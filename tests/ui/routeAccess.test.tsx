@@ -29,7 +29,7 @@ describe('paid pages in demo mode (spec §4 access rule)', () => {
     await user.click(within(dialog).getByRole('button', { name: '关闭' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '开通服务' })).toBeNull())
     const prompt = await screen.findByRole('alert')
-    expect(within(prompt).getByRole('heading', { name: '该功能需要“高级版会员”' })).toBeTruthy()
+    expect(within(prompt).getByRole('heading', { name: '该功能需要“尊享版会员”' })).toBeTruthy()
     expect(screen.queryByRole('heading', { name: '招生计划' })).toBeNull()
     // Closed, it stays closed until the student asks again with 立即开通.
     await user.click(within(prompt).getByRole('button', { name: '立即开通' }))
@@ -50,6 +50,6 @@ describe('paid pages in demo mode (spec §4 access rule)', () => {
     await act(() => container.get<AppStore>(UiTokens.app).refreshUser())
     act(() => container.get<Navigator>(Navigator).go(paths.plans()))
     await screen.findByRole('heading', { name: '招生计划' })
-    expect(screen.queryByRole('heading', { name: '该功能需要“高级版会员”' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: '该功能需要“尊享版会员”' })).toBeNull()
   }, 120_000)
 })

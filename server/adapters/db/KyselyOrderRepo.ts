@@ -78,6 +78,17 @@ export class KyselyOrderRepo implements OrderRepo {
     const r = await this.db.selectFrom('orders').selectAll().where('out_trade_no', '=', outTradeNo).executeTakeFirst()
     return r ? orderOf(r) : null
   }
+  async openOf(userId: number, now: number): Promise<Order[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', '=', 'pending')
+      .where('time_expire', '>', now)
+      .orderBy('id', 'desc')
+      .execute()
+    return rows.map(orderOf)
+  }
 
   async pageOfUser(userId: number, offset: number, limit: number): Promise<{ total: number; list: Order[] }> {
     const count = await this.db

@@ -34,6 +34,13 @@ export class InMemoryOrderRepo implements OrderRepo {
     return o ? { ...o } : null
   }
 
+  async openOf(userId: number, now: number): Promise<Order[]> {
+    return this.rows
+      .filter((r) => r.userId === userId && r.status === 'pending' && r.timeExpire > now)
+      .reverse()
+      .map((o) => ({ ...o }))
+  }
+
   async pageOfUser(userId: number, offset: number, limit: number): Promise<{ total: number; list: Order[] }> {
     const mine = this.rows.filter((r) => r.userId === userId).reverse()
     return { total: mine.length, list: mine.slice(offset, offset + limit).map((o) => ({ ...o })) }

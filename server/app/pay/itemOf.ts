@@ -1,12 +1,13 @@
 import type { AccessFlags } from '@/core/domain/access'
 import { fenToYuan } from '@/core/domain/pay/money'
-import { holdsAll, parseServices } from '@/core/domain/pay/services'
+import { itemStanding, parseServices } from '@/core/domain/pay/services'
 import type { MembershipItem } from '@/ports/api/pay'
 import type { Membership } from '../../ports/MembershipRepo'
 
-/** An item as the purchase dialog shows it to this user: bought (unselectable), the test mode's trial, or neither. */
+/** An item as the purchase dialog shows it to this user: not for sale to them (and why), the test mode's trial, or neither. */
 export function itemOf(m: Membership, user: AccessFlags | null, testMode: boolean): MembershipItem {
-  const bought = user !== null && holdsAll(user, parseServices(m.services))
+  const standing = user === null ? 'open' : itemStanding(user, parseServices(m.services))
+  const closed = standing !== 'open'
   return {
     id: m.id,
     name: m.name,
@@ -18,8 +19,8 @@ export function itemOf(m: Membership, user: AccessFlags | null, testMode: boolea
     slogan: m.slogan,
     failure: m.originalFen === null ? null : fenToYuan(m.originalFen).toFixed(2),
     style: m.style,
-    isBuy: bought ? 1 : 0,
-    label: bought ? 'bought' : testMode ? 'trial' : null,
+    isBuy: closed ? 1 : 0,
+    label: closed ? standing : testMode ? 'trial' : null,
     status: m.status,
   }
 }

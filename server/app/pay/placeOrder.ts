@@ -1,8 +1,9 @@
 import { payableFen } from '@/core/domain/pay/money'
-import { holdsAll, parseServices } from '@/core/domain/pay/services'
+import { itemStanding, parseServices } from '@/core/domain/pay/services'
 import type { OutputOf, ParsedInputOf } from '@/ports/api/endpoint'
 import { fenToYuan } from '@/core/domain/pay/money'
 import type * as pay from '@/ports/api/pay'
+import type { Order } from '../../ports/OrderRepo'
 import { GatewayError } from '../../ports/PaymentGateway'
 import type { ServerDeps } from '../../ports/ServerDeps'
 import { callerOf, fail, ok, type Call, type Outcome } from '../shared/outcome'
@@ -32,7 +33,18 @@ export function placeOrder(method: 'wx' | 'zfb') {
     if (!user) return fail('common.sessionExpired')
     const item = await deps.pay.memberships.byId(input.orderType)
     if (!item || item.status !== '1') return fail('pay.itemMissing')
-    if (holdsAll(user, parseServices(item.services))) return fail('pay.alreadyBought')
+    const standing = itemStanding(user, parseServices(item.services))
+    if (standing === 'bought') return fail('pay.alreadyBought')
+    if (standing === 'included') return fail('pay.includedInSuper')
+    if (standing === 'overlaps') return fail('pay.ownsPart')
+    // One open order per service: a second press pays the same order; another order holding the service waits.
+    const opened = await deps.pay.orders.openOf(userId, deps.clock.now())
+    const wantedCoupon = input.couponCode?.trim().toUpperCase() || null
+    const same = opened.find((o) => o.membershipId === item.id && o.method === method && (o.couponCode?.toUpperCase() ?? null) === wantedCoupon)
+    if (same) return launch(deps, method, same)
+    const granting = parseServices(item.services)
+    const blocking = opened.find((o) => parseServices(o.services).some((s) => granting.includes(s)))
+    if (blocking) return fail('pay.orderOpen', { minutes: Math.max(1, Math.ceil((blocking.timeExpire - deps.clock.now()) / 60_000)) })
     const priceFen = await priceOf(deps, item)
     let coupon: { id: number; code: string; perUserLimit: number; totalLimit: number | null; discountFen: number } | null = null
     if (input.couponCode) {
@@ -73,19 +85,28 @@ export function placeOrder(method: 'wx' | 'zfb') {
       await settleNotice(deps, { outTradeNo: order.outTradeNo, providerTradeNo: 'free', state: 'paid', amountFen: 0, paidAt: now })
       return ok(null)
     }
-    try {
-      const launch = await gateway.create({ outTradeNo: order.outTradeNo, subject: order.subject, totalFen, timeExpire: order.timeExpire })
-      const where = launch.kind === 'qr' ? { code_url: launch.codeUrl } : { url: launch.url }
-      return ok({ ...where, outTradeNo: order.outTradeNo, sandbox: gateway.kind === 'sandbox', totalAmount: fenToYuan(totalFen) })
-    } catch (error) {
-      // Nothing was charged: close the order so its coupon use is freed at once.
-      await deps.pay.orders.markUnpaid(order.outTradeNo, 'closed')
-      deps.logger.error('payment provider refused the order', {
-        outTradeNo: order.outTradeNo,
-        gateway: gateway.kind,
-        error: error instanceof GatewayError ? error.message : String(error),
-      })
-      return fail('pay.gatewayFailed')
-    }
+    return launch(deps, method, order)
+  }
+}
+
+/**
+ * Registers the order with its gateway (again, for an order reused: the providers answer the same out_trade_no
+ * with the same payment) and says where to pay it. When the provider refuses, nothing was charged: the order is
+ * closed so its coupon use is freed at once.
+ */
+async function launch(deps: Deps, method: 'wx' | 'zfb', order: Order): Promise<Outcome<OutputOf<typeof pay.wxPayQr>>> {
+  const gateway = deps.pay.gateways[method]
+  try {
+    const where = await gateway.create({ outTradeNo: order.outTradeNo, subject: order.subject, totalFen: order.totalFen, timeExpire: order.timeExpire })
+    const at = where.kind === 'qr' ? { code_url: where.codeUrl } : { url: where.url }
+    return ok({ ...at, outTradeNo: order.outTradeNo, sandbox: gateway.kind === 'sandbox', totalAmount: fenToYuan(order.totalFen) })
+  } catch (error) {
+    await deps.pay.orders.markUnpaid(order.outTradeNo, 'closed')
+    deps.logger.error('payment provider refused the order', {
+      outTradeNo: order.outTradeNo,
+      gateway: gateway.kind,
+      error: error instanceof GatewayError ? error.message : String(error),
+    })
+    return fail('pay.gatewayFailed')
   }
 }

@@ -12,7 +12,8 @@ import { Id, PageQuery, UserIdField, pageOf } from './schemas'
 export const ServiceId = { superVip: 1, baseVip: 2, check: 3, threeOne: 5, majorTest: 6, subjectTest: 7 } as const
 
 /** How the dialog labels an item: bought (unselectable), the limited-time trial of test mode, or nothing. */
-export const ItemLabel = deferred(() => z.enum(['bought', 'trial']).nullable())
+/** bought: owned; included: held as part of 尊享版; overlaps: a package holding something owned (not sold); trial: test mode. */
+export const ItemLabel = deferred(() => z.enum(['bought', 'included', 'overlaps', 'trial']).nullable())
 
 export const MembershipItem = deferred(() =>
   z.object({
@@ -32,7 +33,7 @@ export const MembershipItem = deferred(() =>
     /** The price before the package discount, for a struck-through figure; null when none. */
     failure: z.string().nullable(),
     style: z.string().nullable(),
-    /** 1 when the caller already holds everything the item grants (cannot be selected). */
+    /** 1 when the item cannot be bought by the caller: owned, included in 尊享版, or a package with an owned part (see label). */
     isBuy: z.number().int(),
     label: ItemLabel,
     status: z.string(),

@@ -7,6 +7,21 @@ export const payMessages = {
   'pay.couponExpired': { zh_CN: '该优惠码不在有效期内', zh_TW: '該優惠碼不在有效期內', en: 'This coupon is not valid at this time' },
   'pay.itemMissing': { zh_CN: '该服务不存在或已下架', zh_TW: '該服務不存在或已下架', en: 'This service does not exist or is no longer sold' },
   'pay.alreadyBought': { zh_CN: '您已购买该服务，无需重复购买', zh_TW: '您已購買該服務，無需重複購買', en: 'You already have this service' },
+  'pay.includedInSuper': {
+    zh_CN: '您的尊享版会员已包含该服务，无需购买',
+    zh_TW: '您的尊享版會員已包含該服務，無需購買',
+    en: 'Your Premium membership already includes this service',
+  },
+  'pay.ownsPart': {
+    zh_CN: '该套餐含有您已拥有的服务，请单独购买其余服务',
+    zh_TW: '該套餐含有您已擁有的服務，請單獨購買其餘服務',
+    en: 'This package includes a service you already have; buy the other services on their own',
+  },
+  'pay.orderOpen': {
+    zh_CN: '您有一笔含该服务的订单尚未支付，请先完成支付或等待其过期（{{minutes}}分钟后）',
+    zh_TW: '您有一筆含該服務的訂單尚未支付，請先完成支付或等待其過期（{{minutes}}分鐘後）',
+    en: 'An unpaid order for this service is still open; pay it or wait for it to expire (in {{minutes}} min)',
+  },
   'pay.methodUnavailable': { zh_CN: '暂不支持该支付方式', zh_TW: '暫不支援該支付方式', en: 'This payment method is not available' },
   'pay.gatewayFailed': {
     zh_CN: '支付服务暂时不可用，请稍后再试（未扣款）',

@@ -44,11 +44,11 @@ export const volunteerMessages = {
     en: 'The admission model is still loading; try again shortly',
   },
   'access.needAi': {
-    zh_CN: '该功能需要开通“AI志愿”服务（基础版或高级版会员）',
-    zh_TW: '該功能需要開通「AI志願」服務（基礎版或高級版會員）',
-    en: 'This needs the AI volunteer service (base or super membership)',
+    zh_CN: '该功能需要开通“AI志愿”服务（基础版或尊享版会员）',
+    zh_TW: '該功能需要開通「AI志願」服務（基礎版或尊享版會員）',
+    en: 'This needs the AI volunteer service (base or Premium membership)',
   },
-  'access.needSuper': { zh_CN: '该功能需要开通“高级版会员”服务', zh_TW: '該功能需要開通「高級版會員」服務', en: 'This needs the super membership' },
+  'access.needSuper': { zh_CN: '该功能需要开通“尊享版会员”服务', zh_TW: '該功能需要開通「尊享版會員」服務', en: 'This needs the Premium membership' },
   'access.needCheck': {
     zh_CN: '志愿审核次数已用完，请开通“志愿审核”服务',
     zh_TW: '志願審核次數已用完，請開通「志願審核」服務',

@@ -11,6 +11,8 @@ export const pay_en: Record<PayMessageKey, string> = {
   'buy.validity': 'Valid for {{days}} days',
   'buy.checks': 'Includes {{n}} application checks',
   'buy.bought': 'Purchased',
+  'buy.included': 'Included in Premium',
+  'buy.overlaps': 'Includes one you have',
   'buy.trial': 'Limited-time trial',
   'buy.selected': 'Selected',
   'buy.coupon': 'Coupon code',

@@ -9,6 +9,8 @@ export const pay_zh_CN = {
   'buy.validity': '有效期{{days}}天',
   'buy.checks': '含 {{n}} 次志愿审核',
   'buy.bought': '已购买',
+  'buy.included': '尊享版已含',
+  'buy.overlaps': '含已拥有的服务',
   'buy.trial': '限时体验',
   'buy.selected': '已选择',
   'buy.coupon': '优惠码',

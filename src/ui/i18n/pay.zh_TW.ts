@@ -11,6 +11,8 @@ export const pay_zh_TW: Record<PayMessageKey, string> = {
   'buy.validity': '有效期{{days}}天',
   'buy.checks': '含 {{n}} 次志願審核',
   'buy.bought': '已購買',
+  'buy.included': '尊享版已含',
+  'buy.overlaps': '含已擁有的服務',
   'buy.trial': '限時體驗',
   'buy.selected': '已選擇',
   'buy.coupon': '優惠碼',

@@ -171,9 +171,9 @@ export const volunteer_en: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.check.severity.info': 'Note',
   'vol.access.badge': 'Service required',
   'vol.access.title1': 'This needs the AI volunteer service',
-  'vol.access.text1': 'AI volunteer, the list and the plan pages need a base or super membership.',
-  'vol.access.title2': 'This needs the super membership',
-  'vol.access.text2': 'The self-selection assistant, intention list and plan tool belong to the super membership.',
+  'vol.access.text1': 'AI volunteer, the list and the plan pages need a base or Premium membership.',
+  'vol.access.title2': 'This needs the Premium membership',
+  'vol.access.text2': 'The self-selection assistant, intention list and plan tool belong to the Premium membership.',
   'vol.access.title3': 'No volunteer checks left',
   'vol.access.text3': 'Each smart check uses one check; members check without limit.',
   'vol.access.title4': 'This needs the three-in-one service',
@@ -184,7 +184,7 @@ export const volunteer_en: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.access.benefits2':
     'Self-selection assistant: filter every admissions plan and add to your list\nEdit, reorder and export your intended list\nThe admissions plan tool, plus AI application and unlimited checks',
   'vol.access.benefits3':
-    'Smart check: every problem of your list, each with a one-click fix\nThe risk of falling through and where the list is likely to land you\nBuy more checks, or get the super membership for unlimited checks',
+    'Smart check: every problem of your list, each with a one-click fix\nThe risk of falling through and where the list is likely to land you\nBuy more checks, or get the Premium membership for unlimited checks',
   'vol.access.benefits4': 'Three-in-one reference pages\nMy three-in-one intended choices',
   'vol.access.buy': 'Get it now',
   'vol.access.buyHint': 'Pay with WeChat Pay or Alipay; a coupon code can be used when you buy.',

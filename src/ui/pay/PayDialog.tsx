@@ -13,8 +13,11 @@ import { PayTokens } from './payTokens'
 import { useDataText } from '../i18n/dataText'
 
 const badgeBase = 'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1'
+const HELD = `${badgeBase} bg-stone-100 text-stone-700 ring-stone-300 dark:bg-zinc-700 dark:text-stone-200 dark:ring-zinc-500`
 const BADGE = {
-  bought: `${badgeBase} bg-stone-100 text-stone-700 ring-stone-300 dark:bg-zinc-700 dark:text-stone-200 dark:ring-zinc-500`,
+  bought: HELD,
+  included: HELD,
+  overlaps: HELD,
   trial: `${badgeBase} bg-amber-50 text-amber-800 ring-amber-300 dark:bg-amber-900/40 dark:text-amber-200 dark:ring-amber-700`,
 }
 
@@ -40,7 +43,7 @@ function ItemCard({ item }: { item: MembershipItem }) {
         <span className="font-semibold text-stone-900 group-data-disabled:text-stone-600 dark:text-stone-100 dark:group-data-disabled:text-stone-400">
           {dataText(item.name)}
         </span>
-        {label && <span className={BADGE[label]}>{t(label === 'bought' ? 'buy.bought' : 'buy.trial')}</span>}
+        {label && <span className={BADGE[label]}>{t(`buy.${label}`)}</span>}
       </span>
       <span className="mt-2 flex items-baseline gap-2">
         <span className="text-2xl font-bold tabular-nums text-primary-700 group-data-disabled:text-stone-600 dark:text-primary-300 dark:group-data-disabled:text-stone-400">

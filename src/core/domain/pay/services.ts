@@ -15,26 +15,37 @@ export function parseServices(text: string): number[] {
 export const SELLABLE_SERVICES: readonly number[] = [ServiceId.superVip, ServiceId.baseVip, ServiceId.check, ServiceId.threeOne]
 
 /**
- * Whether the user already holds a service for good: super vip includes the AI pages and unlimited checks,
- * so checks count as held only for a super vip (bought checks are used up, so they can always be bought again).
+ * How a user stands to one service: 'owned' (bought or granted as itself), 'included' (part of something
+ * owned: 尊享版 includes the AI pages and unlimited checks), or 'open'. Checks are never 'owned': bought
+ * checks are used up, so they can always be bought again.
  */
-export function holdsService(user: AccessFlags, serviceId: number): boolean {
+export function serviceStanding(user: AccessFlags, serviceId: number): 'owned' | 'included' | 'open' {
   switch (serviceId) {
     case ServiceId.superVip:
+      return user.isSuperVip === 1 ? 'owned' : 'open'
     case ServiceId.check:
-      return user.isSuperVip === 1
+      return user.isSuperVip === 1 ? 'included' : 'open'
     case ServiceId.baseVip:
-      return user.isBaseVip === 1 || user.isSuperVip === 1
+      return user.isSuperVip === 1 ? 'included' : user.isBaseVip === 1 ? 'owned' : 'open'
     case ServiceId.threeOne:
-      return user.isThreeOne === 1
+      return user.isThreeOne === 1 ? 'owned' : 'open'
     default:
-      return false
+      return 'open'
   }
 }
 
-/** An item is bought (unselectable) when the user holds every service it grants. */
-export function holdsAll(user: AccessFlags, services: readonly number[]): boolean {
-  return services.length > 0 && services.every((s) => holdsService(user, s))
+/**
+ * What an item is to this user (issue 35: nothing held is sold again, and 已购买 only for what is owned):
+ * 'bought' when it grants only what the user owns, 'included' when all it grants is held and some of it only
+ * as part of 尊享版, 'overlaps' when a package grants something held besides something not (it is not sold:
+ * the single items sell the rest), 'open' otherwise. Only 'open' items can be bought.
+ */
+export function itemStanding(user: AccessFlags, services: readonly number[]): 'bought' | 'included' | 'overlaps' | 'open' {
+  if (services.length === 0) return 'open'
+  const standings = services.map((s) => serviceStanding(user, s))
+  if (standings.every((s) => s === 'owned')) return 'bought'
+  if (standings.every((s) => s !== 'open')) return 'included'
+  return standings.some((s) => s !== 'open') ? 'overlaps' : 'open'
 }
 
 /** The entitlement changes a paid item makes: flags turned on and checks added (never anything taken away). */
