@@ -20,7 +20,9 @@ import type { Database } from './adapters/db/schema'
 import { SystemClock } from '@/adapters/time/SystemClock'
 import { PinoLogger } from './adapters/pino/PinoLogger'
 import { ConsoleSmsSender } from './adapters/sms/ConsoleSmsSender'
-import type { ServerDeps } from './ports/ServerDeps'
+import type { Repos, ServerDeps } from './ports/ServerDeps'
+import type { Clock } from '@/ports/Clock'
+import { DatedUserRepo } from './app/pay/DatedUserRepo'
 import { LocalChatModel } from './adapters/chat/LocalChatModel'
 import { OpenAiChatModel } from './adapters/chat/OpenAiChatModel'
 import type { ChatConfig } from './config'
@@ -59,7 +61,7 @@ export function composeDeps(db: Kysely<Database>, options: ComposeOptions): Serv
   const clock = options.overrides?.clock ?? new SystemClock()
   const logger = options.overrides?.logger ?? new PinoLogger(options.logLevel)
   return {
-    repos: kyselyRepos(db),
+    repos: datedRepos(kyselyRepos(db), new KyselyOrderRepo(db), clock),
     hasher: new ScryptPasswordHasher(),
     digest: new NodeCryptoDigest(),
     // Straight to stdout, not the logger: with the console provider this line IS the delivery, whatever LOG_LEVEL says.
@@ -106,6 +108,11 @@ export function composeDeps(db: Kysely<Database>, options: ComposeOptions): Serv
     },
     ...options.overrides,
   }
+}
+
+/** The accounts read with what their paid, unexpired orders grant (memberships lapse at their end). */
+function datedRepos(repos: Repos, orders: KyselyOrderRepo, clock: Clock): Repos {
+  return { ...repos, users: new DatedUserRepo(repos.users, orders, clock) }
 }
 
 /** How often a request may look whether another process loaded a new dataset version. */

@@ -3,6 +3,8 @@ import { KyselyContentRepo } from '../adapters/db/KyselyContentRepo'
 import { KyselyGrantRepo } from '../adapters/db/KyselyGrantRepo'
 import { CHAT_WELCOME_SETTING } from '../adapters/seed/chat'
 import { KyselyUserRepo } from '../adapters/db/KyselyUserRepo'
+import { KyselyOrderRepo } from '../adapters/db/KyselyOrderRepo'
+import { DatedUserRepo } from '../app/pay/DatedUserRepo'
 import type { Database } from '../adapters/db/schema'
 import type { Clock } from '@/ports/Clock'
 import { grantService } from '../app/operator/grantService'
@@ -132,7 +134,7 @@ async function runCommand(db: Kysely<Database>, argv: string[], clock: Clock, sm
   if (consult) return consult
   const phone = option(argv, 'phone')
   if (!command || !['show', 'grant', 'revoke'].includes(command) || !phone) return { exitCode: 2, output: ADMIN_USAGE }
-  const deps = { users: new KyselyUserRepo(db), grants: new KyselyGrantRepo(db), clock }
+  const deps = { users: new DatedUserRepo(new KyselyUserRepo(db), new KyselyOrderRepo(db), clock), grants: new KyselyGrantRepo(db), clock }
   let result: OperatorResult
   if (command === 'show') result = await showEntitlements(deps, phone)
   else {

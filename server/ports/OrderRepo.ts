@@ -49,6 +49,8 @@ export interface OrderRepo {
   /** 'couponUsedUp' (nothing stored) when the claim's limits are reached by paid or still-payable orders. */
   create(order: NewOrder, claim: CouponClaim | null, now: number): Promise<{ ok: true; order: Order } | { ok: false; reason: 'couponUsedUp' }>
   byTradeNo(outTradeNo: string): Promise<Order | null>
+  /** The user's paid orders whose services still hold at `now` (valid_until after it), newest first. */
+  grantingAt(userId: number, now: number): Promise<Order[]>
   /** The user's orders still payable at `now` (pending, not expired), newest first. */
   openOf(userId: number, now: number): Promise<Order[]>
   /** A user's orders, newest first. */

@@ -14,7 +14,7 @@ import {
   type CouponForm,
 } from '@/core/domain/pay/couponForm'
 import { discountOnFen, fenToYuan, payableFen, yuanToFen } from '@/core/domain/pay/money'
-import { grantOf, itemStanding, parseServices, preselect, serviceForType } from '@/core/domain/pay/services'
+import { grantOf, itemStanding, parseServices, preselect, serviceForType, withPaidServices } from '@/core/domain/pay/services'
 import { vipLevel } from '@/core/domain/vipLevel'
 
 const fen = fc.integer({ min: 0, max: 10_000_000 })
@@ -155,6 +155,26 @@ describe('access rule (spec §4) for every combination of entitlements', () => {
         const g = grantOf(services, 0)
         const after = { ...u, ...(g.isSuperVip ? { isSuperVip: 1 } : {}), ...(g.isBaseVip ? { isBaseVip: 1 } : {}), ...(g.isThreeOne ? { isThreeOne: 1 } : {}) }
         expect(itemStanding(after, services)).not.toBe('open')
+      }),
+    )
+  })
+
+  it('adds what paid orders grant to an account’s own flags, never taking one away, and nothing without orders', () => {
+    const services = fc.uniqueArray(fc.constantFrom(1, 2, 3, 5), { maxLength: 4 })
+    fc.assert(
+      fc.property(user, fc.array(services, { maxLength: 3 }), (u, paid) => {
+        const after = withPaidServices(u, paid)
+        for (const flag of ['isSuperVip', 'isBaseVip', 'isThreeOne'] as const) {
+          const granted = paid.some((s) => (flag === 'isSuperVip' ? s.includes(1) : flag === 'isBaseVip' ? s.includes(1) || s.includes(2) : s.includes(5)))
+          expect(after[flag]).toBe(u[flag] === 1 || granted ? 1 : 0)
+        }
+        expect(after.volunteerVerify).toBe(u.volunteerVerify)
+        expect(withPaidServices(u, [])).toEqual({
+          ...u,
+          isSuperVip: u.isSuperVip === 1 ? 1 : 0,
+          isBaseVip: u.isBaseVip === 1 ? 1 : 0,
+          isThreeOne: u.isThreeOne === 1 ? 1 : 0,
+        })
       }),
     )
   })

@@ -253,6 +253,38 @@ describe('honest purchases (issue 35)', () => {
   })
 })
 
+describe('memberships with dates (issue 35)', () => {
+  it('尊享版 holds for its 365 days from payment and lapses on the day it ends; it can then be bought again', async () => {
+    const { token, userId } = await buyer()
+    const placed = present((await send(server, wxPayQr, { orderType: SUPER }, { token })).data, 'order')
+    await sandboxPay(placed.outTradeNo)
+    const paidAt = present((await send(server, orderStatus, { outTradeNo: placed.outTradeNo }, { token })).data.payTime, 'payTime')
+    const ends = paidAt + 365 * 86_400_000
+    server.clock.advance(ends - 3_600_000 - server.clock.now())
+    const lastDay = await buyer()
+    server.clock.advance(ends - 1 - server.clock.now())
+    expect((await userOf(userId)).isSuperVip).toBe(1)
+    expect((await send(server, planSchools, {}, { token: lastDay.token })).code).not.toBe(4602)
+    server.clock.advance(1)
+    expect((await userOf(userId)).isSuperVip).toBe(0)
+    expect((await send(server, planSchools, {}, { token: lastDay.token })).code).toBe(4602)
+    const items = (await send(server, membershipList, { status: '1' }, { token: lastDay.token })).data
+    expect(items.find((i) => i.id === SUPER)).toMatchObject({ isBuy: 0, label: null })
+    expect((await send(server, wxPayQr, { orderType: SUPER }, { token: lastDay.token })).code).toBe(0)
+  })
+
+  it('an operator’s grant has no end; a paid 三位一体 lapses after its year', async () => {
+    const { token, userId } = await buyer()
+    await admin('grant', '--phone', '13800000001', '--service', 'super')
+    const sanyi = present((await send(server, aliPay, { orderType: 3 }, { token })).data, 'order')
+    await sandboxPay(sanyi.outTradeNo)
+    expect((await userOf(userId)).isThreeOne).toBe(1)
+    server.clock.advance(400 * 86_400_000)
+    const after = await userOf(userId)
+    expect([after.isSuperVip, after.isThreeOne]).toEqual([1, 0])
+  })
+})
+
 describe('provider callbacks', () => {
   const notify = (path: string, notice: PaymentNotice, signature = 'genuine') =>
     Promise.resolve(

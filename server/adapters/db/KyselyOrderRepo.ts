@@ -78,6 +78,18 @@ export class KyselyOrderRepo implements OrderRepo {
     const r = await this.db.selectFrom('orders').selectAll().where('out_trade_no', '=', outTradeNo).executeTakeFirst()
     return r ? orderOf(r) : null
   }
+  async grantingAt(userId: number, now: number): Promise<Order[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', '=', 'paid')
+      .where('valid_until', '>', now)
+      .orderBy('id', 'desc')
+      .execute()
+    return rows.map(orderOf)
+  }
+
   async openOf(userId: number, now: number): Promise<Order[]> {
     const rows = await this.db
       .selectFrom('orders')

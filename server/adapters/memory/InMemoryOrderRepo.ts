@@ -34,6 +34,13 @@ export class InMemoryOrderRepo implements OrderRepo {
     return o ? { ...o } : null
   }
 
+  async grantingAt(userId: number, now: number): Promise<Order[]> {
+    return this.rows
+      .filter((r) => r.userId === userId && r.status === 'paid' && (r.validUntil ?? 0) > now)
+      .reverse()
+      .map((o) => ({ ...o }))
+  }
+
   async openOf(userId: number, now: number): Promise<Order[]> {
     return this.rows
       .filter((r) => r.userId === userId && r.status === 'pending' && r.timeExpire > now)

@@ -20,6 +20,7 @@ import { XlsxSpreadsheetWriter } from '../xlsx/XlsxSpreadsheetWriter'
 import { LocalChatModel } from '../chat/LocalChatModel'
 import { InMemoryStreamRegistry } from './InMemoryStreamRegistry'
 import { SandboxGateway } from '../sandbox/SandboxGateway'
+import { DatedUserRepo } from '../../app/pay/DatedUserRepo'
 import { AltchaProofOfWork, randomKey } from '../crypto/AltchaProofOfWork'
 import { DEFAULT_SESSION_MAX_DAYS, SMS_BUDGET_PER_DAY, SMS_BUDGET_PER_HOUR } from '../../app/shared/limits'
 
@@ -43,7 +44,8 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
   const sms = new InMemorySmsSender()
   const stores = createMemoryRepos()
   const deps: ServerDeps = {
-    repos: stores.repos,
+    // Accounts read with what their paid, unexpired orders grant, as on the server.
+    repos: { ...stores.repos, users: new DatedUserRepo(stores.repos.users, stores.pay.orders, clock) },
     // Fewer iterations than a server would use: the demo holds no real secrets and must feel instant.
     hasher: new Pbkdf2PasswordHasher(10_000),
     digest: new WebCryptoDigest(),

@@ -42,7 +42,8 @@ export async function settleNotice(deps: UsesPay<'orders'> & RecordSecurityEvent
   const result = await deps.pay.orders.settlePaid(
     order.outTradeNo,
     { providerTradeNo: notice.providerTradeNo, paidAt, validUntil: paidAt + order.validDays * DAY },
-    grantOf(services, order.checks),
+    // Only the checks are written onto the account; the services hold while the order is valid (DatedUserRepo).
+    { addChecks: grantOf(services, order.checks).addChecks },
     `order ${order.outTradeNo}: services ${order.services}${order.checks > 0 ? `, volunteerVerify+${order.checks}` : ''} (${order.gateway}, ${order.totalFen} fen)`,
   )
   if (result.kind === 'missing') return 'refused'

@@ -113,6 +113,28 @@ describe.each(repoBackends)('shop stores on $name', (backend) => {
       })
     })
 
+    it('tells a user’s payable orders (pending, not expired) and paid ones still granting, newest first', async () => {
+      const a = await user('13800000001')
+      const b = await user('13800000002')
+      const made = async (userId: number, fields: Partial<NewOrder> = {}) => {
+        const c = await pay.orders.create(order(userId, fields), null, T0)
+        if (!c.ok) throw new Error('not created')
+        return c.order.outTradeNo
+      }
+      const first = await made(a.id)
+      const second = await made(a.id, { timeExpire: T0 + 60 * MIN })
+      const closed = await made(a.id)
+      await pay.orders.markUnpaid(closed, 'closed')
+      await made(b.id)
+      expect((await pay.orders.openOf(a.id, T0 + MIN)).map((o) => o.outTradeNo)).toEqual([second, first])
+      expect((await pay.orders.openOf(a.id, T0 + 30 * MIN)).map((o) => o.outTradeNo)).toEqual([second])
+      await pay.orders.settlePaid(first, { providerTradeNo: 'P1', paidAt: T0 + MIN, validUntil: T0 + 100 * MIN }, { addChecks: 0 }, 'test')
+      expect((await pay.orders.grantingAt(a.id, T0 + 2 * MIN)).map((o) => o.outTradeNo)).toEqual([first])
+      expect(await pay.orders.grantingAt(a.id, T0 + 100 * MIN)).toEqual([])
+      expect(await pay.orders.grantingAt(b.id, T0 + 2 * MIN)).toEqual([])
+      expect((await pay.orders.openOf(a.id, T0 + 2 * MIN)).map((o) => o.outTradeNo)).toEqual([second])
+    })
+
     it('marks only pending orders failed or closed', async () => {
       const a = await user('13800000001')
       const created = await pay.orders.create(order(a.id), null, T0)

@@ -19,6 +19,7 @@ import { schoolRuanke } from './1300_school_ruanke'
 import { chatStreams } from './1400_chat_streams'
 import { securityLog } from './1500_security_log'
 import { boundedAuth } from './1501_bounded_auth'
+import { datedEntitlements } from './1600_dated_entitlements'
 
 /**
  * Each migration is a Kysely `Migration`, whose up/down receive `Kysely<any>` (Kysely's own migration API
@@ -55,6 +56,7 @@ export const migrations: NamedMigration[] = [
   { name: '1400_chat_streams', migration: chatStreams },
   { name: '1500_security_log', migration: securityLog },
   { name: '1501_bounded_auth', migration: boundedAuth },
+  { name: '1600_dated_entitlements', migration: datedEntitlements },
 ]
 
 /** Kysely's Migrator reads migrations from code rather than from a folder, so tsx and bundlers need no file globbing. */

@@ -70,6 +70,17 @@ export function grantOf(services: readonly number[], checks: number): ServiceGra
   return grant
 }
 
+/**
+ * An account's flags with what its paid, unexpired orders grant (issue 35: a membership lapses at its end). The
+ * account's own flags are what was given without a date (the trial, an operator); a paid order's services hold
+ * from payment to its valid_until and are never written onto the account, so nothing has to switch them off.
+ */
+export function withPaidServices<U extends AccessFlags>(user: U, paidServices: readonly (readonly number[])[]): U {
+  const granted = paidServices.map((services) => grantOf(services, 0))
+  const any = (flag: 'isSuperVip' | 'isBaseVip' | 'isThreeOne') => user[flag] === 1 || granted.some((g) => g[flag] === 1)
+  return { ...user, isSuperVip: any('isSuperVip') ? 1 : 0, isBaseVip: any('isBaseVip') ? 1 : 0, isThreeOne: any('isThreeOne') ? 1 : 0 }
+}
+
 /** The service a paywall's type asks the purchase dialog to preselect (spec §4 "Service types"). */
 export function serviceForType(type: number | undefined): number {
   const byType: Record<ServiceTypeValue, number> = {
