@@ -1,3 +1,5 @@
+import { refundOrder } from '../app/pay/settleNotice'
+import { KyselySecurityLog } from '../adapters/db/KyselySecurityLog'
 import type { Kysely } from 'kysely'
 import { fenToYuan, yuanToFen } from '@/core/domain/pay/money'
 import { parseServices, SELLABLE_SERVICES } from '@/core/domain/pay/services'
@@ -19,6 +21,7 @@ export const SHOP_USAGE = `Shop:
   npm run admin -- coupon add --code SPRING20 --discount 20 [--items 1,4] [--from 2027-06-01] [--until 2027-07-31] [--per-user 1] [--total 100]
   npm run admin -- coupon set CODE [--discount 20] [--items 1,4|all] [--from DATE] [--until DATE] [--per-user N] [--total N|none] [--active 1|0]
   npm run admin -- order list [--limit 20]
+  npm run admin -- refund --order GK20270625…     (after refunding it at the provider, when its notification did not come)
   npm run admin -- setting show
   npm run admin -- setting set is_test 1|0        (1: every item is a free limited-time trial)
   npm run admin -- setting set screening_volunteer "……"
@@ -279,6 +282,27 @@ async function runOrders(db: Kysely<Database>, args: string[]): Promise<Run> {
   return { exitCode: 0, output: lines.join('\n') }
 }
 
+/**
+ * Records a paid order as refunded (the money went back at the provider's merchant platform, or offline): what it
+ * granted is withdrawn at once — the services, and its checks from what is left. Logged as order.refunded.
+ */
+async function runRefund(db: Kysely<Database>, args: string[], clock: Clock): Promise<Run> {
+  const parsed = optionsOf(args)
+  if (!parsed.ok) return usage(parsed.problem)
+  const outTradeNo = parsed.options.get('order')
+  if (!outTradeNo) return usage('refund needs --order with the order number (order list shows them).')
+  const orders = new KyselyOrderRepo(db)
+  const order = await orders.byTradeNo(outTradeNo)
+  if (!order) return { exitCode: 1, output: `No order ${outTradeNo}.` }
+  const deps = { pay: { orders }, repos: { securityLog: new KyselySecurityLog(db) }, clock }
+  if ((await refundOrder(deps, outTradeNo, 'recorded by an operator')) === 'already')
+    return { exitCode: 1, output: `Order ${outTradeNo} is ${order.status}, not paid: nothing to refund.` }
+  return {
+    exitCode: 0,
+    output: `Order ${outTradeNo} refunded: ${order.subject} (¥${fenToYuan(order.totalFen).toFixed(2)}) withdrawn from user ${order.userId}${order.checks > 0 ? `, up to ${order.checks} unused checks taken back` : ''}.`,
+  }
+}
+
 /** Settings an operator may set here, and what each accepts. */
 const SETTABLE: Record<string, (v: string) => boolean> = {
   is_test: (v) => v === '0' || v === '1',
@@ -308,6 +332,7 @@ export async function runShopAdmin(db: Kysely<Database>, argv: string[], clock: 
   if (command === 'membership') return runMembership(db, args)
   if (command === 'coupon') return runCoupon(db, args, clock)
   if (command === 'order') return runOrders(db, args)
+  if (command === 'refund') return runRefund(db, args, clock)
   if (command === 'setting') return runSetting(db, args)
   return null
 }

@@ -69,6 +69,11 @@ export interface OrderRepo {
     grant: ServiceGrant,
     grantText: string,
   ): Promise<SettleResult>
+  /**
+   * paid → refunded, and the checks it added taken back from what is left (never below 0), in one transaction;
+   * its services stop at once (they are read from paid orders). Null when the order was not paid.
+   */
+  markRefunded(outTradeNo: string): Promise<Order | null>
   /** pending → failed or closed; false when the order was not pending. */
   markUnpaid(outTradeNo: string, status: 'failed' | 'closed'): Promise<boolean>
 }

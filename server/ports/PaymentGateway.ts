@@ -19,8 +19,8 @@ export interface PaymentNotice {
   outTradeNo: string
   /** The provider's own transaction id (empty when it has none, e.g. not paid). */
   providerTradeNo: string
-  /** paid: money taken; failed: closed or refused; pending: not paid yet. */
-  state: 'paid' | 'failed' | 'pending'
+  /** paid: money taken; failed: closed or refused; pending: not paid yet; refunded: paid, then wholly given back. */
+  state: 'paid' | 'failed' | 'pending' | 'refunded'
   /** Amount the provider reports, fen (0 when not paid). */
   amountFen: number
   /** When the provider took the money (epoch ms), when paid. */

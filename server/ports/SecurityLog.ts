@@ -10,6 +10,8 @@ export const SECURITY_EVENTS = [
   'sessions.revoked',
   'grant',
   'order.paid',
+  /** A paid order refunded (a provider's notification or an operator): what it granted is withdrawn. */
+  'order.refunded',
   'import',
   'operator',
 ] as const

@@ -285,6 +285,36 @@ describe('memberships with dates (issue 35)', () => {
   })
 })
 
+describe('refunds (issue 35)', () => {
+  it('an operator’s refund withdraws what the order bought, says so in the history and the log, and happens once', async () => {
+    const { token, userId } = await buyer()
+    const vip = present((await send(server, wxPayQr, { orderType: SUPER }, { token })).data, 'order')
+    await sandboxPay(vip.outTradeNo)
+    const pack = present((await send(server, aliPay, { orderType: 3 }, { token })).data, 'order')
+    await sandboxPay(pack.outTradeNo)
+    expect(await admin('refund', '--order', vip.outTradeNo)).toContain('refunded')
+    const after = await userOf(userId)
+    expect([after.isSuperVip, after.isThreeOne]).toEqual([0, 1])
+    expect((await send(server, planSchools, {}, { token })).code).toBe(4602)
+    const history = (await send(server, rechargeHistory, { pageNum: 1, pageSize: 10 }, { token })).data
+    expect(history.list.map((o) => o.status)).toEqual(['paid', 'refunded'])
+    const again = await runAdmin(server.db, ['refund', '--order', vip.outTradeNo], server.clock)
+    expect([again.exitCode, again.output]).toEqual([1, `Order ${vip.outTradeNo} is refunded, not paid: nothing to refund.`])
+    const log = await server.deps.repos.securityLog.read({})
+    expect(log.filter((e) => e.event === 'order.refunded')).toHaveLength(1)
+  })
+
+  it('takes a refunded pack’s checks back from what is left, never below zero', async () => {
+    const { token, userId } = await buyer()
+    const before = (await userOf(userId)).volunteerVerify
+    const pack = present((await send(server, wxPayQr, { orderType: CHECKS10 }, { token })).data, 'order')
+    await sandboxPay(pack.outTradeNo)
+    expect((await userOf(userId)).volunteerVerify).toBe(before + 10)
+    await admin('refund', '--order', pack.outTradeNo)
+    expect((await userOf(userId)).volunteerVerify).toBe(before)
+  })
+})
+
 describe('provider callbacks', () => {
   const notify = (path: string, notice: PaymentNotice, signature = 'genuine') =>
     Promise.resolve(

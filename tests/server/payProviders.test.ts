@@ -69,6 +69,55 @@ describe('WeChat Pay (API v3 Native) through the server', () => {
   })
 })
 
+describe('refunds notified by the providers (issue 35)', () => {
+  it('WeChat Pay’s whole-refund notification withdraws 尊享版; a partial refund leaves it', async () => {
+    provider.answer(() => signedReply(200, { code_url: 'weixin://wxpay/bizpayurl?pr=r' }, server.clock))
+    const { token, userId } = await signIn(server, '13800000304')
+    const placed = present((await send(server, wxPayQr, { orderType: SUPER }, { token })).data, 'order')
+    const paid = genuineNotify(transaction({ out_trade_no: placed.outTradeNo }), server.clock)
+    await post('/api/pay/notify/wechat', paid.headers, paid.body)
+    expect((await userOf(userId)).isSuperVip).toBe(1)
+    const refund = (refunded: number) =>
+      genuineNotify(
+        {
+          mchid: transaction().mchid,
+          out_trade_no: placed.outTradeNo,
+          transaction_id: '4200002345202606251234567890',
+          out_refund_no: 'R1',
+          refund_id: '50000000382019052709732678859',
+          refund_status: 'SUCCESS',
+          success_time: '2026-06-26T10:00:00+08:00',
+          amount: { total: 29800, refund: refunded, payer_total: 29800, payer_refund: refunded },
+        },
+        server.clock,
+      )
+    const partial = refund(100)
+    expect((await post('/api/pay/notify/wechat', partial.headers, partial.body)).status).toBe(500)
+    expect((await userOf(userId)).isSuperVip).toBe(1)
+    const whole = refund(29800)
+    expect((await post('/api/pay/notify/wechat', whole.headers, whole.body)).status).toBe(200)
+    expect((await userOf(userId)).isSuperVip).toBe(0)
+    expect((await send(server, orderStatus, { outTradeNo: placed.outTradeNo }, { token })).data.status).toBe('refunded')
+    expect((await server.deps.repos.securityLog.read({})).some((e) => e.event === 'order.refunded')).toBe(true)
+  })
+
+  it('Alipay’s notification with refund_fee equal to the total withdraws it', async () => {
+    const { token, userId } = await signIn(server, '13800000305')
+    const placed = present((await send(server, aliPay, { orderType: SUPER }, { token })).data, 'order')
+    const form = { 'content-type': 'application/x-www-form-urlencoded' }
+    await post('/api/pay/notify/alipay', form, alipayNotifyBody(notifyFields({ out_trade_no: placed.outTradeNo, gmt_payment: '2026-06-25 16:05:30' })))
+    expect((await userOf(userId)).isSuperVip).toBe(1)
+    const refunded = notifyFields({
+      out_trade_no: placed.outTradeNo,
+      trade_status: 'TRADE_CLOSED',
+      refund_fee: '298.00',
+      gmt_refund: '2026-06-26 10:00:00.000',
+    })
+    expect(await (await post('/api/pay/notify/alipay', form, alipayNotifyBody(refunded))).text()).toBe('success')
+    expect((await userOf(userId)).isSuperVip).toBe(0)
+  })
+})
+
 describe('Alipay (page pay) through the server', () => {
   it('gives a signed payment page, and a genuine notification grants once; a tampered one is answered failure', async () => {
     const { token, userId } = await signIn(server, '13800000303')

@@ -144,6 +144,26 @@ export class KyselyOrderRepo implements OrderRepo {
     })
   }
 
+  async markRefunded(outTradeNo: string): Promise<Order | null> {
+    return this.db.transaction().execute(async (tx) => {
+      const flipped = await tx
+        .updateTable('orders')
+        .set({ status: 'refunded' })
+        .where('out_trade_no', '=', outTradeNo)
+        .where('status', '=', 'paid')
+        .executeTakeFirst()
+      if (Number(flipped.numUpdatedRows) === 0) return null
+      const order = orderOf(await tx.selectFrom('orders').selectAll().where('out_trade_no', '=', outTradeNo).executeTakeFirstOrThrow())
+      if (order.checks > 0)
+        await tx
+          .updateTable('users')
+          .set({ volunteer_verify: sql<number>`case when volunteer_verify > ${order.checks} then volunteer_verify - ${order.checks} else 0 end` })
+          .where('id', '=', order.userId)
+          .execute()
+      return order
+    })
+  }
+
   async markUnpaid(outTradeNo: string, status: 'failed' | 'closed'): Promise<boolean> {
     const res = await this.db.updateTable('orders').set({ status }).where('out_trade_no', '=', outTradeNo).where('status', '=', 'pending').executeTakeFirst()
     return Number(res.numUpdatedRows) > 0

@@ -88,6 +88,15 @@ export class InMemoryOrderRepo implements OrderRepo {
     return { kind: 'granted', order: { ...o } }
   }
 
+  async markRefunded(outTradeNo: string): Promise<Order | null> {
+    const o = this.rows.find((r) => r.outTradeNo === outTradeNo)
+    if (!o || o.status !== 'paid') return null
+    o.status = 'refunded'
+    const user = await this.users.byId(o.userId)
+    if (user && o.checks > 0) await this.users.setEntitlements(o.userId, { volunteerVerify: Math.max(0, user.volunteerVerify - o.checks) })
+    return { ...o }
+  }
+
   async markUnpaid(outTradeNo: string, status: 'failed' | 'closed'): Promise<boolean> {
     const o = this.rows.find((r) => r.outTradeNo === outTradeNo)
     if (!o || o.status !== 'pending') return false

@@ -13,7 +13,7 @@ import { decryptWechatPayResource } from './decryptWechatPayResource'
 import { parseJson } from './parseJson'
 import { formatShanghaiRfc3339 } from './shanghaiTime'
 import { wechatPayAuthorization, wechatPaySignatureProblem, type WechatPaySigner, type WechatPayVerifier } from './wechatPaySignature'
-import { wechatPayNotice } from './wechatPayNotice'
+import { wechatPayNotice, wechatRefundNotice } from './wechatPayNotice'
 
 export interface WechatPayOptions {
   mchid: string
@@ -96,7 +96,8 @@ export class WechatPayGateway implements PaymentGateway {
       const envelope = JSON.parse(request.body) as { resource?: unknown } | null
       const plaintext = decryptWechatPayResource(envelope?.resource, this.apiV3Key)
       if (plaintext === null) return null
-      return wechatPayNotice(JSON.parse(plaintext), this.options)
+      const resource = JSON.parse(plaintext) as Record<string, unknown>
+      return 'refund_status' in resource ? wechatRefundNotice(resource, this.options) : wechatPayNotice(resource, this.options)
     } catch {
       return null
     }

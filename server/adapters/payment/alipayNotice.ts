@@ -16,6 +16,8 @@ const Trade = z.object({
   trade_no: z.string().optional(),
   trade_status: z.enum(Object.keys(STATE) as Array<keyof typeof STATE>),
   total_amount: z.string().optional(),
+  /** Set on the notification Alipay sends after a refund: the amount refunded so far, yuan. */
+  refund_fee: z.string().optional(),
 })
 
 /**
@@ -29,6 +31,10 @@ export function alipayNotice(trade: unknown, paidTime: unknown): PaymentNotice |
   const t = parsed.data
   const state = STATE[t.trade_status]
   const base = { outTradeNo: t.out_trade_no, providerTradeNo: t.trade_no ?? '', state }
+  // Issue 35: after a whole refund Alipay notifies TRADE_CLOSED (or TRADE_SUCCESS) with refund_fee = total_amount.
+  const total = t.total_amount === undefined ? null : yuanToFen(t.total_amount)
+  if (t.refund_fee !== undefined && total !== null && yuanToFen(t.refund_fee) === total)
+    return { ...base, state: 'refunded' as const, amountFen: total, paidAt: null }
   if (state !== 'paid') return { ...base, amountFen: 0, paidAt: null }
   const amountFen = t.total_amount === undefined ? null : yuanToFen(t.total_amount)
   if (amountFen === null) return null

@@ -4,8 +4,8 @@ import { parseRfc3339 } from './shanghaiTime'
 
 const STATE = {
   SUCCESS: 'paid',
-  // A refunded order was paid first; refunds are handled apart from the purchase.
-  REFUND: 'paid',
+  // Issue 35: a transaction in REFUND had its money sent back; what it bought is withdrawn.
+  REFUND: 'refunded',
   CLOSED: 'failed',
   PAYERROR: 'failed',
   REVOKED: 'failed',
@@ -24,6 +24,27 @@ const Transaction = z.object({
   amount: z.object({ total: z.number().int().nonnegative() }).optional(),
 })
 
+/** The fields we read of a v3 refund notification's decrypted resource (event REFUND.SUCCESS and the like). */
+const Refund = z.object({
+  mchid: z.string(),
+  out_trade_no: z.string().min(1),
+  transaction_id: z.string().optional(),
+  refund_status: z.string(),
+  amount: z.object({ total: z.number().int().nonnegative(), refund: z.number().int().nonnegative() }),
+})
+
+/**
+ * A v3 refund notification as a PaymentNotice: 'refunded' once the whole amount went back (refund_status SUCCESS,
+ * refund = total); null for anything else (a partial or failed refund leaves the order paid; the operator decides).
+ */
+export function wechatRefundNotice(resource: unknown, ours: { mchid: string }): PaymentNotice | null {
+  const parsed = Refund.safeParse(resource)
+  if (!parsed.success || parsed.data.mchid !== ours.mchid) return null
+  const r = parsed.data
+  if (r.refund_status !== 'SUCCESS' || r.amount.refund !== r.amount.total) return null
+  return { outTradeNo: r.out_trade_no, providerTradeNo: r.transaction_id ?? '', state: 'refunded', amountFen: r.amount.total, paidAt: null }
+}
+
 /**
  * A v3 transaction as a PaymentNotice; null when it is not one of ours (other appid or mchid), has an unknown
  * trade_state, or says paid without an amount. The amount and time are reported only when paid.
@@ -34,6 +55,7 @@ export function wechatPayNotice(transaction: unknown, ours: { appid: string; mch
   const t = parsed.data
   if (t.appid !== ours.appid || t.mchid !== ours.mchid) return null
   const state = STATE[t.trade_state]
+  if (state === 'refunded') return { outTradeNo: t.out_trade_no, providerTradeNo: t.transaction_id ?? '', state, amountFen: t.amount?.total ?? 0, paidAt: null }
   if (state !== 'paid') return { outTradeNo: t.out_trade_no, providerTradeNo: t.transaction_id ?? '', state, amountFen: 0, paidAt: null }
   if (!t.amount) return null
   return {

@@ -6,7 +6,7 @@ import { recordSecurityEvent, type RecordSecurityEventDeps } from '../shared/rec
 
 const DAY = 24 * 60 * 60 * 1000
 
-export type Settled = 'granted' | 'already' | 'failed' | 'pending' | 'refused'
+export type Settled = 'granted' | 'already' | 'failed' | 'pending' | 'refused' | 'refunded'
 
 /**
  * The one path every payment result takes — a provider's verified callback, an order query, the sandbox's
@@ -21,6 +21,8 @@ export async function settleNotice(deps: UsesPay<'orders'> & RecordSecurityEvent
     return 'refused'
   }
   if (notice.state === 'pending') return 'pending'
+  if (notice.state === 'refunded')
+    return refundOrder(deps, order.outTradeNo, `${notice.providerTradeNo ? `provider ${notice.providerTradeNo}` : 'provider'} notified a whole refund`)
   if (notice.state === 'failed') {
     await deps.pay.orders.markUnpaid(order.outTradeNo, 'failed')
     return order.status === 'paid' ? 'already' : 'failed'
@@ -53,4 +55,19 @@ export async function settleNotice(deps: UsesPay<'orders'> & RecordSecurityEvent
       detail: `order ${order.outTradeNo}: ${order.totalFen} fen by ${order.gateway} (${notice.providerTradeNo}); services ${order.services}${order.checks > 0 ? `, ${order.checks} checks` : ''}`,
     })
   return result.kind
+}
+
+/**
+ * A paid order refunded (issue 35): its status becomes refunded, its services stop at once (they are read from
+ * paid orders) and the checks it added are taken back from what is left; logged. An order that is not paid (or
+ * already refunded) is left alone: 'already'.
+ */
+export async function refundOrder(deps: UsesPay<'orders'> & RecordSecurityEventDeps, outTradeNo: string, why: string): Promise<'refunded' | 'already'> {
+  const order = await deps.pay.orders.markRefunded(outTradeNo)
+  if (!order) return 'already'
+  await recordSecurityEvent(deps, 'order.refunded', {
+    userId: order.userId,
+    detail: `order ${order.outTradeNo}: ${order.totalFen} fen refunded (${why}); services ${order.services} withdrawn${order.checks > 0 ? `, up to ${order.checks} unused checks taken back` : ''}`,
+  })
+  return 'refunded'
 }

@@ -101,7 +101,8 @@ export const membershipPage = endpoint(
   () => pageOf(MembershipItem),
 )
 
-export const OrderStatus = deferred(() => z.enum(['pending', 'paid', 'failed', 'closed']))
+/** refunded: paid, then the money went back (issue 35); what it granted is withdrawn. */
+export const OrderStatus = deferred(() => z.enum(['pending', 'paid', 'failed', 'closed', 'refunded']))
 export type OrderStatus = z.infer<typeof OrderStatus>
 
 export const OrderRow = deferred(() =>

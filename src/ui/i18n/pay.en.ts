@@ -42,6 +42,7 @@ export const pay_en: Record<PayMessageKey, string> = {
   'buy.status.paid': 'Payment received',
   'buy.status.failed': 'This payment did not go through and nothing was charged. Cancel and order again.',
   'buy.status.closed': 'The order was closed (timed out or cancelled) and nothing was charged. Cancel and order again.',
+  'buy.status.refunded': 'This order was refunded; what it bought has been withdrawn.',
   'buy.qrTitle': 'Pay with WeChat',
   'buy.qrAlt': 'WeChat Pay QR code for {{amount}}',
   'buy.qrHint': 'Scan the code with WeChat, pay, then press “I have paid”.',
@@ -73,6 +74,7 @@ export const pay_en: Record<PayMessageKey, string> = {
   'sandbox.status.paid': 'Paid. Go back to the original page and press “I have paid”.',
   'sandbox.status.failed': 'The payment was made to fail; nothing was charged. Go back to the original page and order again.',
   'sandbox.status.closed': 'The order is closed (timed out or cancelled) and can no longer be paid.',
+  'sandbox.status.refunded': 'This order was refunded.',
   'sandbox.noOrder': 'The link has no order number. Open this page from the payment QR code or the payment window.',
   'payReturn.title': 'Back from the payment page',
   'payReturn.text':
@@ -92,6 +94,7 @@ export const pay_en: Record<PayMessageKey, string> = {
   'orders.status.paid': 'Paid',
   'orders.status.failed': 'Failed',
   'orders.status.closed': 'Closed',
+  'orders.status.refunded': 'Refunded',
   'orders.sandbox': 'Sandbox',
   'orders.empty': 'No orders yet. Once you get a service, its order appears here.',
   'orders.buy': 'Get a service',

@@ -14,6 +14,7 @@ const STATUS_TONE: Record<OrderStatus, string> = {
   paid: 'bg-emerald-50 text-emerald-900 ring-emerald-300 dark:bg-emerald-900/40 dark:text-emerald-100 dark:ring-emerald-700',
   failed: 'bg-primary-50 text-primary-800 ring-primary-200 dark:bg-primary-900/40 dark:text-primary-100 dark:ring-primary-800',
   closed: 'bg-stone-100 text-stone-800 ring-stone-300 dark:bg-zinc-700 dark:text-stone-100 dark:ring-zinc-500',
+  refunded: 'bg-stone-100 text-stone-800 ring-stone-300 dark:bg-zinc-700 dark:text-stone-100 dark:ring-zinc-500',
 }
 
 /**

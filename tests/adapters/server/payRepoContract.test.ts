@@ -135,6 +135,22 @@ describe.each(repoBackends)('shop stores on $name', (backend) => {
       expect((await pay.orders.openOf(a.id, T0 + 2 * MIN)).map((o) => o.outTradeNo)).toEqual([second])
     })
 
+    it('refunds a paid order once: its checks come back off what is left, never below zero; other states stay', async () => {
+      const a = await user('13800000001')
+      const c = await pay.orders.create(order(a.id, { checks: 10 }), null, T0)
+      if (!c.ok) throw new Error('not created')
+      const no = c.order.outTradeNo
+      expect(await pay.orders.markRefunded(no)).toBeNull()
+      await pay.orders.settlePaid(no, { providerTradeNo: 'P', paidAt: T0, validUntil: T0 + 100 * MIN }, { addChecks: 10 }, 'test')
+      await repos.users.takeCheck(a.id)
+      await repos.users.takeCheck(a.id)
+      const before = (await repos.users.byId(a.id))!.volunteerVerify
+      expect((await pay.orders.markRefunded(no))?.status).toBe('refunded')
+      expect((await repos.users.byId(a.id))!.volunteerVerify).toBe(Math.max(0, before - 10))
+      expect(await pay.orders.markRefunded(no)).toBeNull()
+      expect(await pay.orders.grantingAt(a.id, T0 + MIN)).toEqual([])
+    })
+
     it('marks only pending orders failed or closed', async () => {
       const a = await user('13800000001')
       const created = await pay.orders.create(order(a.id), null, T0)

@@ -231,7 +231,7 @@ describe('WechatPayGateway.ack', () => {
 describe('WechatPayGateway.query', () => {
   it.each([
     ['SUCCESS', { state: 'paid', amountFen: 29800, paidAt: Date.UTC(2026, 5, 25, 8, 5, 30), providerTradeNo: '4200002345202606251234567890' }],
-    ['REFUND', { state: 'paid', amountFen: 29800, paidAt: Date.UTC(2026, 5, 25, 8, 5, 30), providerTradeNo: '4200002345202606251234567890' }],
+    ['REFUND', { state: 'refunded', amountFen: 29800, paidAt: null, providerTradeNo: '' }],
     ['CLOSED', { state: 'failed', amountFen: 0, paidAt: null, providerTradeNo: '' }],
     ['PAYERROR', { state: 'failed', amountFen: 0, paidAt: null, providerTradeNo: '' }],
     ['REVOKED', { state: 'failed', amountFen: 0, paidAt: null, providerTradeNo: '' }],
