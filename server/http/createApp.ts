@@ -15,6 +15,8 @@ import { requestContext } from './requestContext'
 import { securityHeaders } from './securityHeaders'
 import { staticFiles } from './staticFiles'
 import { paymentNotifyRoutes } from './paymentNotify'
+import { AppMetrics } from './appMetrics'
+import { healthRoutes } from './healthRoutes'
 
 export interface AppOptions {
   /** Folder of the built web app (vite build output); omitted in API-only tests. */
@@ -24,6 +26,8 @@ export interface AppOptions {
   endpoints?: readonly Endpoint[]
   /** API calls worked on at once and allowed to wait (FAIR_QUEUE_DEFAULTS when omitted). */
   fairQueue?: FairQueueOptions
+  /** Served at /metrics; a fresh set (without the process's own figures) when omitted. */
+  metrics?: AppMetrics
 }
 
 const MAX_BODY_BYTES = 1024 * 1024
@@ -36,10 +40,12 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
   const dispatch = options.dispatcher ?? createDispatcher(deps, handlers)
   const openStream = createStreamOpener(deps, streamHandlers)
   const app = new Hono()
+  const metrics = options.metrics ?? new AppMetrics()
   const envelope = (c: Context, key: ApiMessageKey, code: number) =>
     c.json({ code, msg: apiMessage(key, langFrom(c.req.header('i18n-lang') ?? c.req.header(Headers.language))), data: null }, 200)
 
   app.use('*', securityHeaders)
+  healthRoutes(app, deps, metrics)
   const tooLarge = (c: Context) => envelope(c, 'common.payloadTooLarge', Codes.failure)
   app.use(
     '*',
@@ -87,7 +93,9 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
       const read = await readInput(c, endpoint)
       if (!read.ok) return envelope(c, read.problem, Codes.failure)
       const trustProxy = options.trustProxy ?? false
+      const started = performance.now()
       const result = await dispatch(endpoint, read.input, TOKEN_IN_QUERY.has(endpoint.name) ? streamContext(c, trustProxy) : requestContext(c, trustProxy))
+      metrics.call(endpoint.name, result.envelope.code, (performance.now() - started) / 1000)
       if (result.refreshedToken) {
         c.header(Headers.refreshedToken, result.refreshedToken)
         c.header('Access-Control-Expose-Headers', Headers.refreshedToken)
@@ -100,7 +108,7 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
     })
   }
 
-  paymentNotifyRoutes(app, deps)
+  paymentNotifyRoutes(app, deps, metrics)
 
   // The built web app, from memory, gzipped once at start (./staticFiles.ts).
   if (options.staticDir) app.use('*', staticFiles(options.staticDir))

@@ -1,3 +1,4 @@
+import type { AppMetrics } from './appMetrics'
 import type { Hono } from 'hono'
 import { settleNotice } from '../app/pay/settleNotice'
 import type { PaymentGateway } from '../ports/PaymentGateway'
@@ -12,7 +13,7 @@ export const NOTIFY_PATHS = { wx: '/api/pay/notify/wechat', zfb: '/api/pay/notif
  * its own answer (WeChat a status and JSON, Alipay the word success), so they are plain routes. A callback
  * that fails verification changes nothing; a verified one is settled like every other payment result.
  */
-export function paymentNotifyRoutes(app: Hono, deps: ServerDeps): void {
+export function paymentNotifyRoutes(app: Hono, deps: ServerDeps, metrics?: AppMetrics): void {
   for (const method of ['wx', 'zfb'] as const) {
     app.post(NOTIFY_PATHS[method], async (c) => {
       const gateway: PaymentGateway = deps.pay.gateways[method]
@@ -21,9 +22,11 @@ export function paymentNotifyRoutes(app: Hono, deps: ServerDeps): void {
       const notice = await gateway.verifyNotify({ headers, body })
       if (!notice) {
         deps.logger.warn('payment callback failed verification', { method, gateway: gateway.kind })
+        metrics?.payment(method, false)
         return answer(gateway, false)
       }
       const settled = await settleNotice(deps, notice)
+      metrics?.payment(method, settled !== 'refused')
       return answer(gateway, settled !== 'refused')
     })
   }

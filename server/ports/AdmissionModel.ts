@@ -37,4 +37,6 @@ export interface PlanCatalogue {
 /** The fitted admission model over the shipped dataset; null when the dataset has no plan. */
 export interface AdmissionModel {
   catalogue(): Promise<PlanCatalogue | null>
+  /** Whether the catalogue is built and a list would not wait for it (readiness); models with nothing to build say true. */
+  ready?(): boolean
 }

@@ -36,6 +36,11 @@ export class FollowingAdmissionModel implements AdmissionModel {
     return this.current.model.catalogue()
   }
 
+  /** Ready while the version served is built (a newer one building in the background does not make it unready). */
+  ready(): boolean {
+    return this.current.model.ready?.() ?? true
+  }
+
   private look(): void {
     if (this.now() - this.checkedAt < this.options.checkEveryMs) return
     this.checkedAt = this.now()

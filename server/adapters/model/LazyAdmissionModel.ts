@@ -22,10 +22,20 @@ export class LazyAdmissionModel implements AdmissionModel {
     private readonly fitted?: (version: string | null, forecastYear: number) => ModelParams | null,
   ) {}
 
+  private built = false
+
+  ready(): boolean {
+    return this.built
+  }
+
   catalogue(): Promise<PlanCatalogue | null> {
     if (!this.pending) {
       this.pending = this.load()
         .then((src) => (src ? buildPlanCatalogue(src, (year) => this.fitted?.(src.version, year) ?? null) : null))
+        .then((catalogue) => {
+          this.built = true
+          return catalogue
+        })
         .catch((error: unknown) => {
           this.pending = null
           this.logger?.error('admission model build failed', { error: error instanceof Error ? error.stack : String(error) })
