@@ -23,6 +23,7 @@ import { ConsoleSmsSender } from './adapters/sms/ConsoleSmsSender'
 import type { Repos, ServerDeps } from './ports/ServerDeps'
 import type { Clock } from '@/ports/Clock'
 import { DatedUserRepo } from './app/pay/DatedUserRepo'
+import type { SmsSender } from './ports/SmsSender'
 import { LocalChatModel } from './adapters/chat/LocalChatModel'
 import { OpenAiChatModel } from './adapters/chat/OpenAiChatModel'
 import type { ChatConfig } from './config'
@@ -51,6 +52,8 @@ export interface ComposeOptions {
   chat?: ChatConfig
   /** The payment gateways per method; the sandbox for a method not given. */
   gateways?: Partial<Record<'wx' | 'zfb', PaymentGateway>>
+  /** Delivers SMS codes (SMS_PROVIDER, see smsSenderOf); the console one when omitted. */
+  sms?: SmsSender
   overrides?: Partial<ServerDeps>
   /** The dataset folder served now (main.ts: DATA_DIR's current version, see servedDataset); data/ when omitted. */
   dataset?: () => string
@@ -64,8 +67,8 @@ export function composeDeps(db: Kysely<Database>, options: ComposeOptions): Serv
     repos: datedRepos(kyselyRepos(db), new KyselyOrderRepo(db), clock),
     hasher: new ScryptPasswordHasher(),
     digest: new NodeCryptoDigest(),
-    // Straight to stdout, not the logger: with the console provider this line IS the delivery, whatever LOG_LEVEL says.
-    sms: new ConsoleSmsSender(),
+    // The console one writes straight to stdout, not the logger: that line IS the delivery, whatever LOG_LEVEL says.
+    sms: options.sms ?? new ConsoleSmsSender(),
     captcha: new SvgCaptchaGenerator(),
     clock,
     ids: new WebCryptoIds(),

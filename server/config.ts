@@ -4,9 +4,11 @@ import { SMS_BUDGET_PER_DAY, SMS_BUDGET_PER_HOUR } from './app/shared/limits'
 import { SystemClock } from '@/adapters/time/SystemClock'
 import type { AlipayOptions } from './adapters/payment/AlipayGateway'
 import { alipayOptionsFromEnv } from './adapters/payment/alipayOptionsFromEnv'
-import type { OptionsFromEnv } from './adapters/payment/OptionsFromEnv'
+import { envValue, type OptionsFromEnv } from './adapters/payment/OptionsFromEnv'
 import type { WechatPayOptions } from './adapters/payment/WechatPayGateway'
 import { wechatPayOptionsFromEnv } from './adapters/payment/wechatPayOptionsFromEnv'
+import type { AliyunSmsOptions } from './adapters/sms/AliyunSmsSender'
+import type { TencentSmsOptions } from './adapters/sms/TencentSmsSender'
 
 /** Every knob of the server (the README's Configuration table lists them with their meaning). */
 const EnvSchema = z.object({
@@ -18,7 +20,7 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  SMS_PROVIDER: z.enum(['console']).default('console'),
+  SMS_PROVIDER: z.enum(['console', 'aliyun', 'tencent']).default('console'),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -77,6 +79,59 @@ function paymentOf(
   return problems.length > 0 ? { ok: false, problems } : { ok: true, payment: { wx, zfb } }
 }
 
+/** The SMS provider: the console (codes written to the log), or a provider with its keys read from the environment. */
+export type SmsConfig = { kind: 'console' } | { kind: 'aliyun'; options: AliyunSmsOptions } | { kind: 'tencent'; options: TencentSmsOptions }
+
+const ALIYUN_SMS = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const
+const TENCENT_SMS = ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const
+
+/** The provider SMS_PROVIDER names, with every setting it needs; production refuses the console, which delivers nothing. */
+function smsOf(e: z.infer<typeof EnvSchema>, env: Record<string, string | undefined>): { ok: true; sms: SmsConfig } | { ok: false; problems: string[] } {
+  if (e.SMS_PROVIDER === 'console') {
+    if (e.NODE_ENV !== 'production') return { ok: true, sms: { kind: 'console' } }
+    return {
+      ok: false,
+      problems: [
+        'SMS_PROVIDER: production needs a real SMS provider, aliyun (Alibaba Cloud SMS) or tencent (Tencent Cloud SMS); "console" only writes codes to the log. Run with NODE_ENV=development for self-hosted or test use.',
+      ],
+    }
+  }
+  const value = (name: string) => envValue(env, name) ?? ''
+  const unusable = (name: string, pattern: RegExp) => envValue(env, name) !== undefined && !pattern.test(value(name))
+  const badUrl = (name: string) => unusable(name, /^https?:\/\/\S+$/) || !URL.canParse(envValue(env, name) ?? 'https://default.example')
+  const provider = `SMS_PROVIDER=${e.SMS_PROVIDER}`
+  if (e.SMS_PROVIDER === 'aliyun') {
+    const missing = ALIYUN_SMS.filter((name) => envValue(env, name) === undefined)
+    const invalid = badUrl('ALIYUN_SMS_ENDPOINT') ? ['ALIYUN_SMS_ENDPOINT'] : []
+    if (missing.length > 0 || invalid.length > 0) return { ok: false, problems: problemsOf({ ok: false, missing, invalid }, provider) }
+    const options: AliyunSmsOptions = {
+      accessKeyId: value('ALIYUN_SMS_ACCESS_KEY_ID'),
+      accessKeySecret: value('ALIYUN_SMS_ACCESS_KEY_SECRET'),
+      signName: value('ALIYUN_SMS_SIGN_NAME'),
+      templateCode: value('ALIYUN_SMS_TEMPLATE_CODE'),
+      endpoint: envValue(env, 'ALIYUN_SMS_ENDPOINT'),
+    }
+    return { ok: true, sms: { kind: 'aliyun', options } }
+  }
+  const missing = TENCENT_SMS.filter((name) => envValue(env, name) === undefined)
+  const invalid = [
+    ...(unusable('TENCENT_SMS_SDK_APP_ID', /^\d+$/) ? ['TENCENT_SMS_SDK_APP_ID'] : []),
+    ...(unusable('TENCENT_SMS_REGION', /^[a-z]+(-[a-z]+)+$/) ? ['TENCENT_SMS_REGION'] : []),
+    ...(badUrl('TENCENT_SMS_ENDPOINT') ? ['TENCENT_SMS_ENDPOINT'] : []),
+  ]
+  if (missing.length > 0 || invalid.length > 0) return { ok: false, problems: problemsOf({ ok: false, missing, invalid }, provider) }
+  const options: TencentSmsOptions = {
+    secretId: value('TENCENT_SMS_SECRET_ID'),
+    secretKey: value('TENCENT_SMS_SECRET_KEY'),
+    sdkAppId: value('TENCENT_SMS_SDK_APP_ID'),
+    signName: value('TENCENT_SMS_SIGN_NAME'),
+    templateId: value('TENCENT_SMS_TEMPLATE_ID'),
+    region: envValue(env, 'TENCENT_SMS_REGION') ?? 'ap-guangzhou',
+    endpoint: envValue(env, 'TENCENT_SMS_ENDPOINT'),
+  }
+  return { ok: true, sms: { kind: 'tencent', options } }
+}
+
 /** The chat assistant: built in (no network), or a remote model behind an OpenAI-compatible API. */
 export type ChatConfig = { kind: 'local' } | { kind: 'openai'; baseUrl: string; apiKey?: string; model: string }
 
@@ -86,7 +141,7 @@ export interface Config {
   dataDir: string
   database: { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string }
   nodeEnv: 'development' | 'production' | 'test'
-  smsProvider: 'console'
+  sms: SmsConfig
   tokenTtlHours: number
   /** A session's absolute lifetime, however much it is used. */
   sessionMaxDays: number
@@ -107,14 +162,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = EnvSchema.safeParse(blanksRemoved)
   if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) }
   const e = parsed.data
-  if (e.NODE_ENV === 'production' && e.SMS_PROVIDER === 'console') {
-    return {
-      ok: false,
-      problems: [
-        'SMS_PROVIDER: production needs a real SMS provider; "console" only writes codes to the log. No provider is integrated yet, so run with NODE_ENV=development for self-hosted or test use.',
-      ],
-    }
-  }
+  const sms = smsOf(e, blanksRemoved)
+  if (!sms.ok) return { ok: false, problems: sms.problems }
   if (e.CHAT_MODEL === 'openai' && (!e.LLM_BASE_URL || !e.LLM_MODEL)) {
     return {
       ok: false,
@@ -139,7 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dataDir,
       database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: join(dataDir, 'app.db') },
       nodeEnv: e.NODE_ENV,
-      smsProvider: e.SMS_PROVIDER,
+      sms: sms.sms,
       tokenTtlHours: e.TOKEN_TTL_HOURS,
       sessionMaxDays: e.SESSION_MAX_DAYS,
       smsBudget: { perHour: e.SMS_BUDGET_PER_HOUR, perDay: e.SMS_BUDGET_PER_DAY },

@@ -6,8 +6,10 @@ import { servedDataset, type ServedDataset } from './cli/data/servedDataset'
 import { openWhenReady } from './adapters/db/openWhenReady'
 import { composeDeps } from './composeDeps'
 import { gatewaysOf } from './gatewaysOf'
+import { smsSenderOf } from './smsSenderOf'
 import { loadConfig } from './config'
 import { createApp } from './http/createApp'
+import { AppMetrics } from './http/appMetrics'
 import { rankTablesOf, schoolsOf } from './app/chat/tools/referenceCache'
 
 const loaded = loadConfig()
@@ -44,11 +46,13 @@ const deps = composeDeps(db, {
   logLevel: config.logLevel,
   chat: config.chat,
   gateways: gatewaysOf(config.payment),
+  sms: smsSenderOf(config.sms),
   // Looked at again every 10 s: an import or rollback swaps the admission model too, not only the reference data.
   dataset: () => servedDataset(config.dataDir).dir,
 })
 console.log(`payment: WeChat Pay ${deps.pay.gateways.wx.kind}, Alipay ${deps.pay.gateways.zfb.kind}`)
-const app = createApp(deps, { staticDir: resolve('dist'), trustProxy: config.trustProxy })
+console.log(`sms: ${config.sms.kind}`)
+const app = createApp(deps, { staticDir: resolve('dist'), trustProxy: config.trustProxy, metrics: new AppMetrics({ process: true }) })
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`浙江高考志愿填报AI系统 running at http://localhost:${info.port}`)

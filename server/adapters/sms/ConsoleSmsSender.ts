@@ -1,4 +1,4 @@
-import type { SmsSender } from '../../ports/SmsSender'
+import { delivered, type SmsDelivery, type SmsSender } from '../../ports/SmsSender'
 
 /**
  * For development and self-hosting without an SMS contract: the code is written to the server log,
@@ -9,9 +9,10 @@ export class ConsoleSmsSender implements SmsSender {
 
   constructor(private readonly write: (line: string) => void = (line) => console.log(line)) {}
 
-  async send(phone: string, code: string): Promise<void> {
+  async send(phone: string, code: string): Promise<SmsDelivery> {
     this.last.set(phone, code)
     this.write(`[sms] to ${phone} code ${code}`)
+    return delivered
   }
 
   lastCode(phone: string): string | null {

@@ -1,6 +1,8 @@
 import type { ParsedInputOf, OutputOf } from '@/ports/api/endpoint'
 import type { sendSms as sendSmsEndpoint } from '@/ports/api/user'
+import type { ApiMessageKey } from '@/ports/api/messages'
 import type { ServerDeps, UsesRepos } from '../../ports/ServerDeps'
+import type { SmsFailureReason } from '../../ports/SmsSender'
 import { keepBudgets, reserveBudgets, refundBudgets, type Budget, type BudgetDeps } from '../shared/budgets'
 import { DAY, HOUR, SMS_CODE_TTL_MS, SMS_RESEND_GAP_MS, SMS_SENDS_PER_BLOCK_PER_HOUR, SMS_SENDS_PER_PHONE_AND_ADDRESS_PER_DAY } from '../shared/limits'
 import { fail, ok, type Call, type Outcome } from '../shared/outcome'
@@ -29,7 +31,7 @@ const sendBudgets = (phone: string, ip: string): Budget[] => [
  * spend the owner's way in.
  */
 export async function sendSms(
-  deps: UsesRepos<'smsCodes'> & ProofDeps & BudgetDeps & SmsBudgetDeps & Pick<ServerDeps, 'clock' | 'ids' | 'digest' | 'sms'>,
+  deps: UsesRepos<'smsCodes'> & ProofDeps & BudgetDeps & SmsBudgetDeps & Pick<ServerDeps, 'clock' | 'ids' | 'digest' | 'sms' | 'logger'>,
   input: ParsedInputOf<Endpoint>,
   call: Call,
 ): Promise<Outcome<OutputOf<Endpoint>>> {
@@ -52,12 +54,25 @@ export async function sendSms(
   }
   await keepBudgets(deps, reserved.reservation, { phone, call })
   const code = deps.ids.smsCode()
+  // Stored only once it has left: a code that never arrived must not sign anyone in, nor start the resend gap.
+  const delivery = await deps.sms.send(phone, code)
+  if (!delivery.ok) {
+    deps.logger.warn(`SMS code not delivered (${delivery.reason}): ${delivery.detail}`, { reason: delivery.reason, ip: call.ip })
+    return fail(FAILURE_MESSAGES[delivery.reason])
+  }
   await deps.repos.smsCodes.add({
     phone,
     codeHash: await deps.digest.sha256(`${phone}:${code}`),
     expiresAt: now + SMS_CODE_TTL_MS,
     createdAt: now,
   })
-  await deps.sms.send(phone, code)
   return ok({ resendAfterSeconds: SMS_RESEND_GAP_MS / 1000 })
+}
+
+/** What the family reads for each failed delivery; the provider's own words stay in the log. */
+const FAILURE_MESSAGES: Record<SmsFailureReason, ApiMessageKey> = {
+  phoneRejected: 'sms.phoneRejected',
+  rateLimited: 'sms.providerBusy',
+  unavailable: 'sms.providerBusy',
+  misconfigured: 'sms.notConfigured',
 }

@@ -42,6 +42,21 @@ export const apiMessages = {
     zh_TW: '驗證碼發送過於頻繁，請{{seconds}}秒後再試',
     en: 'Codes are sent at most once every 120 s; try again in {{seconds}} s',
   },
+  'sms.phoneRejected': {
+    zh_CN: '该手机号无法接收短信，请检查号码',
+    zh_TW: '該手機號無法接收簡訊，請檢查號碼',
+    en: 'This phone number cannot receive text messages; please check the number',
+  },
+  'sms.providerBusy': {
+    zh_CN: '短信发送繁忙，请稍后再试',
+    zh_TW: '簡訊發送繁忙，請稍後再試',
+    en: 'Text messages are busy right now; please try again later',
+  },
+  'sms.notConfigured': {
+    zh_CN: '短信服务暂不可用，请使用密码登录或稍后再试',
+    zh_TW: '簡訊服務暫不可用，請使用密碼登入或稍後再試',
+    en: 'Text messages are unavailable for now; sign in with your password or try again later',
+  },
   'register.phoneTaken': {
     zh_CN: '该手机号已注册，请直接登录',
     zh_TW: '該手機號已註冊，請直接登入',
