@@ -7,11 +7,25 @@ import { openDatabase } from '../adapters/db/openDatabase'
 import { SystemClock } from '@/adapters/time/SystemClock'
 import { loadConfig } from '../config'
 import { runAdmin } from './runAdmin'
+import { restoreFrom } from './backup'
+
+const optionOf = (args: string[], name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined)
 
 const loaded = loadConfig()
 if (!loaded.ok) {
   console.error(`configuration problem\n  ${loaded.problems.join('\n  ')}`)
   process.exit(1)
+}
+const argv = process.argv.slice(2)
+// A restore replaces the database file, so it runs before anything opens it.
+if (argv[0] === 'restore') {
+  if (loaded.config.database.kind === 'postgres') {
+    console.error('This server runs on PostgreSQL: restore with pg_restore (see README, Operators).')
+    process.exit(1)
+  }
+  const run = restoreFrom(loaded.config.dataDir, optionOf(argv, 'from'), argv.includes('--replace'))
+  ;(run.exitCode === 0 ? console.log : console.error)(run.output)
+  process.exit(run.exitCode)
 }
 const db = openDatabase(loaded.config.database)
 try {

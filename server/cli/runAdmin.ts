@@ -15,6 +15,7 @@ import { runShopAdmin, SHOP_USAGE } from './runShopAdmin'
 import { runSanyiAdmin, SANYI_USAGE } from './runSanyiAdmin'
 import { CONSULT_USAGE, runConsultAdmin } from './runConsultAdmin'
 import { runSecurityAdmin, SECURITY_USAGE } from './runSecurityAdmin'
+import { backupTo } from './backup'
 import { KyselySecurityLog } from '../adapters/db/KyselySecurityLog'
 
 export const ADMIN_USAGE = `Usage:
@@ -26,6 +27,8 @@ export const ADMIN_USAGE = `Usage:
   npm run admin -- hot remove ID
   npm run admin -- welcome show
   npm run admin -- welcome set "你好，我是志愿填报AI助手……"
+  npm run admin -- backup --to backups/gk-2027-06-25.db     (SQLite, while the server runs)
+  npm run admin -- restore --from backups/gk-2027-06-25.db [--replace]     (server stopped)
 Works on the configured database (DATA_DIR/app.db, or DATABASE_URL). A running server sees the change on its next request.
 
 ${SHOP_USAGE}
@@ -96,7 +99,7 @@ async function runChatContent(db: Kysely<Database>, argv: string[]): Promise<Adm
 }
 
 /** Commands that only read: everything else an operator runs successfully goes to the security log. */
-const READ_ONLY = new Set(['show', 'list', 'security-log', 'sms-budget'])
+const READ_ONLY = new Set(['show', 'list', 'security-log', 'sms-budget', 'backup'])
 
 /**
  * Parses the command line and runs one operator command against the database; exit 2 is a usage error. A
@@ -123,6 +126,7 @@ export async function runAdmin(db: Kysely<Database>, argv: string[], clock: Cloc
 
 async function runCommand(db: Kysely<Database>, argv: string[], clock: Clock, smsBudget?: { perHour: number; perDay: number }): Promise<AdminRun> {
   const [command] = argv
+  if (command === 'backup') return backupTo(db, option(argv, 'to'))
   const security = await runSecurityAdmin(db, argv, clock, smsBudget)
   if (security) return security
   if (command === 'hot' || command === 'welcome') return runChatContent(db, argv)
