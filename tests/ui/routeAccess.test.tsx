@@ -30,6 +30,8 @@ describe('paid pages in demo mode (spec §4 access rule)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '开通服务' })).toBeNull())
     const prompt = await screen.findByRole('alert')
     expect(within(prompt).getByRole('heading', { name: '该功能需要“尊享版会员”' })).toBeTruthy()
+    // No expert takes bookings in a fresh install: the prompt does not send the family to an empty page.
+    expect(within(prompt).queryByRole('link', { name: '专家咨询' })).toBeNull()
     expect(screen.queryByRole('heading', { name: '招生计划' })).toBeNull()
     // Closed, it stays closed until the student asks again with 立即开通.
     await user.click(within(prompt).getByRole('button', { name: '立即开通' }))
@@ -51,5 +53,33 @@ describe('paid pages in demo mode (spec §4 access rule)', () => {
     act(() => container.get<Navigator>(Navigator).go(paths.plans()))
     await screen.findByRole('heading', { name: '招生计划' })
     expect(screen.queryByRole('heading', { name: '该功能需要“尊享版会员”' })).toBeNull()
+  }, 120_000)
+
+  it('offers 专家咨询 on the prompt once an expert takes bookings', async () => {
+    const user = userEvent.setup()
+    const { container, backend } = await signInNewStudent(user, '13700006002')
+    const deps = (backend as unknown as { deps: ServerDeps }).deps
+    await deps.repos.experts.add(
+      {
+        name: '王老师',
+        title: '高级规划师',
+        years: 8,
+        specialities: ['浙江新高考'],
+        bio: '',
+        availability: '工作日晚上',
+        accepting: true,
+        visible: true,
+        sort: 1,
+      },
+      deps.clock.now(),
+    )
+    await fillOrdinaryStudent(user, GOOD)
+    await user.click(screen.getByRole('button', { name: '保存信息' }))
+    await screen.findByRole('button', { name: '选择批次' })
+    act(() => container.get<Navigator>(Navigator).go(paths.plans()))
+    const dialog = await screen.findByRole('dialog', { name: '开通服务' })
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }))
+    const prompt = await screen.findByRole('alert')
+    expect(await within(prompt).findByRole('link', { name: '专家咨询' })).toBeTruthy()
   }, 120_000)
 })

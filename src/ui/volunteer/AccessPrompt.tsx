@@ -1,18 +1,25 @@
 import { useEffect } from 'react'
+import { observer } from 'mobx-react-lite'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import { Link } from 'wouter'
 import { paths } from '@/core/navigation/routeTable'
 import { PayTokens } from '../pay/payTokens'
 import { useService } from '../ServiceContext'
+import { ConsultTokens } from '../consult/consultTokens'
 
 /**
  * The buy prompt of a paid page the user has not got (the route guard's deny, or a server refusal 4601–4604
  * carrying the service type): what the service gives and 立即开通, which opens the purchase dialog with that
- * service preselected. The dialog also opens by itself once, when the prompt first appears.
+ * service preselected. The dialog also opens by itself once, when the prompt first appears. 专家咨询 is offered
+ * only while an expert takes bookings (issue 35: a paywall never sends a family to an empty room).
  */
-export function AccessPrompt({ serviceType }: { serviceType: number }) {
+export const AccessPrompt = observer(function AccessPrompt({ serviceType }: { serviceType: number }) {
   const { t } = useTranslation()
   const pay = useService(PayTokens.pay)
+  const experts = useService(ConsultTokens.experts)
+  useEffect(() => {
+    if (experts.expertsStatus === 'idle') void experts.loadExperts()
+  }, [experts])
   const type = [1, 2, 3].includes(serviceType) ? serviceType : 4
   // Once per prompt (and per service type): a re-render does not reopen a dialog the student closed.
   useEffect(() => pay.request(serviceType), [pay, serviceType])
@@ -45,9 +52,11 @@ export function AccessPrompt({ serviceType }: { serviceType: number }) {
         <button type="button" className="btn-primary px-7 py-3 text-base" onClick={() => pay.request(serviceType)}>
           {t('vol.access.buy')}
         </button>
-        <Link href={paths.expert()} className="btn-secondary">
-          {t('vol.access.expert')}
-        </Link>
+        {experts.taking.length > 0 && (
+          <Link href={paths.expert()} className="btn-secondary">
+            {t('vol.access.expert')}
+          </Link>
+        )}
         <Link href={paths.home()} className="btn-secondary">
           {t('vol.access.home')}
         </Link>
@@ -55,7 +64,7 @@ export function AccessPrompt({ serviceType }: { serviceType: number }) {
       <p className="mt-3 text-xs text-stone-600 dark:text-stone-400">{t('vol.access.buyHint')}</p>
     </section>
   )
-}
+})
 
 /** A page header band shared by the volunteer pages. */
 export function PageHead({ title, intro, children }: { title: string; intro?: string; children?: React.ReactNode }) {
