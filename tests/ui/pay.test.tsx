@@ -116,6 +116,17 @@ describe('buying a service in demo mode (spec §2 "Purchase dialog", §4 "Paymen
     expect(row.textContent).toContain('−¥20.00')
     expect(row.textContent).toContain('已支付')
     expect(row.textContent).toContain('微信支付')
+
+    // Issue 35: bought once, it cannot be chosen again; what 尊享版 includes says so, not 已购买.
+    act(() => container.get<PayViewModel>(PayTokens.pay).request(3))
+    const again = await screen.findByRole('dialog', { name: '开通服务' })
+    const card = async (name: RegExp) => within(again).findByRole('radio', { name })
+    expect((await card(/尊享版会员/)).getAttribute('aria-disabled')).toBe('true')
+    expect((await card(/尊享版会员/)).textContent).toContain('已购买')
+    expect((await card(/志愿审核 10次/)).textContent).toContain('尊享版已含')
+    expect((await card(/志愿审核 10次/)).textContent).not.toContain('已购买')
+    expect((await card(/尊享版 \+ 三位一体/)).textContent).toContain('含已拥有的服务')
+    expect((await card(/三位一体服务/)).getAttribute('aria-disabled')).not.toBe('true')
   }, 120_000)
 
   it('pays by Alipay in a window opened inside the click, then confirms with 完成支付', async () => {

@@ -32,7 +32,8 @@ function ItemCard({ item }: { item: MembershipItem }) {
   const { t } = useTranslation()
   const dataText = useDataText()
   const bought = item.isBuy === 1
-  const label = bought ? 'bought' : item.label
+  // The server says why an item cannot be bought (owned, included in 尊享版, a package with an owned part).
+  const label = item.label ?? (bought ? 'bought' : null)
   return (
     <Radio
       value={item.id}
