@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import * as XLSX from 'xlsx'
+import ExcelJS from 'exceljs'
 import { adminCli } from './support/adminCli'
 import { completeProfile } from './support/completeProfile'
 import { expectNoHorizontalOverflow, shoot } from './support/shoot'
@@ -56,14 +56,16 @@ test('a student generates an AI list, reorders it by drag and by buttons, checks
   await expect.poll(() => rowKey(page, 0)).toBe(first)
   expect(await rowKey(page, 2)).toBe(second)
 
-  // Export: the official layout, read back with SheetJS.
+  // Export: the official layout, read back with exceljs.
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: '导出Excel' }).click()
   const file = await download
   const path = await file.path()
-  const book = XLSX.read(readFileSync(path))
-  const sheet = book.Sheets[book.SheetNames[0]]
-  const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 })
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load(readFileSync(path) as unknown as Parameters<typeof book.xlsx.load>[0])
+  // Each row with something in it, its cells from column A (exceljs's row.values start at index 1).
+  const table: unknown[][] = []
+  book.worksheets[0].eachRow((row) => table.push((row.values as unknown[]).slice(1)))
   const header = table.findIndex((r) => Array.isArray(r) && r.includes('志愿序号'))
   expect(header).toBeGreaterThanOrEqual(0)
   const col = table[header].indexOf('志愿序号')
@@ -92,7 +94,7 @@ test('a student generates an AI list, reorders it by drag and by buttons, checks
   const buy = page.getByRole('dialog', { name: '开通服务' })
   await expect(buy.getByRole('radio', { name: /尊享版会员/ })).toHaveAttribute('aria-checked', 'true')
   await buy.getByRole('button', { name: '关闭' }).click()
-  const prompt = page.getByRole('alert').filter({ hasText: '该功能需要“高级版会员”' })
+  const prompt = page.getByRole('alert').filter({ hasText: '该功能需要“尊享版会员”' })
   await expect(prompt).toBeVisible()
   await expect(prompt.getByRole('button', { name: '立即开通' })).toBeVisible()
   await page.screenshot({ path: `${shots}/volunteer-premier-prompt-1280.png` })

@@ -1,18 +1,32 @@
-import * as XLSX from 'xlsx'
 import type { SheetSpec, SpreadsheetWriter } from '../../ports/SpreadsheetWriter'
 
 /**
- * .xlsx through SheetJS (already a dependency; browser-safe, so demo mode exports the same file).
- * exceljs@4 was the first choice but does not install from this registry (a transitive package is missing).
+ * SheetJS's column width for a width in characters (its default font is 6 px a digit, plus 5 px of padding), kept
+ * so that the sheet opens in Excel and WPS with the columns it had when SheetJS wrote it.
+ */
+const excelWidth = (chars: number) => Math.round((chars + 5 / 6) * 256) / 256
+
+/**
+ * .xlsx through exceljs: the title merged across the columns, the header row, the rows, a blank row, the footer.
+ * exceljs is loaded on the first export (1 MB of code in the browser, where demo mode exports the same file).
  */
 export class XlsxSpreadsheetWriter implements SpreadsheetWriter {
   async xlsx(sheet: SheetSpec): Promise<Uint8Array> {
-    const aoa: Array<Array<string | number | null>> = [[sheet.title], sheet.columns.map((c) => c.header), ...sheet.rows, [], ...sheet.footer.map((f) => [f])]
-    const ws = XLSX.utils.aoa_to_sheet(aoa)
-    ws['!cols'] = sheet.columns.map((c) => ({ wch: c.width }))
-    ws['!merges'] = [{ s: { r: 0, c: 0 }, e: { r: 0, c: sheet.columns.length - 1 } }]
-    const wb = XLSX.utils.book_new()
-    XLSX.utils.book_append_sheet(wb, ws, sheet.name)
-    return new Uint8Array(XLSX.write(wb, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer)
+    const { default: ExcelJS } = await import('exceljs')
+    const book = new ExcelJS.Workbook()
+    const ws = book.addWorksheet(sheet.name)
+    const lines: Array<Array<string | number | null>> = [[sheet.title], sheet.columns.map((c) => c.header), ...sheet.rows, [], ...sheet.footer.map((f) => [f])]
+    // Cell by cell: a null stays an absent cell, as the blank row between the table and the footer does.
+    lines.forEach((line, r) =>
+      line.forEach((value, c) => {
+        if (value !== null) ws.getCell(r + 1, c + 1).value = value
+      }),
+    )
+    sheet.columns.forEach((c, i) => {
+      ws.getColumn(i + 1).width = excelWidth(c.width)
+    })
+    if (sheet.columns.length > 1) ws.mergeCells(1, 1, 1, sheet.columns.length)
+    // A Node Buffer in Node, an ArrayBuffer-like in the browser build: copy into a plain Uint8Array either way.
+    return new Uint8Array(await book.xlsx.writeBuffer())
   }
 }

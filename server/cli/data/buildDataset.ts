@@ -29,7 +29,7 @@ export function buildDataset(raw: string, dataDir?: string): Dataset {
   for (const src of SOURCES) {
     const file = join(raw, src.path)
     if (src.kind === 'toudang') {
-      const t = readTable(file)
+      const t = readTable(file, undefined, { legacyXls: true })
       const { rows, rejected } = parseToudang(t, src.year)
       toudang.push(...rows)
       sourceRows.push({ kind: src.kind, year: src.year, path: src.path, label: src.label, rows: t.rows.length, kept: rows.length })
@@ -43,7 +43,7 @@ export function buildDataset(raw: string, dataDir?: string): Dataset {
       for (let i = 1; i < rows.length; i++) if (rows[i].rank !== rows[i - 1].rank + rows[i].count) bad.push(`score ${rows[i].score}: rank ${rows[i].rank} ≠ ${rows[i - 1].rank} + ${rows[i].count}`)
       note('rank', src.year, 'cumulative rank inconsistent with counts (kept as published)', bad)
     } else {
-      const t = readTable(file)
+      const t = readTable(file, undefined, { legacyXls: true })
       const { rows, rejected } = parsePlan(t, src.year, src.path.split('/').pop() ?? src.path)
       // The two 2020 exports overlap (programmes open to both subject groups): keep the first copy.
       const fresh = rows.filter((r) => {
