@@ -56,8 +56,8 @@ interface StandInState {
   saw(code: string): void
 }
 
-async function startStandIn(clock: Clock, check: Check): Promise<SmsStandIn> {
-  const stub = await startStubProvider()
+async function startStandIn(clock: Clock, check: Check, port = 0): Promise<SmsStandIn> {
+  const stub = await startStubProvider(port)
   const inbox = new Map<string, string[]>()
   const seen: string[] = []
   const refusals: string[] = []
@@ -109,8 +109,8 @@ const MAINLAND_PHONE = /^1\d{10}$/
 const aliyunEncode = (text: string) =>
   new URLSearchParams([['', text]]).toString().slice(1).replaceAll('+', '%20').replaceAll('*', '%2A').replaceAll('%7E', '~')
 
-export function startAliyunStandIn(clock: Clock): Promise<SmsStandIn> {
-  return startStandIn(clock, checkAliyun)
+export function startAliyunStandIn(clock: Clock, port = 0): Promise<SmsStandIn> {
+  return startStandIn(clock, checkAliyun, port)
 }
 
 function checkAliyun(request: StubRequest, s: StandInState): StubReply {

@@ -23,7 +23,8 @@ export interface StubProvider {
 }
 
 /** A local stand-in for a payment provider on 127.0.0.1, port 0: records each request and answers as told. */
-export async function startStubProvider(): Promise<StubProvider> {
+/** On `port` (0: any free one; the e2e journey gives a fixed one the server it starts is told of). */
+export async function startStubProvider(port = 0): Promise<StubProvider> {
   const requests: StubRequest[] = []
   let reply: (request: StubRequest) => StubReply = () => ({ status: 500, body: '' })
   const server: Server = createServer((req, res) => {
@@ -37,7 +38,7 @@ export async function startStubProvider(): Promise<StubProvider> {
       res.writeHead(answer.status, answer.headers ?? {}).end(answer.body)
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,

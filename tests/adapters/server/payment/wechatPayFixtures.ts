@@ -3,7 +3,7 @@ import type { WechatPayOptions } from '../../../../server/adapters/payment/Wecha
 import type { NotifyRequest } from '../../../../server/ports/PaymentGateway'
 import type { Clock } from '@/ports/Clock'
 import { signPem } from './signPem'
-import { rsaPemPair } from './rsaKeys'
+import { pemPairFromEnv, rsaPemPair } from './rsaKeys'
 import type { StubRequest } from './stubProvider'
 
 export const MCHID = '1900000109'
@@ -12,8 +12,8 @@ export const MERCHANT_SERIAL = '5157F09EFDC096DE15EBE81A47057A72'
 export const PLATFORM_SERIAL = 'PUB_KEY_ID_0119000001092024121200000000000000'
 export const APIV3_KEY = 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6'
 
-export const merchant = rsaPemPair()
-export const platform = rsaPemPair()
+export const merchant = pemPairFromEnv('E2E_WECHAT_MERCHANT') ?? rsaPemPair()
+export const platform = pemPairFromEnv('E2E_WECHAT_PLATFORM') ?? rsaPemPair()
 /** Someone else's key: signatures made with it must not pass. */
 export const stranger = rsaPemPair()
 
