@@ -315,5 +315,16 @@ describe('AI target, one-click list, check and export', () => {
     const row = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1, 6)
     expect(row(2)).toEqual(['志愿序号', '院校代号', '院校名称', '专业代号', '专业名称'])
     expect(row(3)).toEqual([1, p.schoolCode, p.schoolName, p.majorCode, p.majorName])
+    // Issue 37: the form is titled with the year of the application, and a chance near certainty is not 100%.
+    const catalogue = (await server.deps.volunteer.model.catalogue())!
+    expect(catalogue.forecastYear).toBeGreaterThan(p.year)
+    expect(sheet.getCell('A1').text).toBe(`浙江省普通高校招生志愿表（${catalogue.forecastYear}年，共1个志愿）`)
+    const chance = sheet.getCell('F3').text
+    expect(chance).toMatch(/^(<1%|>99%|\d{1,2}%|无法预测)$/)
+    const footer = sheet
+      .getColumn(1)
+      .values.map(String)
+      .filter((v) => v.includes('招生计划'))
+    if (catalogue.forecastYear !== catalogue.year) expect(footer.join('')).toContain(`取自${catalogue.year}年招生计划`)
   })
 })

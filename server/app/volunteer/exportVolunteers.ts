@@ -1,4 +1,5 @@
 import { BAND_LABELS } from '@/core/domain/admission/admitProbability'
+import { chanceText } from '@/core/domain/admission/chanceText'
 import type { UsesVolunteer } from '../../ports/ServerDeps'
 import type { TrialDeps } from '../shared/ensureTrial'
 import { fail, type Call, type Outcome } from '../shared/outcome'
@@ -16,9 +17,12 @@ export async function exportVolunteers(deps: TrialDeps & CurrentRowsDeps & UsesV
   if (!c.ok) return c
   const rows = await currentRows(deps, c.value, call.lang)
   if (rows.length === 0) return fail('volunteer.emptyList')
+  // The form is for the year the student applies (the year the predictions forecast), not the plan's year.
+  const planYear = rows[0].year
+  const applying = (await deps.volunteer.model.catalogue())?.forecastYear ?? planYear
   const bytes = await deps.volunteer.sheets.xlsx({
     name: '志愿表',
-    title: `浙江省普通高校招生志愿表（${rows[0].year}年，共${rows.length}个志愿）`,
+    title: `浙江省普通高校招生志愿表（${applying}年，共${rows.length}个志愿）`,
     columns: [
       { header: '志愿序号', width: 8 },
       { header: '院校代号', width: 8 },
@@ -35,11 +39,14 @@ export async function exportVolunteers(deps: TrialDeps & CurrentRowsDeps & UsesV
       r.schoolName,
       r.majorCode,
       r.majorName,
-      r.probability === null ? '无法预测' : `${Math.round(r.probability * 100)}%`,
+      r.probability === null ? '无法预测' : chanceText(r.probability),
       r.band ? BAND_LABELS[r.band] : '—',
       r.prediction ? `${r.prediction.low}–${r.prediction.high}` : '—',
     ]),
-    footer: ['前五列为官方志愿表格式；后三列为本系统模型的参考预测，不属于官方填报内容。'],
+    footer: [
+      '前五列为官方志愿表格式；后三列为本系统模型的参考预测，不属于官方填报内容。',
+      ...(applying !== planYear ? [`院校、专业代号取自${planYear}年招生计划；${applying}年计划公布后，请逐条核对代号与名称，以当年官方计划为准。`] : []),
+    ],
   })
   return { ok: true, value: null, binary: { bytes, contentType: XLSX_TYPE } }
 }

@@ -5,7 +5,8 @@ import { DEFAULT_WANTS } from '@/core/domain/admission/listWants'
 import { paths } from '@/core/navigation/routeTable'
 import { PayTokens } from '../pay/payTokens'
 import { useService } from '../ServiceContext'
-import { BandChip, formatRisk } from '../volunteer/BandChip'
+import { BandChip } from '../volunteer/BandChip'
+import { riskText } from '@/core/domain/admission/chanceText'
 import { homeTone } from './homeTone'
 import { HomeTokens } from './homeTokens'
 import { useDataText } from '../i18n/dataText'
@@ -86,7 +87,7 @@ export const ListCard = observer(function ListCard() {
               className={`mt-1 text-xl font-bold tabular-nums ${slip === null ? 'text-stone-500 dark:text-stone-400' : risky ? 'text-primary-700 dark:text-primary-300' : 'text-emerald-700 dark:text-emerald-300'}`}
               data-testid="home-slip"
             >
-              {slip === null ? '—' : formatRisk(slip)}
+              {slip === null ? '—' : riskText(slip)}
             </p>
           </div>
           <div className="min-w-0">
@@ -96,7 +97,7 @@ export const ListCard = observer(function ListCard() {
                 <span className="line-clamp-2">
                   {t('home.list.row', { n: top.dataIndex })} {dataText(top.schoolName)} · {dataText(top.majorName)}
                 </span>
-                <span className={`text-xs ${homeTone.muted}`}>{formatRisk(top.probability)}</span>
+                <span className={`text-xs ${homeTone.muted}`}>{riskText(top.probability)}</span>
               </p>
             ) : (
               <p className={`mt-1 text-sm ${homeTone.muted}`}>{t(slip === null ? 'home.list.noNumbers' : 'home.list.nowhere')}</p>

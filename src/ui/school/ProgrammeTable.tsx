@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite'
 import { Fragment } from 'react'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import type { ProgrammeRow } from '@/core/school/programmeRows'
-import { BandChip, formatRisk } from '../volunteer/BandChip'
+import { BandChip } from '../volunteer/BandChip'
+import { riskText } from '@/core/domain/admission/chanceText'
 import { CutoffCell } from './CutoffCell'
 import type { SchoolDetailViewModel } from './SchoolDetailViewModel'
 import { useDataText } from '../i18n/dataText'
@@ -135,7 +136,7 @@ const ChanceCell = observer(function ChanceCell({ row, vm }: { row: ProgrammeRow
             <span className={muted}>{t('school.noForecast')}</span>
           ) : (
             <span className="flex items-center gap-1.5">
-              <span className="font-semibold tabular-nums text-stone-900 dark:text-stone-100">{formatRisk(c.probability)}</span>
+              <span className="font-semibold tabular-nums text-stone-900 dark:text-stone-100">{riskText(c.probability)}</span>
               <BandChip band={c.band} />
             </span>
           )}

@@ -38,21 +38,3 @@ export function BandLegend() {
     </dl>
   )
 }
-
-/** A probability as a whole percent, with "<1%" / ">99%" so the extremes are not shown as certainties. */
-export function formatProbability(p: number | null | undefined): string {
-  if (p === null || p === undefined || Number.isNaN(p)) return '—'
-  if (p < 0.01) return '<1%'
-  if (p > 0.99) return '>99%'
-  return `${Math.round(p * 100)}%`
-}
-
-/** A risk or a share (滑档, where the student lands): one decimal under 10 %, so 0.6 % and 1 % read apart. */
-export function formatRisk(p: number | null | undefined): string {
-  if (p === null || p === undefined || Number.isNaN(p)) return '—'
-  if (p <= 0) return '0%'
-  if (p < 0.001) return '<0.1%'
-  if (p < 0.1) return `${(p * 100).toFixed(1).replace(/\.0$/, '')}%`
-  if (p > 0.995 && p < 1) return '>99%'
-  return `${Math.round(p * 100)}%`
-}

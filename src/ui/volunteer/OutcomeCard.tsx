@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useDataText } from '../i18n/dataText'
 import type { ListOutcome } from '@/ports/api/plan'
-import { formatRisk } from './BandChip'
+import { riskText } from '@/core/domain/admission/chanceText'
 import type { OutcomeView } from './VolunteerListViewModel'
 
 const PARTS = [
@@ -74,10 +74,10 @@ function Distribution({ outcome: o, maxSlipRisk }: { outcome: ListOutcome; maxSl
               <b
                 className={`text-lg tabular-nums ${p.key === 'slip' ? (over ? 'text-primary-600 dark:text-primary-300' : 'text-emerald-600 dark:text-emerald-400') : 'text-stone-900 dark:text-stone-100'}`}
               >
-                {formatRisk(o[p.key])}
+                {riskText(o[p.key])}
               </b>
               {p.key === 'slip' && (
-                <span className="ml-1 text-xs text-stone-500 dark:text-stone-400">{t('vol.slipTarget', { max: formatRisk(maxSlipRisk) })}</span>
+                <span className="ml-1 text-xs text-stone-500 dark:text-stone-400">{t('vol.slipTarget', { max: riskText(maxSlipRisk) })}</span>
               )}
             </dd>
           </div>
@@ -99,7 +99,7 @@ function Distribution({ outcome: o, maxSlipRisk }: { outcome: ListOutcome; maxSl
                 <span className="min-w-0 truncate text-stone-800 dark:text-stone-100" title={`${dataText(l.schoolName)} · ${dataText(l.majorName)}`}>
                   {dataText(l.schoolName)} · {dataText(l.majorName)}
                 </span>
-                <b className="ml-auto shrink-0 tabular-nums text-stone-900 dark:text-stone-100">{formatRisk(l.probability)}</b>
+                <b className="ml-auto shrink-0 tabular-nums text-stone-900 dark:text-stone-100">{riskText(l.probability)}</b>
               </li>
             ))}
           </ol>

@@ -17,7 +17,7 @@ import {
   type SchoolLevel,
 } from '@/ports/api/listPrefs'
 import { SelectBox } from '../school/SelectBox'
-import { formatRisk } from './BandChip'
+import { riskText } from '@/core/domain/admission/chanceText'
 import type { ListPrefsForm } from './ListPrefsForm'
 import { CARD, CHIP } from './volunteerStyles'
 
@@ -163,7 +163,7 @@ export const PrefsPanel = observer(function PrefsPanel({ prefs }: { prefs: ListP
           onChange={(risk) => prefs.setMaxSlipRisk(risk)}
           options={slipChoices(prefs.maxSlipRisk).map((p) => ({
             value: p,
-            label: t(p === DEFAULT_MAX_SLIP_RISK ? 'vol.prefs.slipDefault' : 'vol.prefs.slipOption', { p: formatRisk(p) }),
+            label: t(p === DEFAULT_MAX_SLIP_RISK ? 'vol.prefs.slipDefault' : 'vol.prefs.slipOption', { p: riskText(p) }),
           }))}
         />
         <p className="mt-1.5 text-xs leading-5 text-stone-500 dark:text-stone-400">{t('vol.prefs.slipHint')}</p>

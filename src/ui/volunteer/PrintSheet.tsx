@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import type { VolunteerRow } from '@/ports/api/plan'
 import { useDataText } from '../i18n/dataText'
-import { formatProbability } from './BandChip'
+import { chanceText } from '@/core/domain/admission/chanceText'
 
 /** Only the sheet is printed: everything else on the page is hidden by this print rule. */
 const PRINT_RULE =
@@ -57,7 +57,7 @@ export const PrintSheet = observer(function PrintSheet({ rows, student, preview 
               <td className={`${cell} text-center tabular-nums`}>
                 {r.probability === null && r.reasons.some((x) => x.code === 'noHistory')
                   ? t('vol.noHistory')
-                  : `${formatProbability(r.probability)}${r.band ? ` ${t(`vol.band.${r.band}`)}` : ''}`}
+                  : `${chanceText(r.probability)}${r.band ? ` ${t(`vol.band.${r.band}`)}` : ''}`}
               </td>
             </tr>
           ))}

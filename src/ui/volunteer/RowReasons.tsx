@@ -1,7 +1,7 @@
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import { readerParams, useDataText } from '../i18n/dataText'
 import type { CodedText } from '@/ports/api/plan'
-import { formatRisk } from './BandChip'
+import { riskText } from '@/core/domain/admission/chanceText'
 
 /** Said in the probability column instead (a 二段 row has no past data), so not repeated as a reason. */
 const SHOWN_ELSEWHERE = new Set(['noHistory'])
@@ -37,7 +37,7 @@ export function FiledChance({ filed }: { filed: number | null }) {
   if (filed === null) return null
   return (
     <div className="mt-1 whitespace-nowrap text-[11px] text-stone-500 dark:text-stone-400" title={t('vol.filedHint')}>
-      {t('vol.filed', { p: formatRisk(filed) })}
+      {t('vol.filed', { p: riskText(filed) })}
     </div>
   )
 }

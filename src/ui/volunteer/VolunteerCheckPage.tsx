@@ -6,7 +6,7 @@ import { Link } from 'wouter'
 import { Authorized } from '../components/Authorized'
 import { useService } from '../ServiceContext'
 import { AccessPrompt, PageHead } from './AccessPrompt'
-import { formatRisk } from './BandChip'
+import { riskText } from '@/core/domain/admission/chanceText'
 import { FindingList } from './FindingList'
 import { Notice } from './Notice'
 import { OutcomeCard } from './OutcomeCard'
@@ -75,9 +75,9 @@ export default observer(function VolunteerCheckPage() {
             <span className="text-sm text-stone-600 dark:text-stone-300" data-testid="check-slip">
               {t('vol.slipRisk')}{' '}
               <b className={r.slipRisk > r.maxSlipRisk ? 'text-primary-600 dark:text-primary-300' : 'text-emerald-600 dark:text-emerald-400'}>
-                {formatRisk(r.slipRisk)}
+                {riskText(r.slipRisk)}
               </b>{' '}
-              {t('vol.slipTarget', { max: formatRisk(r.maxSlipRisk) })}
+              {t('vol.slipTarget', { max: riskText(r.maxSlipRisk) })}
             </span>
             <span className="ml-auto text-sm text-stone-500 dark:text-stone-400">
               {r.remainingChecks === null ? t('vol.check.unlimited') : t('vol.check.remaining', { n: r.remainingChecks })}

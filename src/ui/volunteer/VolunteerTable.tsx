@@ -4,7 +4,8 @@ import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useIsPhone } from '../components/useIsPhone'
 import { useDataText } from '../i18n/dataText'
 import type { VolunteerRow } from '@/ports/api/plan'
-import { BandChip, formatProbability } from './BandChip'
+import { BandChip } from './BandChip'
+import { chanceText } from '@/core/domain/admission/chanceText'
 import { CostNote, PlanItemCells, PlanItemHeaders, TD, TH } from './cells/PlanItemCells'
 import { HistoryCell } from './HistoryCell'
 import { FiledChance, RowReasons } from './RowReasons'
@@ -260,7 +261,7 @@ const Card = observer(function Card({ vm, row: r, index: i, editable, below }: P
             <span className="rounded bg-stone-100 px-1.5 py-0.5 text-xs text-stone-600 dark:bg-zinc-700 dark:text-stone-300">{t('vol.noHistory')}</span>
           ) : (
             <>
-              <p className="text-lg font-bold tabular-nums text-stone-900 dark:text-stone-100">{formatProbability(r.probability)}</p>
+              <p className="text-lg font-bold tabular-nums text-stone-900 dark:text-stone-100">{chanceText(r.probability)}</p>
               <BandChip band={r.band} />
             </>
           )}

@@ -3,7 +3,8 @@ import { useTranslation } from '@/ui/i18n/useTranslation'
 import type { PlanItem } from '@/ports/api/plan'
 import { useDataText } from '../../i18n/dataText'
 import { useRequirementText } from '../useRequirementText'
-import { BandChip, formatProbability } from '../BandChip'
+import { BandChip } from '../BandChip'
+import { chanceText } from '@/core/domain/admission/chanceText'
 import { HistoryCell, PredictionCell } from '../HistoryCell'
 import { formatCount } from '@/ui/i18n/formatCount'
 
@@ -135,7 +136,7 @@ export function PlanItemCells({ item: r, programmeWidth, showSinoForeign = false
           </span>
         ) : (
           <div className="flex items-center gap-2">
-            <span className="w-10 text-right font-semibold tabular-nums text-stone-900 dark:text-stone-100">{formatProbability(r.probability)}</span>
+            <span className="w-10 text-right font-semibold tabular-nums text-stone-900 dark:text-stone-100">{chanceText(r.probability)}</span>
             <BandChip band={r.band} />
           </div>
         )}
