@@ -6,6 +6,7 @@ import { Navigator } from '@/ports'
 import { fillOrdinaryStudent, signInNewStudent, type User } from './profileSignIn'
 import { LOW, studentWithBatch } from './volunteerStudent'
 import { paths } from '@/core/navigation/routeTable'
+import { findEnabledButton } from './findEnabledButton'
 
 afterEach(cleanup)
 
@@ -35,6 +36,27 @@ describe('a student under the 一段 line is led to 第二段 (demo mode)', () =
     await user.click(within(chooser).getByRole('button', { name: '确定' }))
     expect(await screen.findByText('当前填报批次：普通类第二段')).toBeTruthy()
   }, 120_000)
+
+  it('checks a 第二段 list without a green 0% 滑档 figure it never estimated (issue 37)', async () => {
+    const user = userEvent.setup()
+    const { container } = await signInNewStudent(user, '13900004304')
+    await fillOrdinaryStudent(user, LOW)
+    await user.click(screen.getByRole('button', { name: '保存信息' }))
+    await user.click(await screen.findByRole('button', { name: '选择批次' }))
+    const chooser = await screen.findByRole('dialog', { name: '选择填报批次' })
+    await user.click(within(chooser).getByRole('radio', { name: /普通类第二段/ }))
+    await user.click(within(chooser).getByRole('button', { name: '确定' }))
+    await screen.findByText('当前填报批次：普通类第二段')
+    act(() => container.get<Navigator>(Navigator).go(paths.aiVolunteer()))
+    await user.click(await findEnabledButton('生成志愿'))
+    await waitFor(() => expect(screen.getAllByTestId('volunteer-row').length).toBeGreaterThan(0), { timeout: 60_000 })
+    await user.click(screen.getByRole('link', { name: '智能审核' }))
+    await user.click(await findEnabledButton('开始审核'))
+    const summary = await screen.findByRole('region', { name: '审核结论' })
+    const slip = within(summary).getByTestId('check-slip').textContent ?? ''
+    expect(slip).toContain('未做整表模拟')
+    expect(slip).not.toMatch(/\d+%/)
+  }, 180_000)
 
   it('offers 第二段 in the below-line question too, and switches to it from there', async () => {
     const user = userEvent.setup()

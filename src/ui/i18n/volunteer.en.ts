@@ -22,6 +22,7 @@ export const volunteer_en: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.bandCounts': 'Choices per band',
   'vol.slipRisk': 'Simulated risk of no admission',
   'vol.slipTarget': '(safe line ≤ {{max}})',
+  'vol.slipNotEstimated': 'Risk of no admission: not simulated (not estimated for the second segment or without a rank); follow the findings below row by row',
   'vol.slipUnknown': 'shown after a check',
   'vol.slipStale': 'the list changed; run the check again',
   'vol.rankOf': 'rank {{rank}}',

@@ -20,6 +20,7 @@ export const volunteer_zh_CN = {
   'vol.bandCounts': '各档数量',
   'vol.slipRisk': '模拟滑档风险',
   'vol.slipTarget': '（安全线 ≤ {{max}}）',
+  'vol.slipNotEstimated': '滑档风险：未做整表模拟（第二段或还没有位次时不估算），请按下方逐条提示检查',
   'vol.slipUnknown': '运行智能审核后显示',
   'vol.slipStale': '志愿已改动，请重新审核',
   'vol.rankOf': '位次 {{rank}}',

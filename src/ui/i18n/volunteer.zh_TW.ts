@@ -22,6 +22,7 @@ export const volunteer_zh_TW: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.bandCounts': '各檔數量',
   'vol.slipRisk': '模擬滑檔風險',
   'vol.slipTarget': '（安全線 ≤ {{max}}）',
+  'vol.slipNotEstimated': '滑檔風險：未做整表模擬（第二段或還沒有位次時不估算），請按下方逐條提示檢查',
   'vol.slipUnknown': '運行智能審核後顯示',
   'vol.slipStale': '志願已改動，請重新審核',
   'vol.rankOf': '位次 {{rank}}',

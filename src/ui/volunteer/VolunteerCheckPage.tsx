@@ -72,13 +72,20 @@ export default observer(function VolunteerCheckPage() {
               {r.ok ? t('vol.check.passed') : t('vol.check.failed')}
             </span>
             <span className="text-sm text-stone-600 dark:text-stone-300">{t('vol.check.counts', counts)}</span>
-            <span className="text-sm text-stone-600 dark:text-stone-300" data-testid="check-slip">
-              {t('vol.slipRisk')}{' '}
-              <b className={r.slipRisk > r.maxSlipRisk ? 'text-primary-600 dark:text-primary-300' : 'text-emerald-600 dark:text-emerald-400'}>
-                {riskText(r.slipRisk)}
-              </b>{' '}
-              {t('vol.slipTarget', { max: riskText(r.maxSlipRisk) })}
-            </span>
+            {/* No outcome: the list is not simulated (第二段, or no rank yet), so there is no 滑档 figure to show in green. */}
+            {r.outcome === null ? (
+              <span className="text-sm text-stone-600 dark:text-stone-300" data-testid="check-slip">
+                {t('vol.slipNotEstimated')}
+              </span>
+            ) : (
+              <span className="text-sm text-stone-600 dark:text-stone-300" data-testid="check-slip">
+                {t('vol.slipRisk')}{' '}
+                <b className={r.slipRisk > r.maxSlipRisk ? 'text-primary-600 dark:text-primary-300' : 'text-emerald-600 dark:text-emerald-400'}>
+                  {riskText(r.slipRisk)}
+                </b>{' '}
+                {t('vol.slipTarget', { max: riskText(r.maxSlipRisk) })}
+              </span>
+            )}
             <span className="ml-auto text-sm text-stone-500 dark:text-stone-400">
               {r.remainingChecks === null ? t('vol.check.unlimited') : t('vol.check.remaining', { n: r.remainingChecks })}
             </span>
