@@ -1,6 +1,7 @@
 import { bandOf } from '@/core/domain/admission/admitProbability'
 import { indexProbability } from '@/core/domain/admission/indexProbability'
-import { noteRestrictions } from '@/core/domain/admission/noteRestrictions'
+import { restrictionsFor } from '@/core/domain/admission/restrictionsFor'
+import type { StudentFacts } from '@/core/domain/admission/noteRules'
 import { predictionBasis } from '@/core/domain/admission/predictionBasis'
 import { annualCost } from '@/core/domain/admission/programmeCost'
 import { studyAbroadForm } from '@/core/domain/admission/studyForm'
@@ -15,6 +16,8 @@ export interface PlanViewer {
   rank: number | null
   subjects: readonly string[]
   segment?: '一段' | '二段'
+  /** The scores and sex the notes' rules are judged against (a 单科 minimum the student meets is not a warning). */
+  facts?: StudentFacts
 }
 
 /** A plan entry as one student sees it: their probability (from the shared table), band and 选考 eligibility. */
@@ -47,7 +50,7 @@ export function planItem(e: PlanEntry, cat: PlanCatalogue, student: PlanViewer, 
     costNote: costNote(cost, lang),
     tags: e.tags,
     note: c.note,
-    restrictions: noteRestrictions(c.note).map((r) => apiMessage(`list.restriction.${r.kind}`, lang)),
+    restrictions: restrictionsFor(c.note, student.facts).map((r) => apiMessage(`list.restriction.${r.code}`, lang, r.params)),
     history: e.history,
     prediction:
       p && !second

@@ -397,6 +397,21 @@ export const listMessages = {
     zh_TW: '有單科成績要求，達不到會被退檔',
     en: 'A single-subject score requirement: below it you are rejected after filing',
   },
+  'list.restriction.singleSubjectMissed.english': {
+    zh_CN: '要求外语不低于{{min}}分，你的外语{{have}}分，达不到，录取后会被退档',
+    zh_TW: '要求外語不低於{{min}}分，你的外語{{have}}分，達不到，錄取後會被退檔',
+    en: 'Needs foreign-language of at least {{min}}; yours is {{have}}, so you would be rejected after filing',
+  },
+  'list.restriction.singleSubjectMissed.math': {
+    zh_CN: '要求数学不低于{{min}}分，你的数学{{have}}分，达不到，录取后会被退档',
+    zh_TW: '要求數學不低於{{min}}分，你的數學{{have}}分，達不到，錄取後會被退檔',
+    en: 'Needs maths of at least {{min}}; yours is {{have}}, so you would be rejected after filing',
+  },
+  'list.restriction.singleSubjectMissed.chinese': {
+    zh_CN: '要求语文不低于{{min}}分，你的语文{{have}}分，达不到，录取后会被退档',
+    zh_TW: '要求語文不低於{{min}}分，你的語文{{have}}分，達不到，錄取後會被退檔',
+    en: 'Needs Chinese of at least {{min}}; yours is {{have}}, so you would be rejected after filing',
+  },
   'list.restriction.physical': { zh_CN: '有体检或身体条件要求', zh_TW: '有體檢或身體條件要求', en: 'Physical or medical-check requirements' },
   'list.restriction.language': { zh_CN: '对外语语种有限制', zh_TW: '對外語語種有限制', en: 'Limits on the foreign language taken' },
   'list.restriction.gender': { zh_CN: '对性别有要求', zh_TW: '對性別有要求', en: 'A rule on sex' },
