@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { displayName } from '@/core/domain/displayName'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import { Link } from 'wouter'
 import { DropdownMenu } from '../components/DropdownMenu'
@@ -21,7 +22,7 @@ export const UserMenu = observer(function UserMenu() {
         {t('nav.login')}
       </button>
     )
-  const name = app.user.nickName || app.user.phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')
+  const name = displayName({ nickName: app.user.nickName, studentName: app.user.gkUserStudent?.name, phone: app.user.phone })
   return (
     <DropdownMenu
       buttonClassName="inline-flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm text-white hover:bg-white/10"

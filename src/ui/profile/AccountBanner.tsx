@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { displayName, maskedPhone } from '@/core/domain/displayName'
 import { useRef } from 'react'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useDataText } from '../i18n/dataText'
@@ -16,7 +17,7 @@ export const AccountBanner = observer(function AccountBanner() {
   const input = useRef<HTMLInputElement>(null)
   const user = app.user
   if (!user) return null
-  const phone = user.phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')
+  const phone = maskedPhone(user.phone)
   const student = user.gkUserStudent
   const batchName = student && (student.batchId ?? 0) > 0 ? student.batchName : null
   return (
@@ -51,7 +52,9 @@ export const AccountBanner = observer(function AccountBanner() {
         />
       </div>
       <div className="min-w-0 flex-1">
-        <p className="text-xl font-semibold text-stone-900 dark:text-stone-100">{user.nickName || student?.name || phone}</p>
+        <p className="text-xl font-semibold text-stone-900 dark:text-stone-100">
+          {displayName({ nickName: user.nickName, studentName: student?.name, phone })}
+        </p>
         <p className="mt-1 text-sm text-stone-500 dark:text-stone-400">{t('profile.phoneLine', { phone })}</p>
         <p className="mt-1 text-xs text-stone-500 dark:text-stone-400">{t('profile.avatarHint')}</p>
         {account.avatarError && (
