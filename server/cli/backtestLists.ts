@@ -16,13 +16,10 @@ import { buildPlanCatalogue } from '../adapters/model/buildPlanCatalogue'
 import { datasetAdmissionSource } from '../adapters/model/datasetAdmissionSource'
 import { bandOf, judgeList, type JudgedList } from './lists/listBacktest'
 import { listMix } from './lists/listMix'
-import { listBacktestReport, type Tagged, type YearResult } from './lists/listBacktestReport'
+import { listBacktestReport, METHODS, type Method, type Tagged, type YearResult } from './lists/listBacktestReport'
 import { sourceAsOf } from './lists/sourceAsOf'
 import { specToList } from './lists/studentSpec'
 import { syntheticStudents } from './lists/syntheticStudents'
-
-export const LIST_METHODS = ['ours', 'rankRatio'] as const
-export type ListMethod = (typeof LIST_METHODS)[number]
 
 function main(): void {
   const { values } = parseArgs({
@@ -51,22 +48,33 @@ function main(): void {
     const index = cat.index
     const lineRank = asOf.lineRank ?? Math.max(...asOf.truth.values())
     const students = syntheticStudents(count, lineRank, Number(values.seed) + year).map((s) => (values.reach ? { ...s, reachRows: Number(values.reach) } : s))
-    const landings: Record<ListMethod, Tagged[]> = { ours: [], rankRatio: [] }
+    const landings: Record<Method, Tagged[]> = { ours: [], undergradOnly: [], rankRatio: [] }
     const tList = performance.now()
     for (const spec of students) {
       const { student, wants } = specToList(spec, index.catalogue)
       const built = buildList(index, student, wants, spec.rows)
-      const lists: Record<ListMethod, JudgedList> = {
-        ours: {
-          rows: built.rows.map((r) => r.index),
-          probability: built.rows.map((r) => r.probability),
-          slip: built.outcome?.slip ?? null,
-          filed: built.outcome?.filed ?? null,
-        },
+      const judged = (b: typeof built): JudgedList => ({
+        rows: b.rows.map((r) => r.index),
+        probability: b.rows.map((r) => r.probability),
+        slip: b.outcome?.slip ?? null,
+        filed: b.outcome?.filed ?? null,
+        undergradSlip: b.undergradSlip,
+      })
+      // The same student declining the 一段 专科 rows (the list as it was without them, whenever there are some).
+      const hasVocational = built.rows.some((r) => index.undergraduate[r.index] === 0)
+      const lists: Record<Method, JudgedList> = {
+        ours: judged(built),
+        undergradOnly: hasVocational ? judged(buildList(index, student, { ...wants, vocational: false }, spec.rows)) : judged(built),
         rankRatio: (() => {
           const view = built.view
           const rows = rankRatioList(index, view, student.rank, wants.priority === 'major' && view.hasTargets)
-          return { rows, probability: rows.map((i) => (Number.isNaN(view.probability[i]) ? null : view.probability[i])), slip: null, filed: null }
+          return {
+            rows,
+            probability: rows.map((i) => (Number.isNaN(view.probability[i]) ? null : view.probability[i])),
+            slip: null,
+            filed: null,
+            undergradSlip: null,
+          }
         })(),
       }
       const landing = judgeList(index, built.view, asOf.truth, student.rank, lists.ours)
@@ -78,13 +86,14 @@ function main(): void {
           parts: built.rows.map((r) => (r.probability === null ? 2 : partOf(r.probability))),
           landed: landing.filed < 0 ? 3 : landing.filedPart,
         })
-      for (const m of LIST_METHODS)
+      for (const m of METHODS)
         landings[m].push({
           ...judgeList(index, built.view, asOf.truth, student.rank, lists[m]),
           band: bandOf(student.rank),
           profile: spec.profile,
           year,
           subjects: spec.subjects.map((x) => x[0]).join(''),
+          edge: student.rank >= index.undergradEdgeRank ? 2 : student.rank >= index.vocationalFromRank ? 1 : 0,
         })
     }
     const msPerStudent = (performance.now() - tList) / students.length

@@ -122,3 +122,30 @@ test('a student with no wishes gets a full list ordered by what students chose: 
   expect(market.filter(Number.isFinite).length).toBeGreaterThan(70)
   await shoot(page, 'ai-list-620-default')
 })
+
+test('a 515-point 物化生 student near the end of 本科 gets 一段 专科 safeties at the bottom, and can decline them', async ({ page }) => {
+  test.setTimeout(240_000)
+  await page.goto(AI)
+  await signInBySms(page, '13700009103')
+  await completeProfile(page, { 语文: '110', 数学: '110', 外语: '110', 物理: '62', 化学: '62', 生物: '61' }, PCB)
+  await page.goto(AI)
+  let rows = await generate(page, 80)
+  const notes = page.getByRole('group', { name: '这张表的说明' })
+  await expect(notes).toContainText('表尾10个志愿是一段招生的专科')
+  await expect(notes).toContainText('本科都落空时，表尾的一段专科会接住你')
+  const reasons = await reasonsOf(rows)
+  // The last ten rows are 一段 专科, each saying why it is there; every row above is 本科.
+  expect(reasons.slice(70).every((r) => r[0].startsWith('一段招生的专科'))).toBe(true)
+  expect(reasons.slice(0, 70).some((r) => r.some((x) => x.startsWith('一段招生的专科')))).toBe(false)
+  await expectNoHorizontalOverflow(page)
+  await shoot(page, 'ai-list-515-vocational')
+
+  // Declined: 本科 only, and the notice says what that means.
+  await page.goto(AI)
+  const prefs = page.getByRole('region', { name: '填报偏好' })
+  await prefs.getByRole('switch', { name: '一段专科兜底' }).click()
+  await expect(prefs.getByText('只填本科：本科都没录取时滑到第二段')).toBeVisible()
+  rows = await generate(page, 80)
+  expect((await reasonsOf(rows)).some((r) => r.some((x) => x.startsWith('一段招生的专科')))).toBe(false)
+  await expect(notes).toContainText('你这张表只填本科')
+})

@@ -221,6 +221,7 @@ describe('AI target, one-click list, check and export', () => {
       rows: 60,
       reachRows: 12,
       placeOnly: true,
+      vocational: false,
     }
     const target = { major: '计算机类', jsonList: JSON.stringify([{ name: '计算机类', num: 8, code: '0809' }]), province: '', prefs }
     expect((await send(server, addAiTarget, target, { token })).code).toBe(0)

@@ -71,6 +71,7 @@ describe('the AI form asks what the family decides by (demo mode)', () => {
       rows: 80,
       reachRows: 24,
       placeOnly: false,
+      vocational: true,
     })
 
     // Opening the form again (a new session reads the saved target): an unsaved change gives way to what was saved.

@@ -345,6 +345,7 @@ describe('the AI form view model', () => {
       rows: 80,
       reachRows: 24,
       placeOnly: false,
+      vocational: true,
     })
   })
 })

@@ -11,6 +11,8 @@ export interface JudgedList {
   slip: number | null
   /** The model's P(filed at row i), when the list has it. */
   filed: ArrayLike<number> | null
+  /** The model's P(no 本科 row admits): P(滑档) of the list's 本科 rows alone (null for a rule without it). */
+  undergradSlip: number | null
 }
 
 /** Where one student landed with one list in the real year. */
@@ -24,6 +26,9 @@ export interface Landing {
   /** The model's P(filed in 冲 / 稳 / 保) of the list; null for a rule without probabilities. */
   partPredicted: [number, number, number] | null
   slip: number | null
+  /** Filed at a 本科 row (not at a 一段 专科 row of the insurance, nor 滑档). */
+  undergrad: boolean
+  undergradSlip: number | null
   /**
    * Whether any programme the student could have listed (eligible, by their 选考 and avoided kinds) admitted
    * them that year: a 滑档 without one is the candidates' limit (no list of them could have helped), not the list's.
@@ -60,6 +65,8 @@ export function judgeList(index: PlanIndex, view: StudentView, truth: Truth, ran
     filedPart: filed >= 0 ? partAt(filed) : -1,
     partPredicted,
     slip: list.slip,
+    undergrad: at >= 0 && index.undergraduate[at] === 1,
+    undergradSlip: list.undergradSlip,
     admitterExisted: anyAdmits(index, view, truth, rank),
     admittedCutoff: filed >= 0 ? cutoffs[filed] : null,
     admittedLast: at >= 0 ? lastKnownRank(index, at) : null,
@@ -99,6 +106,9 @@ export interface Summary {
   /** Share of students who slipped although a programme they could have listed admitted them (the list's own 滑档). */
   slipAvoidable: number
   slipPredicted: number | null
+  /** Share admitted to a 本科 programme: realized, and as the model predicted (null without). */
+  undergradRealized: number
+  undergradPredicted: number | null
   rowsMedian: number
   landingRowMedian: number | null
   /** Share of students with wanted majors who landed in one (null: none had wanted majors). */
@@ -128,6 +138,8 @@ export function summarize(ls: readonly Landing[]): Summary {
     slipRealized: ls.length ? (ls.length - filed.length) / ls.length : 0,
     slipAvoidable: ls.length ? ls.filter((l) => l.filed < 0 && l.admitterExisted).length / ls.length : 0,
     slipPredicted: predicted.length ? predicted.reduce((s, l) => s + l.slip!, 0) / predicted.length : null,
+    undergradRealized: ls.length ? ls.filter((l) => l.undergrad).length / ls.length : 0,
+    undergradPredicted: ls.length && ls.every((l) => l.undergradSlip !== null) ? 1 - ls.reduce((s, l) => s + l.undergradSlip!, 0) / ls.length : null,
     rowsMedian: median(ls.map((l) => l.rows)) ?? 0,
     landingRowMedian: median(filed.map((l) => l.filed + 1)),
     wantedMajor: withTargets.length ? withTargets.filter((l) => l.wantedMajor).length / withTargets.length : null,

@@ -1,9 +1,18 @@
 import { rowCalibration, summarize, type Landing, type Summary } from './listBacktest'
 import type { SourceAsOf } from './sourceAsOf'
 import { LIST_RHO } from '@/core/domain/admission/listRho'
+import { EDGE_SHARE, VOCATIONAL_ROWS, VOCATIONAL_SHARE } from '@/core/domain/admission/undergradEdge'
 import { REMOTE_PROVINCES, type ListMix } from './listMix'
 
-export type Tagged = Landing & { band: string; profile: string; year: number; subjects: string }
+/** `edge`: where the student stands against last year's 本科 cutoffs (EDGE_GROUPS). */
+export type Tagged = Landing & { band: string; profile: string; year: number; subjects: string; edge: number }
+
+/** Students by their rank against the quantiles of last year's 本科 cutoff ranks (VOCATIONAL_SHARE, EDGE_SHARE). */
+export const EDGE_GROUPS = [
+  `within the ${VOCATIONAL_SHARE * 100}th percentile (no 专科 rows)`,
+  `${VOCATIONAL_SHARE * 100}th–${EDGE_SHARE * 100}th percentile`,
+  `beyond the ${EDGE_SHARE * 100}th percentile`,
+] as const
 
 export interface YearResult {
   year: number
@@ -12,20 +21,25 @@ export interface YearResult {
   candidates: number
   /** The shared shock the year's lists were computed with (learned from the years before). */
   listRho: number
-  landings: { ours: Tagged[]; rankRatio: Tagged[] }
+  landings: Record<Method, Tagged[]>
 }
+
+/** The lists compared: the product's (with its 一段 专科 insurance near the 本科 edge), the same declined, the community's. */
+export const METHODS = ['ours', 'undergradOnly', 'rankRatio'] as const
+export type Method = (typeof METHODS)[number]
+const LABEL: Record<Method, string> = { ours: 'ours', undergradOnly: 'ours, 本科 only', rankRatio: '冲稳保 20/30/30' }
 
 const pct = (x: number | null, digits = 1): string => (x === null ? '–' : `${(x * 100).toFixed(digits)}%`)
 const num = (x: number | null, digits = 0): string => (x === null ? '–' : Number.isFinite(x) ? x.toFixed(digits) : '滑档')
 
 const HEAD =
-  '| | students | 滑档 realized | of which avoidable | 滑档 predicted | filed in 冲 / 稳 / 保: realized | predicted | rows (median) | landing row (median) | in a wanted major | admitted: last cutoff / own rank | real cutoff / own rank |'
-const RULE = '|---|---|---|---|---|---|---|---|---|---|---|---|'
+  '| | students | 滑档 realized | of which avoidable | 滑档 predicted | 本科: realized | predicted | filed in 冲 / 稳 / 保: realized | predicted | rows (median) | landing row (median) | in a wanted major | admitted: last cutoff / own rank | real cutoff / own rank |'
+const RULE = '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|'
 
 const parts = (x: readonly number[] | null): string => (x ? x.map((v) => pct(v, 0)).join(' / ') : '–')
 
 function line(label: string, s: Summary): string {
-  return `| ${label} | ${s.students} | ${pct(s.slipRealized)} | ${pct(s.slipAvoidable)} | ${pct(s.slipPredicted, 2)} | ${parts(s.partRealized)} | ${parts(s.partPredicted)} | ${s.rowsMedian} | ${num(s.landingRowMedian)} | ${pct(s.wantedMajor)} | ${num(s.lastRatioMedian, 3)} | ${num(s.cutoffRatioMedian, 3)} |`
+  return `| ${label} | ${s.students} | ${pct(s.slipRealized)} | ${pct(s.slipAvoidable)} | ${pct(s.slipPredicted, 2)} | ${pct(s.undergradRealized)} | ${pct(s.undergradPredicted)} | ${parts(s.partRealized)} | ${parts(s.partPredicted)} | ${s.rowsMedian} | ${num(s.landingRowMedian)} | ${pct(s.wantedMajor)} | ${num(s.lastRatioMedian, 3)} | ${num(s.cutoffRatioMedian, 3)} |`
 }
 
 function groupBy(ls: readonly Tagged[], key: (l: Tagged) => string): Map<string, Tagged[]> {
@@ -34,24 +48,25 @@ function groupBy(ls: readonly Tagged[], key: (l: Tagged) => string): Map<string,
   return out
 }
 
-/** Both methods side by side, one pair of lines per group. */
-function table(groups: Map<string, { ours: Tagged[]; rankRatio: Tagged[] }>): string[] {
+/** The methods side by side, one line each per group. */
+function table(groups: Map<string, Record<Method, Tagged[]>>): string[] {
   const out = [HEAD, RULE]
-  for (const [g, { ours, rankRatio }] of groups) out.push(line(`**${g}** ours`, summarize(ours)), line(`${g} 冲稳保 20/30/30`, summarize(rankRatio)))
+  for (const [g, ls] of groups) for (const m of METHODS) out.push(line(m === 'ours' ? `**${g}** ours` : `${g} ${LABEL[m]}`, summarize(ls[m])))
   return out
 }
 
 function split(results: readonly YearResult[], key: (l: Tagged) => string, order?: (a: string, b: string) => number) {
-  const ours = groupBy(
-    results.flatMap((r) => r.landings.ours),
-    key,
-  )
-  const rr = groupBy(
-    results.flatMap((r) => r.landings.rankRatio),
-    key,
-  )
-  const keys = [...ours.keys()].sort(order)
-  return new Map(keys.map((k) => [k, { ours: ours.get(k)!, rankRatio: rr.get(k) ?? [] }]))
+  const by = Object.fromEntries(
+    METHODS.map((m) => [
+      m,
+      groupBy(
+        results.flatMap((r) => r.landings[m]),
+        key,
+      ),
+    ]),
+  ) as Record<Method, Map<string, Tagged[]>>
+  const keys = [...by.ours.keys()].sort(order)
+  return new Map(keys.map((k) => [k, Object.fromEntries(METHODS.map((m) => [m, by[m].get(k) ?? []])) as Record<Method, Tagged[]>]))
 }
 
 const bandStart = (b: string): number => Number(/^(\d+)k/.exec(b)?.[1] ?? 0)
@@ -60,7 +75,7 @@ export function listBacktestReport(
   results: readonly YearResult[],
   meta: { seconds: number; students: number; listRho: number | null; mix: (ListMix & { year: number }) | null },
 ): { md: string; json: unknown } {
-  const all = (m: 'ours' | 'rankRatio') => results.flatMap((r) => r.landings[m])
+  const all = (m: Method) => results.flatMap((r) => r.landings[m])
   const md: string[] = [
     '# List backtest: where students would really have landed',
     '',
@@ -85,8 +100,7 @@ export function listBacktestReport(
     '',
     HEAD,
     RULE,
-    line('ours', summarize(all('ours'))),
-    line('冲稳保 20/30/30', summarize(all('rankRatio'))),
+    ...METHODS.map((m) => line(LABEL[m], summarize(all(m)))),
     '',
     '## By rank band (all years)',
     '',
@@ -95,6 +109,18 @@ export function listBacktestReport(
         results,
         (l) => l.band,
         (a, b) => bandStart(a) - bandStart(b),
+      ),
+    ),
+    '',
+    '## Near the bottom of the 本科 range (all years)',
+    '',
+    `By the student's rank against last year's 本科 cutoff ranks. From the ${VOCATIONAL_SHARE * 100}th percentile on, a list ends in ${VOCATIONAL_ROWS} 一段 专科 rows (the form's 一段专科兜底, on by default); "本科 only" is the same student declining them. The 本科 columns are what these families weigh: the share admitted to a 本科 programme in 一段, and what the lists predicted; the product quotes them (src/core/domain/admission/undergradEdge.ts).`,
+    '',
+    ...table(
+      split(
+        results,
+        (l) => EDGE_GROUPS[l.edge],
+        (a, b) => EDGE_GROUPS.indexOf(a as (typeof EDGE_GROUPS)[number]) - EDGE_GROUPS.indexOf(b as (typeof EDGE_GROUPS)[number]),
       ),
     ),
     '',
@@ -168,8 +194,7 @@ export function listBacktestReport(
     lineRank: r.lineRank,
     listRho: r.listRho,
     candidatesFrom: r.asOf.candidatesFrom,
-    ours: summarize(r.landings.ours),
-    rankRatio: summarize(r.landings.rankRatio),
+    ...Object.fromEntries(METHODS.map((m) => [m, summarize(r.landings[m])])),
   }))
   return { md: md.join('\n'), json: { listRho: meta.listRho, mix: meta.mix, years: json } }
 }

@@ -76,7 +76,7 @@ export function sourceAsOf(src: AdmissionSource, asOf: number): SourceAsOf {
       tuition: p?.tuition ?? null,
       province: p?.province ?? (provinceOf.get(c.schoolCode) ?? '').replace(/(省|市|自治区|壮族|回族|维吾尔)+$/, ''),
       city: p?.city ?? '',
-      // The 一段 投档线 lists 专科 programmes too; the product's 一段 lists never take them, nor may the backtest's.
+      // The 一段 投档线 lists 专科 programmes too: a 一段 list takes them only as its 一段 专科 rows (planIndex firstVocational).
       level: levelOfMajorCode(c.majorCode),
       length: p?.length ?? null,
       sinoForeign: p?.sinoForeign ?? /中外合作/.test(c.majorName),

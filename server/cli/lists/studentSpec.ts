@@ -41,6 +41,8 @@ export const StudentSpec = z.object({
   rows: z.number().int().min(1, '志愿数至少1个').max(MAX_VOLUNTEERS, `志愿数最多${MAX_VOLUNTEERS}个`).default(MAX_VOLUNTEERS),
   reachRows: z.number().int().min(0).max(MAX_VOLUNTEERS).default(DEFAULT_REACH_ROWS),
   maxSlipRisk: z.number().gt(0, '滑档风险上限应在0到1之间').lt(1, '滑档风险上限应在0到1之间').default(DEFAULT_MAX_SLIP_RISK),
+  /** 一段专科兜底 (the form's default on): false keeps a 一段 list to 本科 rows alone. */
+  vocational: z.boolean({ error: 'vocational 应为 true 或 false' }).default(true),
 })
 export type StudentSpec = z.infer<typeof StudentSpec>
 
@@ -65,6 +67,7 @@ export function specToList(spec: StudentSpec, catalogue: CatalogueLookup): { stu
       maxSlipRisk: spec.maxSlipRisk,
       rows: spec.rows,
       reachRows: spec.reachRows,
+      vocational: spec.vocational,
     },
   }
 }

@@ -52,6 +52,7 @@ export function syntheticStudents(count: number, lineRank: number, seed = 2027):
       rows: 80,
       reachRows: DEFAULT_REACH_ROWS,
       maxSlipRisk: 0.01,
+      vocational: true,
       profile,
     }
   })

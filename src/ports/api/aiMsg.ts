@@ -57,6 +57,7 @@ export const ListPrefs = deferred(() =>
     rows: numeric(z.number().int().min(1).max(MAX_VOLUNTEERS)).default(D.rows),
     reachRows: numeric(z.number().int().min(0).max(MAX_VOLUNTEERS)).default(D.reachRows),
     placeOnly: z.boolean().default(D.placeOnly),
+    vocational: z.boolean().default(D.vocational),
   }),
 )
 export type ListPrefs = z.infer<typeof ListPrefs>

@@ -46,6 +46,16 @@ export const listMessages = {
     zh_TW: '往年考生的選擇：{{year}}年最低錄取位次{{rank}}',
     en: 'What students chose: lowest admitted rank {{rank}} in {{year}}',
   },
+  'list.reason.marketUnfilled': {
+    zh_CN: '{{year}}年一段没有录满：线上报考的考生都被录取',
+    zh_TW: '{{year}}年一段沒有錄滿：線上報考的考生都被錄取',
+    en: 'Not filled in the first segment in {{year}}: every applicant above the line was admitted',
+  },
+  'list.reason.vocational': {
+    zh_CN: '一段招生的专科（高职）：前面的本科都没录取时，仍在一段被录取',
+    zh_TW: '一段招生的專科（高職）：前面的本科都沒錄取時，仍在一段被錄取',
+    en: 'A vocational programme recruiting in the first segment: a place there if no undergraduate choice above admits you',
+  },
   'list.reason.fallback': {
     zh_CN: '不在目标专业内，为控制滑档风险而补充',
     zh_TW: '不在目標專業內，為控制滑檔風險而補充',
@@ -75,6 +85,13 @@ export const listMessages = {
       '這張表共{{rows}}個志願：前{{chong}}個是衝（錄取機會較小，錄上就是你更想去的），接著{{wen}}個穩，最後{{bao}}個保。平行志願按順序檢索、錄上即止，所以後面的保底志願不佔用前面的任何機會；模型也會出錯，它們就是在前面全部落空時兜底的。',
     en: 'This list has {{rows}} choices: {{chong}} reach choices first (a smaller chance, but where you would rather go), then {{wen}} matches, then {{bao}} safeties. Choices are tried in order and the first that admits you is used, so the safeties at the end cost no earlier chance; the model can be wrong, and they are there to catch you if everything above fails.',
   },
+  'list.notice.partsVocational': {
+    zh_CN:
+      '这张表共{{rows}}个志愿：前{{chong}}个是冲（录取机会较小，录上就是你更想去的），接着{{wen}}个稳，然后{{bao}}个本科保底，表尾{{n}}个是一段招生的专科兜底。平行志愿按顺序检索、录上即止，所以后面的志愿不占用前面的任何机会。',
+    zh_TW:
+      '這張表共{{rows}}個志願：前{{chong}}個是衝（錄取機會較小，錄上就是你更想去的），接著{{wen}}個穩，然後{{bao}}個本科保底，表尾{{n}}個是一段招生的專科兜底。平行志願按順序檢索、錄上即止，所以後面的志願不佔用前面的任何機會。',
+    en: 'This list has {{rows}} choices: {{chong}} reach choices first (a smaller chance, but where you would rather go), then {{wen}} matches, then {{bao}} undergraduate safeties, and last {{n}} vocational safeties recruiting in the first segment. Choices are tried in order and the first that admits you is used, so later choices cost no earlier chance.',
+  },
   'list.notice.smallPool': {
     zh_CN: '符合你全部条件的专业只有{{rows}}个，已全部填入。放宽条件（地区、院校层次、排除类别、预算）可以得到更多选择。',
     zh_TW: '符合你全部條件的專業只有{{rows}}個，已全部填入。放寬條件（地區、院校層次、排除類別、預算）可以得到更多選擇。',
@@ -93,12 +110,26 @@ export const listMessages = {
     en: 'Only {{wanted}} programmes of your wanted majors are within reach, so {{n}} others were added at the end (marked): they are used only if every wanted one above fails. To fill the list with wanted majors, add a few related majors and generate it again.',
   },
 
+  'list.notice.vocational': {
+    zh_CN:
+      '你的位次接近本科在一段录取的末尾（{{year}}年八成本科专业的录取位次在{{rank}}以内），这一段的本科专业常常一起变难。所以表尾{{n}}个志愿是一段招生的专科（高职）：前面{{undergrad}}个本科志愿都没录取时，你仍在一段被录取，不会滑到第二段。宁可去第二段再争取的，可以在“生成偏好”里关掉“一段专科兜底”后重新生成。',
+    zh_TW:
+      '你的位次接近本科在一段錄取的末尾（{{year}}年八成本科專業的錄取位次在{{rank}}以內），這一段的本科專業常常一起變難。所以表尾{{n}}個志願是一段招生的專科（高職）：前面{{undergrad}}個本科志願都沒錄取時，你仍在一段被錄取，不會滑到第二段。寧可去第二段再爭取的，可以在「生成偏好」裡關掉「一段專科兜底」後重新生成。',
+    en: 'Your rank is near the end of undergraduate admissions in the first segment (in {{year}}, eight in ten undergraduate programmes filled within rank {{rank}}), where programmes often get harder together. So the last {{n}} choices are vocational programmes recruiting in the first segment: if none of the {{undergrad}} undergraduate choices above admits you, you are still admitted in the first segment instead of falling to the second. If you would rather try the second segment, turn off "vocational safeties in the first segment" in the preferences and generate again.',
+  },
   'list.notice.undergradEdge': {
     zh_CN:
-      '你的位次在本科录取的末段：{{year}}年九成本科专业的录取位次在{{rank}}以内。这一段的本科专业往往一起变难，模型还没学会：回测中这一段位次的考生按一键志愿表填报，一段实际滑档约{{realized}}，而这些表当时预测的平均只有{{predicted}}。你这张表的滑档风险{{slip}}请当作下限，多留保底，并准备好第二段。',
+      '你的位次在本科录取的末段：{{year}}年九成本科专业的录取位次在{{rank}}以内。这一段的本科专业往往一起变难，模型还没学会：按模型，这张表录取本科的把握{{chance}}，但这一段模型偏乐观：回测中这一段位次的考生，一段实际录取本科的约{{realized}}，而当时算的是{{predicted}}。本科都落空时，表尾的一段专科会接住你。',
     zh_TW:
-      '你的位次在本科錄取的末段：{{year}}年九成本科專業的錄取位次在{{rank}}以內。這一段的本科專業往往一起變難，模型還沒學會：回測中這一段位次的考生按一鍵志願表填報，一段實際滑檔約{{realized}}，而這些表當時預測的平均只有{{predicted}}。你這張表的滑檔風險{{slip}}請當作下限，多留保底，並準備好第二段。',
-    en: 'Your rank is at the bottom of the undergraduate range: in {{year}}, nine in ten undergraduate programmes filled within rank {{rank}}. Programmes here tend to get harder together, which the model has not learnt yet: in our backtest, students at these ranks who filed the one-click list found no place in the first segment about {{realized}} of the time, where their lists had predicted {{predicted}} on average. Read this list’s risk of {{slip}} as a lower bound, keep safeties, and be ready for the second segment.',
+      '你的位次在本科錄取的末段：{{year}}年九成本科專業的錄取位次在{{rank}}以內。這一段的本科專業往往一起變難，模型還沒學會：按模型，這張表錄取本科的把握{{chance}}，但這一段模型偏樂觀：回測中這一段位次的考生，一段實際錄取本科的約{{realized}}，而當時算的是{{predicted}}。本科都落空時，表尾的一段專科會接住你。',
+    en: 'Your rank is at the bottom of the undergraduate range: in {{year}}, nine in ten undergraduate programmes filled within rank {{rank}}. Programmes here tend to get harder together, which the model has not learnt yet: by the model this list gives {{chance}} for an undergraduate place, but here the model is too hopeful: in our backtest, students at these ranks were admitted to one about {{realized}} of the time, where their lists had predicted {{predicted}}. If every undergraduate choice fails, the vocational choices at the end catch you in the first segment.',
+  },
+  'list.notice.undergradEdgeNoVocational': {
+    zh_CN:
+      '你的位次在本科录取的末段：{{year}}年九成本科专业的录取位次在{{rank}}以内。这一段的本科专业往往一起变难，模型还没学会：回测中这一段位次的考生，一段实际录取本科的约{{realized}}，而这些表当时算的是{{predicted}}。你这张表只填本科：模型算的本科把握{{chance}}偏高、滑档风险{{slip}}偏低，请准备好第二段；打开“一段专科兜底”可以在一段就被录取。',
+    zh_TW:
+      '你的位次在本科錄取的末段：{{year}}年九成本科專業的錄取位次在{{rank}}以內。這一段的本科專業往往一起變難，模型還沒學會：回測中這一段位次的考生，一段實際錄取本科的約{{realized}}，而這些表當時算的是{{predicted}}。你這張表只填本科：模型算的本科把握{{chance}}偏高、滑檔風險{{slip}}偏低，請準備好第二段；打開「一段專科兜底」可以在一段就被錄取。',
+    en: 'Your rank is at the bottom of the undergraduate range: in {{year}}, nine in ten undergraduate programmes filled within rank {{rank}}. Programmes here tend to get harder together, which the model has not learnt yet: in our backtest, students at these ranks were admitted to an undergraduate programme about {{realized}} of the time, where their lists had predicted {{predicted}}. This list is undergraduate only: the model’s {{chance}} for a place is too high and its {{slip}} risk of no admission too low, so be ready for the second segment; turning on "vocational safeties in the first segment" gets you a place in the first.',
   },
   'list.notice.slipMissed': {
     zh_CN: '即使用上所有符合条件的专业，滑档风险仍约{{slip}}，高于你设定的{{max}}。请放宽条件，或考虑第二段。',

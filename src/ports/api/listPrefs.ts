@@ -48,6 +48,8 @@ export interface ListPrefsValues {
   placeOnly: boolean
   /** How many of them are 冲 rows, on top. */
   reachRows: number
+  /** 一段专科兜底: near the bottom of the 本科 range, the list ends in 一段 专科 rows (off: 本科 only, 二段 as the fallback). */
+  vocational: boolean
 }
 
 /** The preferences of a family that has chosen nothing: the defaults the contract's ListPrefs schema fills in. */
@@ -62,6 +64,7 @@ export const DEFAULT_LIST_PREFS: Readonly<ListPrefsValues> = {
   rows: MAX_VOLUNTEERS,
   reachRows: DEFAULT_REACH_ROWS,
   placeOnly: false,
+  vocational: true,
 }
 
 /**

@@ -238,6 +238,10 @@ export const volunteer_en: Record<keyof typeof volunteer_zh_CN, string> = {
   'vol.prefs.rows': 'Choices to fill',
   'vol.prefs.rowsOption': '{{n}}',
   'vol.prefs.rowsDefault': '{{n}} (recommended)',
+  'vol.prefs.vocational': 'Vocational safeties in the first segment',
+  'vol.prefs.vocationalOn':
+    'Near the end of undergraduate admissions, the last {{n}} choices are vocational programmes recruiting in the first segment: if no undergraduate choice admits you, you still get a place there',
+  'vol.prefs.vocationalOff': 'Undergraduate only: if none admits you, you fall to the second segment and fill in a new list there',
   'vol.prefs.reach': 'Of which reach choices',
   'vol.prefs.reachOption': '{{n}}',
   'vol.prefs.reachDefault': '{{n}} (recommended)',

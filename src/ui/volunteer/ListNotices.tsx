@@ -4,7 +4,7 @@ import type { CodedText } from '@/ports/api/plan'
 import { Notice } from './Notice'
 
 /** Notices that change what a list means (the part of the plan we lack, 二段, a 滑档 ceiling not met) read as warnings. */
-const WARN = new Set(['missingPlanPart', 'secondSegment', 'slipMissed', 'belowLine', 'fallback', 'undergradEdge'])
+const WARN = new Set(['missingPlanPart', 'secondSegment', 'slipMissed', 'belowLine', 'fallback', 'undergradEdge', 'undergradEdgeNoVocational'])
 
 /** What the reader of the one-click list must know, in the catalogue's words (list.notice.<code>). */
 export function ListNotices({ notices }: { notices: readonly CodedText[] }) {

@@ -41,6 +41,7 @@ export class ListPrefsForm {
   rows: number = MAX_VOLUNTEERS
   reachRows: number = DEFAULT_REACH_ROWS
   placeOnly = false
+  vocational = true
   maxTuition = ''
   provinceOptions: string[] = []
   cityOptions: PlanCity[] = []
@@ -64,6 +65,7 @@ export class ListPrefsForm {
     this.rows = p.rows
     this.reachRows = p.reachRows
     this.placeOnly = p.placeOnly
+    this.vocational = p.vocational
     this.maxTuition = form.maxTuition ? String(form.maxTuition) : ''
     this.provinceOptions = form.provinceOptions
     this.cityOptions = form.cityOptions
@@ -99,6 +101,10 @@ export class ListPrefsForm {
 
   setPlaceOnly(only: boolean) {
     this.placeOnly = only
+  }
+
+  setVocational(on: boolean) {
+    this.vocational = on
   }
 
   setMaxTuition(v: string) {
@@ -187,6 +193,7 @@ export class ListPrefsForm {
       rows: this.rows,
       reachRows: this.reachRows,
       placeOnly: this.placeOnly,
+      vocational: this.vocational,
     }
   }
 

@@ -1,4 +1,5 @@
 import { Description, Field, Label, Radio, RadioGroup, Switch } from '@headlessui/react'
+import { VOCATIONAL_ROWS } from '@/core/domain/admission/undergradEdge'
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { useTranslation } from '@/ui/i18n/useTranslation'
@@ -154,6 +155,21 @@ export const PrefsPanel = observer(function PrefsPanel({ prefs }: { prefs: ListP
           }))}
         />
         <p className="text-xs leading-5 text-stone-500 dark:text-stone-400">{t('vol.prefs.rowsHint')}</p>
+        <Field className="flex items-start justify-between gap-3 rounded-lg bg-stone-50 px-3 py-2 dark:bg-zinc-900">
+          <span className="min-w-0">
+            <Label className="block text-sm font-medium text-stone-800 dark:text-stone-100">{t('vol.prefs.vocational')}</Label>
+            <Description className="block text-xs leading-5 text-stone-500 dark:text-stone-400">
+              {t(prefs.vocational ? 'vol.prefs.vocationalOn' : 'vol.prefs.vocationalOff', { n: VOCATIONAL_ROWS })}
+            </Description>
+          </span>
+          <Switch
+            checked={prefs.vocational}
+            onChange={(on: boolean) => prefs.setVocational(on)}
+            className="group relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-stone-300 transition data-checked:bg-primary-600 dark:bg-zinc-600"
+          >
+            <span className="size-4 translate-x-1 rounded-full bg-white shadow transition group-data-checked:translate-x-6" />
+          </Switch>
+        </Field>
       </div>
 
       <div>

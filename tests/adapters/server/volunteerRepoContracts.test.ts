@@ -233,6 +233,7 @@ describe.each(repoBackends)('volunteer list, AI target and grant repositories on
       rows: 60,
       reachRows: 12,
       placeOnly: true,
+      vocational: false,
     }
     const target: StoredAiTarget = {
       major: '计算机类,电子信息类',

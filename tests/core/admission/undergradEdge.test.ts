@@ -31,12 +31,12 @@ describe('undergradEdgeRank', () => {
 describe('a list at the bottom of the 本科 range', () => {
   // Last year's cutoffs 15,000 … 134,900: nine in ten 本科 programmes filled within about 123,000.
   const index = anIndex(aLadder(1200).map((p) => ({ ...p, lastRank: p.center })))
-  const notice = (rank: number) => buildList(index, { rank, subjects: PCB, segment: '一段' }, wants()).notices.find((n) => n.code === 'undergradEdge')
+  const notice = (rank: number) => buildList(index, { rank, subjects: PCB, segment: '一段' }, wants()).notices.find((n) => n.code.startsWith('undergradEdge'))
 
-  it('tells the student its P(滑档) is a lower bound there, with the edge, the year and what came true', () => {
+  it('tells the student its chance of 本科 is an upper bound there, with the edge, the year and what came true', () => {
     expect(index.undergradEdgeRank).toBeGreaterThan(120000)
     expect(index.undergradEdgeRank).toBeLessThan(125000)
-    expect(notice(126000)).toMatchObject({ params: { rank: index.undergradEdgeRank, realized: '29%', predicted: '6%' } })
+    expect(notice(126000)).toMatchObject({ params: { rank: index.undergradEdgeRank, realized: '71%', predicted: '94%' } })
   })
 
   it('says nothing to a student well inside it', () => {

@@ -43,6 +43,7 @@ describe('loadAiForm', () => {
       rows: 80,
       reachRows: 24,
       placeOnly: false,
+      vocational: true,
     })
     expect(res.ok && res.value.majors).toEqual([{ name: '计算机类', num: 6, code: '0809' }])
     expect(res.ok && res.value.provinces).toEqual(['浙江', '上海'])

@@ -13,6 +13,7 @@ describe('the list backtest tells a list’s own 滑档 from the candidates’ l
     probability: built.rows.map((r) => r.probability),
     slip: built.outcome!.slip,
     filed: built.outcome!.filed,
+    undergradSlip: built.undergradSlip,
   }
   const listed = new Set(list.rows)
   const outside = [...built.view.eligible].find((i) => !listed.has(i))!

@@ -8,7 +8,8 @@ import { thresholdAt, type PlanIndex } from './planIndex'
 import { isFallback } from './programmeUtility'
 import { isFarAbove, rowReasons } from './rowReasons'
 import { exactOutcome, type ExactOutcome } from './shockGrid'
-import { EDGE_PREDICTED_SLIP, EDGE_REALIZED_SLIP } from './undergradEdge'
+import { chanceText, riskText } from './chanceText'
+import { EDGE_PREDICTED_UNDERGRAD, EDGE_REALIZED_UNDERGRAD, VOCATIONAL_ROWS } from './undergradEdge'
 import { studentView, type ExclusionReason, type ListStudent, type StudentView } from './studentView'
 
 /** At most this many rows from one school while others are left: the model has no school-level shock (its programmes move together in a hot year), so one school must not carry the list. */
@@ -46,6 +47,8 @@ export interface BuiltList {
   outcome: ListOutcomeNumbers | null
   notices: Coded[]
   excluded: Record<ExclusionReason, number>
+  /** P(滑档) of the list's 本科 rows alone: the chance of no 本科 admission (= outcome.slip without 一段 专科 rows); null in 二段. */
+  undergradSlip: number | null
   maxSlipRisk: number
   metRiskTarget: boolean
   poolSize: number
@@ -78,14 +81,26 @@ export function buildList(index: PlanIndex, student: ListStudent, wants: ListWan
 function firstSegment(index: PlanIndex, student: ListStudent, wants: ListWants, view: StudentView, maxRows: number): BuiltList {
   const ceiling = wants.maxSlipRisk
   const threshold = (i: number) => (Number.isNaN(view.x[i]) ? NaN : thresholdAt(index, i, view.x[i]))
-  const picked = pickRows(index, wants, view, maxRows)
-  const safer = keepUnderCeiling(index, view, picked, ceiling)
-  const { rows, counted } = fill(index, view, wants, safer, maxRows)
+  // What tells the programmes of one rung apart (see ladder.ts): a wanted major counts two, a wanted place one.
+  const wish = new Uint8Array(index.size)
+  for (const i of view.pool) wish[i] = (view.match[i] > 0 ? 2 : 0) + view.placeWanted[i]
+  // Among 专科, as in 二段, a 公办 programme the family can afford counts too (民办 专科 cost 15,000–20,000 a year).
+  const means = wants.maxTuition ?? SECOND_SEGMENT_MEANS
+  for (const i of view.vocational)
+    wish[i] = (view.match[i] > 0 ? 4 : 0) + 2 * view.placeWanted[i] + ((index.level[i] & 1) === 1 && index.tuition[i] <= means ? 1 : 0)
+  const vocational = vocationalRows(index, student, wants, view, wish, maxRows)
+  const undergradRows = maxRows - vocational.length
+  const picked = pickRows(index, wants, view, wish, undergradRows)
+  const safer = keepUnderCeiling(index, view, picked, ceiling, vocational.map(threshold))
+  const filled = fill(index, view, wants, safer, undergradRows)
+  const rows = [...filled.rows, ...vocational]
+  const counted = [...filled.counted, ...vocational.map(() => -1)]
   const out = outcomeOf(
     index,
     rows.map(threshold),
     rows.map((i) => view.utility[i]),
   )
+  const undergradSlip = vocational.length > 0 ? exactOutcome(filled.rows.map(threshold), index.grid).slip : out.slip
   const notices: Coded[] = []
   if (index.forecastYear !== index.planYear)
     notices.push({
@@ -94,22 +109,37 @@ function firstSegment(index: PlanIndex, student: ListStudent, wants: ListWants, 
     })
   pushMissingPlanPart(notices, index, student)
   const parts = [0, 0, 0]
-  for (const i of rows) if (!Number.isNaN(view.probability[i])) parts[partOf(view.probability[i])]++
-  notices.push({ code: 'parts', params: { rows: rows.length, chong: parts[0], wen: parts[1], bao: parts[2] } })
+  // The 本科 rows' parts; the 一段 专科 rows below them are told apart (they are a part of their own).
+  for (const i of filled.rows) if (!Number.isNaN(view.probability[i])) parts[partOf(view.probability[i])]++
+  if (vocational.length > 0)
+    notices.push({ code: 'partsVocational', params: { rows: rows.length, chong: parts[0], wen: parts[1], bao: parts[2], n: vocational.length } })
+  else notices.push({ code: 'parts', params: { rows: rows.length, chong: parts[0], wen: parts[1], bao: parts[2] } })
   if (rows.length < maxRows) notices.push({ code: 'smallPool', params: { rows: rows.length } })
   pushTargetShort(notices, wants, view, counted)
   const fallback = wants.priority === 'major' && view.hasTargets ? rows.filter((i) => view.match[i] === 0).length : 0
   if (fallback > 0) notices.push({ code: 'fallback', params: { n: fallback, wanted: rows.length - fallback } })
   if (out.slip > ceiling) notices.push({ code: 'slipMissed', params: { slip: percentText(out.slip), max: percentText(ceiling) } })
+  if (vocational.length > 0)
+    notices.push({
+      code: 'vocational',
+      params: {
+        year: index.lastCutoffYear,
+        rank: Math.round(index.vocationalFromRank),
+        n: vocational.length,
+        undergrad: filled.rows.length,
+      },
+    })
   if (student.rank >= index.undergradEdgeRank)
     notices.push({
-      code: 'undergradEdge',
+      // With 一段 专科 rows the list still catches the student; without them its 滑档 is as uncertain as its 本科.
+      code: vocational.length > 0 ? 'undergradEdge' : 'undergradEdgeNoVocational',
       params: {
         rank: Math.round(index.undergradEdgeRank),
         year: index.lastCutoffYear,
-        slip: percentText(out.slip),
-        realized: percentText(EDGE_REALIZED_SLIP),
-        predicted: percentText(EDGE_PREDICTED_SLIP),
+        chance: chanceText(1 - undergradSlip),
+        realized: chanceText(EDGE_REALIZED_UNDERGRAD),
+        predicted: chanceText(EDGE_PREDICTED_UNDERGRAD),
+        slip: riskText(out.slip),
       },
     })
   return {
@@ -120,6 +150,7 @@ function firstSegment(index: PlanIndex, student: ListStudent, wants: ListWants, 
       reasons: rowReasons(index, view, i, wants, student.segment),
     })),
     outcome: out,
+    undergradSlip,
     notices,
     excluded: view.excluded,
     maxSlipRisk: ceiling,
@@ -130,15 +161,39 @@ function firstSegment(index: PlanIndex, student: ListStudent, wants: ListWants, 
 }
 
 /**
+ * The 一段 专科 rows that end the list of a student near the bottom of the 本科 range (VOCATIONAL_ROWS, from
+ * the rank VOCATIONAL_SHARE of last year's 本科 cutoffs reach): 保 rungs from 99 % up, the best-wished first,
+ * in their preference order. The family may decline them (wants.vocational) and try 二段 instead.
+ */
+function vocationalRows(index: PlanIndex, student: ListStudent, wants: ListWants, view: StudentView, wish: Uint8Array, maxRows: number): number[] {
+  if (!wants.vocational || student.rank < index.vocationalFromRank || view.vocational.length === 0) return []
+  const n = Math.min(VOCATIONAL_ROWS, Math.floor(maxRows / 2))
+  // Near the line no 专科 programme is sure (unfilled ones too may fill next year): the rungs start at the
+  // safest few instead, still leaving the ladder a choice of three for each row.
+  const ps = Array.from(view.vocational, (i) => view.probability[i]).sort((a, b) => b - a)
+  const floor = Math.min(BAND_THRESHOLDS.bao, ps[Math.min(ps.length, 3 * n) - 1])
+  const got = pickLadder({
+    pool: view.vocational,
+    probability: view.probability,
+    utility: view.utility,
+    school: index.school,
+    targets: new Uint32Array(index.size),
+    capacity: [],
+    rungs: Array.from({ length: n }, (_, r) => 1 - (1 - floor) * Math.pow((1 - 0.9999) / (1 - floor), r / n)),
+    maxPerSchool: MAX_PER_SCHOOL,
+    wish,
+  })
+  const key = (i: number) => listOrderKey(view.probability[i], view.utility[i], false, view.placeWanted[i] === 1)
+  return got.rows.sort((a, b) => key(a) - key(b) || a - b)
+}
+
+/**
  * The ladder's rows. Under 专业优先 the ladder is built from the wanted majors alone, first as many of each as
  * the student asked for, then more of them; rows they still cannot fill go to other programmes as insurance
  * below them (no 冲 rows), marked and told (the fallback notice).
  */
-function pickRows(index: PlanIndex, wants: ListWants, view: StudentView, maxRows: number) {
+function pickRows(index: PlanIndex, wants: ListWants, view: StudentView, wish: Uint8Array, maxRows: number) {
   const perSchool = new Map<number, number>()
-  // What tells the programmes of one rung apart (see ladder.ts): a wanted major counts two, a wanted place one.
-  const wish = new Uint8Array(index.size)
-  for (const i of view.pool) wish[i] = (view.match[i] > 0 ? 2 : 0) + view.placeWanted[i]
   const ladder = (pool: ArrayLike<number>, rows: number, reach: number, capacity: number[]) => {
     const got = pickLadder({
       pool,
@@ -184,15 +239,11 @@ function pickRows(index: PlanIndex, wants: ListWants, view: StudentView, maxRows
 }
 
 /** While P(滑档) is above the ceiling, the riskiest row gives its place to the safest programme not yet listed. */
-function keepUnderCeiling(index: PlanIndex, view: StudentView, picked: { rows: number[]; counted: number[] }, ceiling: number) {
+function keepUnderCeiling(index: PlanIndex, view: StudentView, picked: { rows: number[]; counted: number[] }, ceiling: number, below: number[]) {
   const rows = [...picked.rows]
   const counted = [...picked.counted]
   const p = view.probability
-  const slip = () =>
-    exactOutcome(
-      rows.map((i) => thresholdAt(index, i, view.x[i])),
-      index.grid,
-    ).slip
+  const slip = () => exactOutcome([...rows.map((i) => thresholdAt(index, i, view.x[i])), ...below], index.grid).slip
   if (rows.length === 0 || slip() <= ceiling) return { rows, counted }
   const inList = new Set(rows)
   const perSchool = new Map<number, number>()
@@ -229,7 +280,7 @@ function fill(index: PlanIndex, view: StudentView, wants: ListWants, chosen: { r
     const perSchool = new Map<number, number>()
     for (const i of rows) perSchool.set(index.school[i], (perSchool.get(index.school[i]) ?? 0) + 1)
     const inPool = new Set(view.pool)
-    const rest = [...view.eligible].filter((i) => !taken.has(i))
+    const rest = [...view.eligible].filter((i) => !taken.has(i) && index.undergraduate[i] === 1)
     const likelier = (a: number, b: number) => p[b] - p[a] || a - b
     const extra = [
       ...rest.filter((i) => inPool.has(i) || (!Number.isNaN(p[i]) && view.own[i] === 1)).sort(likelier),
@@ -299,7 +350,17 @@ function secondSegment(index: PlanIndex, student: ListStudent, wants: ListWants,
     view,
     rows.map((r) => r.countedAs),
   )
-  return { rows, outcome: null, notices, excluded: view.excluded, maxSlipRisk: wants.maxSlipRisk, metRiskTarget: false, poolSize: view.pool.length, view }
+  return {
+    rows,
+    outcome: null,
+    undergradSlip: null,
+    notices,
+    excluded: view.excluded,
+    maxSlipRisk: wants.maxSlipRisk,
+    metRiskTarget: false,
+    poolSize: view.pool.length,
+    view,
+  }
 }
 
 function pushMissingPlanPart(notices: Coded[], index: PlanIndex, student: ListStudent) {

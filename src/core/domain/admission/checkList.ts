@@ -73,7 +73,11 @@ export function checkList(index: PlanIndex, rows: readonly number[], student: Li
     const prev = firstAt.get(i)
     if (prev !== undefined) add('error', 'duplicate', row, { row, first: prev, name }, del)
     else firstAt.set(i, row)
-    const inSegment = student.segment === '一段' ? index.undergraduate[i] === 1 : index.undergraduate[i] === 0 || index.unfilledLastYear[i] === 1
+    // 一段 takes 本科 and the 专科 programmes it listed last year (planIndex firstVocational).
+    const inSegment =
+      student.segment === '一段'
+        ? index.undergraduate[i] === 1 || index.firstVocational[i] === 1
+        : index.undergraduate[i] === 0 || index.unfilledLastYear[i] === 1
     if (!inSegment) add('error', 'wrongSegment', row, { row, name, segment: student.segment }, del)
     if (index.rule[i] === NO_RULE) add('warning', 'unknownRule', row, { row, name }, del)
     else if (!isEligible(index.rules[index.rule[i]], student.subjects)) {

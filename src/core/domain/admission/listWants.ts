@@ -27,6 +27,8 @@ export interface ListWants {
   reachRows: number
   /** Only the wanted provinces and cities are listed (when any is wanted). */
   placeOnly: boolean
+  /** Near the bottom of the 本科 range a 一段 list ends in 一段 专科 rows; false: 本科 only (the student would rather try 二段). */
+  vocational: boolean
 }
 
 export const DEFAULT_WANTS: ListWants = {
@@ -43,6 +45,7 @@ export const DEFAULT_WANTS: ListWants = {
   rows: MAX_VOLUNTEERS,
   reachRows: DEFAULT_REACH_ROWS,
   placeOnly: false,
+  vocational: true,
 }
 
 /** The saved target as the server stores it (prefs absent on targets saved before preferences existed). */
@@ -72,6 +75,7 @@ export function wantsOf(saved: SavedTarget | null): ListWants {
     rows: p?.rows ?? MAX_VOLUNTEERS,
     reachRows: p?.reachRows ?? DEFAULT_REACH_ROWS,
     placeOnly: p?.placeOnly ?? false,
+    vocational: p?.vocational ?? true,
   }
 }
 

@@ -9,7 +9,7 @@ import { judgeNote } from './noteRules'
 import { marketStanding, SCHOOL_TIERS, selectivityOf, standingOf, tierOf, type SchoolFacts, type SchoolTier } from './schoolStanding'
 import { PIT_KNOTS } from './recalibrate'
 import { LIST_RHO } from './listRho'
-import { undergradEdgeRank } from './undergradEdge'
+import { undergradEdgeRank, VOCATIONAL_SHARE } from './undergradEdge'
 import { annualCost } from './programmeCost'
 import { studyAbroadForm } from './studyForm'
 import { shockGrid, type ShockGrid } from './shockGrid'
@@ -87,7 +87,14 @@ export interface PlanIndex {
   undergradEdgeRank: number
   /** The highest 一段 cutoff score of the last three 投档 years; NaN without one. */
   pastScore: Float64Array
-  /** The programmes open in each segment: 一段 fills 本科; 二段 fills 专科 and the 本科 places 一段 left over. */
+  /**
+   * 1 for a 专科 programme of the last 一段 投档线: the best 高职 recruit in 一段 (about 2,000 programmes a year,
+   * filling down to the line), a place in 一段 for a student whom every 本科 row missed.
+   */
+  firstVocational: Uint8Array
+  /** From this rank on a 一段 list ends in 一段 专科 rows (undergradEdge.ts VOCATIONAL_SHARE). */
+  vocationalFromRank: number
+  /** The programmes open in each segment: 一段 fills 本科 and the 专科 it listed last year; 二段 fills 专科 and the 本科 places 一段 left over. */
   inSegment: { 一段: Int32Array; 二段: Int32Array }
   tier: Uint8Array
   ruankeRank: Int32Array
@@ -250,6 +257,8 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
     tierStanding[i] = standingOf(SCHOOL_TIERS[tier[i]], ruanke[i] < 0 ? null : ruanke[i], s)
     standing[i] = invScale[i] !== 0 ? marketStanding(invLogit(mean[i])) : tierStanding[i]
   }
+  // A 专科 programme 一段 filed last year (at a rank, or unfilled at the line) recruits in 一段 again.
+  const firstVocational = Uint8Array.from(undergraduate, (u, i) => (u === 0 && (lastRank[i] > 0 || unfilled[i] === 1) ? 1 : 0))
   const coverage = new Map([...cover].map(([code, list]) => [code, { idx: Int32Array.from(list, (x) => x[0]), weight: Float32Array.from(list, (x) => x[1]) }]))
   return {
     size: n,
@@ -274,9 +283,11 @@ export function buildPlanIndex(input: PlanIndexInput): PlanIndex {
     unfilledLastYear: unfilled,
     lastRank,
     undergradEdgeRank: undergradEdgeRank(lastRank, undergraduate),
+    firstVocational,
+    vocationalFromRank: undergradEdgeRank(lastRank, undergraduate, VOCATIONAL_SHARE),
     pastScore,
     inSegment: {
-      一段: Int32Array.from(progs.keys()).filter((i) => undergraduate[i] === 1),
+      一段: Int32Array.from(progs.keys()).filter((i) => undergraduate[i] === 1 || firstVocational[i] === 1),
       二段: Int32Array.from(progs.keys()).filter((i) => undergraduate[i] === 0 || unfilled[i] === 1),
     },
     tier,

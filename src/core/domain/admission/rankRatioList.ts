@@ -22,7 +22,8 @@ export function rankRatioList(index: PlanIndex, view: StudentView, rank: number,
     for (let k = 0; k < view.eligible.length; k++) {
       const i = view.eligible[k]
       const last = index.lastRank[i]
-      if (!(last > 0) || !keep(i)) continue
+      // The community's list is a 本科 list: 一段 专科 rows are ours alone (buildList's vocational insurance).
+      if (!(last > 0) || index.undergraduate[i] !== 1 || !keep(i)) continue
       const band = rankRatioBand(last / rank)
       if (band !== 'no') bands[band].push(i)
     }

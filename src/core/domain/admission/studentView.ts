@@ -48,8 +48,10 @@ const LEVEL_BIT = { any: 0, public: 1, doubleFirst: 2, '211': 4, '985': 8 } as c
  * no probabilities.
  */
 export interface StudentView {
-  /** Pool members, as index positions. */
+  /** Pool members, as index positions (一段: 本科 only). */
   pool: Int32Array
+  /** 一段 专科 programmes the student may apply to, with their own history and P ≥ the 冲 threshold: a 一段 list's insurance below its 本科 rows. */
+  vocational: Int32Array
   /** Every programme the student may and wants to apply to, with or without a chance (the pool's superset). */
   eligible: Int32Array
   /** Over the whole index, set for the student's segment: P(admit) (NaN without a prediction, and in 二段), x = (z − mean)/scale, utility. */
@@ -120,6 +122,7 @@ export function studentView(index: PlanIndex, student: ListStudent, wants: ListW
   const utility = new Float64Array(n)
   const placeWanted = new Uint8Array(n)
   const pool: number[] = []
+  const vocational: number[] = []
   const eligible: number[] = []
   const firstSegment = student.segment === '一段'
   const onlyPlaces = wants.placeOnly && (wants.provinces.length > 0 || wants.cities.length > 0)
@@ -156,6 +159,7 @@ export function studentView(index: PlanIndex, student: ListStudent, wants: ListW
       if (firstSegment && index.invScale[i] === 0) excluded.noPrediction++
       else if (firstSegment && index.ownHistory[i] === 0) excluded.noHistory++
       else if (firstSegment && probability[i] < BAND_THRESHOLDS.chong) excluded.tooHard++
+      else if (firstSegment && index.undergraduate[i] === 0) vocational.push(i)
       else pool.push(i)
     }
   }
@@ -163,6 +167,7 @@ export function studentView(index: PlanIndex, student: ListStudent, wants: ListW
   for (const i of pool) for (let t = 0; t < targets.length; t++) if (targetMask[i] & (1 << t)) foundPerTarget[t]++
   return {
     pool: Int32Array.from(pool),
+    vocational: Int32Array.from(vocational),
     eligible: Int32Array.from(eligible),
     own: index.ownHistory,
     probability,
