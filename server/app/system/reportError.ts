@@ -9,6 +9,7 @@ import {
   HOUR,
 } from '../shared/limits'
 import { fail, ok, type Call, type Outcome } from '../shared/outcome'
+import { redactSecrets } from './redactSecrets'
 
 /**
  * Keeps a client error report; the user id is the caller's (never trusted from the body). Anyone may report,
@@ -28,14 +29,16 @@ export async function reportError(
     await deps.limiter.refund('errors:all')
     return fail('common.tooManyRequests')
   }
+  // The web app reports a failed call with its input, and the chat's stop call carries the session token: an
+  // operator reading the reports must not be able to sign in as the student.
   const report = {
-    apiName: input.apiName,
-    content: input.content.slice(0, ERROR_REPORT_KEPT_CHARS),
-    param: input.param.slice(0, ERROR_REPORT_KEPT_CHARS),
+    apiName: redactSecrets(input.apiName),
+    content: redactSecrets(input.content).slice(0, ERROR_REPORT_KEPT_CHARS),
+    param: redactSecrets(input.param).slice(0, ERROR_REPORT_KEPT_CHARS),
   }
   const fingerprint = await deps.digest.sha256(JSON.stringify([report.apiName, report.content, report.param]))
   await deps.repos.errorReports.record({ ...report, userId: call.userId, createdAt: now }, fingerprint)
   if (dueEvery(deps.repos.errorReports, 'prune', now, HOUR)) await deps.repos.errorReports.prune(now - ERROR_REPORT_RETENTION_MS, ERROR_REPORTS_KEPT)
-  deps.logger.warn('client error report', { apiName: input.apiName, userId: call.userId })
+  deps.logger.warn('client error report', { apiName: report.apiName, userId: call.userId })
   return ok(null)
 }

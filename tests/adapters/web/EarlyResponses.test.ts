@@ -6,6 +6,7 @@ import { InMemoryTokenStore } from '@/adapters/fake/InMemoryTokenStore'
 import { RecordingToast } from '@/adapters/fake/RecordingToast'
 import { EarlyResponses } from '@/adapters/http/EarlyResponses'
 import { FetchHttpApi } from '@/adapters/http/FetchHttpApi'
+import { Headers } from '@/ports/api/headers'
 import type { Lang } from '@/ports/api/lang'
 import { schoolDetail } from '@/ports/api/school'
 import { studentInfo, systemSettingList, userMenu } from '@/ports/api/system'
@@ -108,6 +109,16 @@ describe('the first calls, sent by the entry before the app loads', () => {
     const api = new FetchHttpApi({ ...appOptions(net.fetch, early, 'zh_CN', null), baseUrl: '/base' })
     await api.call(schoolDetail, { schoolId: 1 })
     expect(net.sent).toHaveLength(3)
+  })
+
+  it('a signed-in student’s school page leaves the school to the app, which asks with the student’s id the entry cannot know', async () => {
+    const net = network()
+    const early = new EarlyResponses(net.fetch)
+    early.sendFirstCalls('', 'zh_CN', 'tok', '#/elseService/pickCollegiate/collegiateDetail?id=0001')
+    await appApi(net.fetch, early, 'zh_CN', 'tok', 7).call(schoolDetail, { schoolId: 1 })
+    const school = net.sent.filter((request) => request.url.startsWith('/api/gk/gk-major/get'))
+    expect(school).toHaveLength(1)
+    expect(school[0].headers[Headers.deviceId]).toBe('7')
   })
 
   it('no school call for an id that names no school, nor on other pages', () => {
