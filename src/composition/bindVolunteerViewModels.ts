@@ -1,6 +1,7 @@
 import type { Container } from 'inversify'
 import { EventBus, Navigator, SessionFlags, type Toast } from '@/ports'
 import type { AppStore } from '@/ui/stores/AppStore'
+import { keyboardLikely } from '@/ui/components/keyboardLikely'
 import { UiTokens } from '@/ui/tokens'
 import { AiVolunteerViewModel } from '@/ui/volunteer/AiVolunteerViewModel'
 import { PlanSearchViewModel } from '@/ui/volunteer/PlanSearchViewModel'
@@ -17,7 +18,7 @@ export function bindVolunteerViewModels(container: Container, ui: { toast: Toast
   const { toast, translate } = ui
   container
     .bind(VolunteerTokens.list)
-    .toResolvedValue((uc: UseCases) => new VolunteerListViewModel({ ...uc, toast, translate }), [UseCases])
+    .toResolvedValue((uc: UseCases) => new VolunteerListViewModel({ ...uc, toast, translate, keyboard: () => keyboardLikely() }), [UseCases])
     .inSingletonScope()
   container
     .bind(VolunteerTokens.aiForm)

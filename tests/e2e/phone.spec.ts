@@ -146,12 +146,33 @@ test('the core journey at 390 px: sign in, scores, rank, look-ups, the list as c
     .getByRole('button', { name: /^删除 / })
     .click()
   await expect.poll(() => name(1)).not.toBe(first)
-  await page
-    .getByRole('status')
-    .filter({ hasText: `已删除：${first}` })
-    .getByRole('button', { name: '撤销' })
-    .click()
+  const deleted = page.getByRole('status').filter({ hasText: `已删除：${first}` })
+  // A touch screen has no Ctrl+Z to press: the message offers only its 撤销 button.
+  await expect(deleted).not.toContainText('Ctrl+Z')
+  await deleted.getByRole('button', { name: '撤销' }).click()
   await expect.poll(() => name(1)).toBe(first)
+
+  // The AI button floats over the bottom right corner, where a card has its 删除: scrolled to the end of the
+  // page, the last card's buttons stand clear of it (the shell keeps room under the page).
+  const lastCardClear = async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const remove = await cards
+      .last()
+      .getByRole('button', { name: /^删除 / })
+      .boundingBox()
+    const ai = await page.getByRole('button', { name: 'AI 问答' }).boundingBox()
+    if (!remove || !ai) return 'not drawn'
+    // The button's 4 px ring is a shadow, outside its box.
+    const ring = 4
+    const apart =
+      remove.x + remove.width <= ai.x - ring ||
+      ai.x + ai.width + ring <= remove.x ||
+      remove.y + remove.height <= ai.y - ring ||
+      ai.y + ai.height + ring <= remove.y
+    return apart ? 'clear' : `covered: 删除 ${JSON.stringify(remove)}, AI ${JSON.stringify(ai)}`
+  }
+  await expect.poll(lastCardClear).toBe('clear')
+  await page.evaluate(() => window.scrollTo(0, 0))
 
   // The check.
   await page.getByRole('link', { name: '智能审核', exact: true }).click()

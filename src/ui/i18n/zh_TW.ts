@@ -42,7 +42,7 @@ export const zh_TW: Record<MessageKey, string> = {
   'desc.aiVolunteer': '根據您的選考科目、成績和位次，結合浙江省近年錄取資料，生成“衝、穩、保”分層的院校專業推薦。',
   'desc.aiVolunteerResult': '展示AI推薦結果：每個專業（類）的錄取概率、歷年位次與招生計劃，可直接加入志願表。',
   'desc.referralProgram': '按地區、院校、專業自由篩選招生計劃，自己動手排出最多{{max}}個專業（類）志願。',
-  'desc.intention': '集中管理您收藏的意向志願，調整順序並導出，便於與家人和老師討論。',
+  'desc.intention': '集中管理您收藏的意向志願，調整順序並匯出，便於與家人和老師討論。',
   'desc.plans': '按年份、批次、院校和專業查詢浙江省招生計劃，查看選考科目要求與學費學制。',
   'desc.volunteerCheck': '逐條檢查志願表：選考科目是否符合、梯度是否合理、是否存在滑檔風險。',
   'desc.specialtySelectionTest': '通過興趣與性格問卷，幫助您找到適合的專業方向。',

@@ -1,4 +1,4 @@
-import { Dialog, DialogPanel, DialogTitle, Radio, RadioGroup, Switch } from '@headlessui/react'
+import { Dialog, DialogPanel, DialogTitle, Field, Label, Radio, RadioGroup, Switch } from '@headlessui/react'
 import { observer } from 'mobx-react-lite'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useService } from '../ServiceContext'
@@ -7,17 +7,17 @@ import { UiTokens } from '../tokens'
 
 function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
   return (
-    <div className="flex items-center justify-between py-3">
-      <span className="text-sm text-stone-700 dark:text-stone-200">{label}</span>
+    // A Field ties the Label to the Switch: the words are its name and clicking them toggles it too.
+    <Field className="flex items-center justify-between py-3">
+      <Label className="cursor-pointer text-sm text-stone-700 dark:text-stone-200">{label}</Label>
       <Switch
         checked={checked}
         onChange={onChange}
-        aria-label={label}
         className="group relative inline-flex h-6 w-11 items-center rounded-full bg-stone-300 transition data-checked:bg-primary-600 dark:bg-zinc-600"
       >
         <span className="size-4 translate-x-1 rounded-full bg-white shadow transition group-data-checked:translate-x-6" />
       </Switch>
-    </div>
+    </Field>
   )
 }
 

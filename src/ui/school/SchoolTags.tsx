@@ -1,3 +1,5 @@
+import { useDataText } from '../i18n/dataText'
+
 /** Tag colours by weight: the tags families scan for (C9/985/211/双一流) stand out, the rest stay quiet. */
 const STYLE: Record<string, string> = {
   C9: 'bg-primary-600 text-white',
@@ -7,12 +9,14 @@ const STYLE: Record<string, string> = {
 }
 const QUIET = 'bg-stone-100 text-stone-600 ring-stone-200 dark:bg-zinc-700 dark:text-stone-300 dark:ring-zinc-600'
 
+/** A school's tags as the data spells them (公办, 双一流), shown in the interface language: 公辦 in zh_TW, Public in en. */
 export function SchoolTags({ tags }: { tags: string[] }) {
+  const dataText = useDataText()
   return (
     <span className="inline-flex flex-wrap gap-1.5">
       {tags.map((tag) => (
         <span key={tag} className={`rounded px-1.5 py-0.5 text-xs font-semibold ring-1 ring-inset ring-transparent ${STYLE[tag] ?? QUIET}`}>
-          {tag}
+          {dataText(tag)}
         </span>
       ))}
     </span>

@@ -19,6 +19,8 @@ export interface ListDeps {
   translate: (key: string, params?: Record<string, unknown>) => string
   /** How long a deleted row can be brought back (撤销) before the server deletes it; 6 s by default. */
   undoMs?: number
+  /** Whether the device likely has a keyboard, so the delete message may mention Ctrl+Z; yes by default. */
+  keyboard?: () => boolean
 }
 
 /** How long the 撤销 of a delete is offered. */
@@ -224,7 +226,9 @@ export class VolunteerListViewModel {
     this.stale = this.latest !== null
     // The message (a live status) says it, with the way back; the table's own live region stays quiet.
     this.announcement = ''
-    this.deps.toast.show('success', this.deps.translate('vol.deletedUndo', { name }), {
+    // Ctrl+Z means nothing on a touch screen: there the message only says what went, beside its 撤销 button.
+    const message = (this.deps.keyboard?.() ?? true) ? 'vol.deletedUndo' : 'vol.deleted'
+    this.deps.toast.show('success', this.deps.translate(message, { name }), {
       label: this.deps.translate('vol.undo'),
       run: () => this.undo(),
       lifetimeMs: this.deps.undoMs ?? UNDO_MS,
