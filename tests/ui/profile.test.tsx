@@ -24,6 +24,21 @@ describe('the student profile in demo mode', () => {
     expect(screen.getByText('已选 3/3')).toBeTruthy()
   })
 
+  it('lets the refusal of a fourth subject go once the family moves on: the three chosen stand', async () => {
+    const user = userEvent.setup()
+    await signInNewStudent(user, '13900004104')
+    for (const subject of ['物理', '化学', '生物', '地理']) await user.click(screen.getByRole('checkbox', { name: subject }))
+    expect(await screen.findByText('最多只能选择3门科目！')).toBeTruthy()
+    // Going on to another field: the form holds a valid choice, so the warning goes.
+    await user.type(screen.getByRole('spinbutton', { name: /^语文/ }), '120')
+    expect(screen.queryByText('最多只能选择3门科目！')).toBeNull()
+    // And again, then straight to 保存信息: not kept beside a valid choice after the save either.
+    await user.click(screen.getByRole('checkbox', { name: '地理' }))
+    expect(await screen.findByText('最多只能选择3门科目！')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: '保存信息' }))
+    await waitFor(() => expect(screen.queryByText('最多只能选择3门科目！')).toBeNull())
+  })
+
   it('shows the total as typed and says there are unsaved edits half a second after an edit', async () => {
     const user = userEvent.setup()
     await signInNewStudent(user, '13900004102')

@@ -28,5 +28,7 @@ describe('city and district choices on the profile (demo mode)', () => {
     // No official high-school list exists: the field stays plain free text.
     const school = screen.getByRole('textbox', { name: /高中/ })
     expect(school.getAttribute('list')).toBeNull()
+    // … and says so, rather than suggesting nothing.
+    expect(screen.getByText('暂无高中名单，请手动填写')).toBeTruthy()
   }, 120_000)
 })

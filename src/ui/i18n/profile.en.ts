@@ -17,6 +17,7 @@ export const profile_en: Record<ProfileMessageKey, string> = {
   'profile.districtPlaceholder': 'e.g. Xihu',
   'profile.highSchool': 'High school',
   'profile.highSchoolPlaceholder': 'Full name of your high school',
+  'profile.highSchoolNoList': 'no list of schools yet: type it in',
   'profile.typeAndSubjects': 'Examinee type and elective subjects',
   'profile.subjectsHint': 'Zhejiang students choose {{max}} of the 7 elective subjects',
   'profile.studentType': 'Examinee type',

@@ -15,6 +15,7 @@ export const profile_zh_CN = {
   'profile.districtPlaceholder': '如：西湖区',
   'profile.highSchool': '就读高中',
   'profile.highSchoolPlaceholder': '请输入高中全称',
+  'profile.highSchoolNoList': '暂无高中名单，请手动填写',
   'profile.typeAndSubjects': '考生类型与选考科目',
   'profile.subjectsHint': '浙江考生须从7门选考科目中选择{{max}}门',
   'profile.studentType': '考生类型',

@@ -17,6 +17,7 @@ export const profile_zh_TW: Record<ProfileMessageKey, string> = {
   'profile.districtPlaceholder': '如：西湖區',
   'profile.highSchool': '就讀高中',
   'profile.highSchoolPlaceholder': '請輸入高中全稱',
+  'profile.highSchoolNoList': '暫無高中名單，請手動填寫',
   'profile.typeAndSubjects': '考生類型與選考科目',
   'profile.subjectsHint': '浙江考生須從7門選考科目中選擇{{max}}門',
   'profile.studentType': '考生類型',

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { chooseSubjects } from '@/core/domain/chooseSubjects'
 import { compositeScore, ratioFor } from '@/core/domain/compositeScore'
+import { formHash } from '@/core/domain/formHash'
 import { cultureScore, totalScore, type AddScoreType } from '@/core/domain/scores'
 import { studentKind } from '@/core/domain/studentType'
 import type { ElectiveKey } from '@/core/domain/subjects'
@@ -29,8 +30,11 @@ type NumberField = 'policyScore' | 'proScore' | 'secondProScore'
 export class ProfileViewModel {
   status: 'loading' | 'ready' | 'failed' = 'loading'
   loadError = ''
-  /** The chooser's own refusal ("At most 3 …", "Cannot be changed!"), shown beside the chooser. */
-  subjectMessage = ''
+  /**
+   * The chooser's own refusal ("At most 3 …", "Cannot be changed!") with the form it answered. It answered one
+   * click: the form beside it stayed valid, so once the family goes on (any edit, a save) it no longer shows.
+   */
+  private refusal: { message: string; hash: string } | null = null
   /** The record the server answered after the last save: its rankZs is the 位次. */
   saved: Student | null = null
   readonly draft: ProfileDraft
@@ -39,7 +43,12 @@ export class ProfileViewModel {
   constructor(private readonly deps: ProfileDeps) {
     this.draft = new ProfileDraft(deps)
     this.places = new PlaceLists(deps)
-    makeAutoObservable<ProfileViewModel, 'deps'>(this, { deps: false, draft: false, places: false }, { autoBind: true })
+    makeAutoObservable<ProfileViewModel, 'deps' | 'refusal'>(this, { deps: false, refusal: true, draft: false, places: false }, { autoBind: true })
+  }
+
+  /** The refusal beside the chooser while the form it answered stands unchanged; empty otherwise. */
+  get subjectMessage(): string {
+    return this.refusal && formHash(this.form) === this.refusal.hash ? this.refusal.message : ''
   }
 
   get form() {
@@ -105,7 +114,7 @@ export class ProfileViewModel {
       }
       this.draft.reset(profile.value.form, profile.value.savedHash)
       this.draft.ratios = ratios.ok ? ratios.value : []
-      this.subjectMessage = ''
+      this.refusal = null
       this.saved = null
       this.status = 'ready'
     })
@@ -139,15 +148,16 @@ export class ProfileViewModel {
   toggleSubject(key: ElectiveKey) {
     const result = chooseSubjects(this.form.subjects, key, { disabled: this.saving })
     if (!result.ok) {
-      this.subjectMessage = this.deps.translate(result.error, { max: result.max })
+      this.refusal = { message: this.deps.translate(result.error, { max: result.max }), hash: formHash(this.form) }
       return
     }
     this.form.subjects = result.value
-    this.subjectMessage = ''
+    this.refusal = null
     this.draft.edited('subject')
   }
 
   async save() {
+    this.refusal = null
     const saved = await this.draft.save()
     if (!saved) return
     runInAction(() => {

@@ -39,6 +39,8 @@ export const BasicSection = observer(function BasicSection({ vm }: { vm: Profile
         />
         <InputField
           label={t('profile.highSchool')}
+          // No official list of high schools is among our sources: the field says so instead of suggesting nothing.
+          note={vm.places.schools.length === 0 ? t('profile.highSchoolNoList') : undefined}
           value={form.highSchool ?? ''}
           onChange={(v) => vm.setText('highSchool', v)}
           suggestions={vm.places.schools}
