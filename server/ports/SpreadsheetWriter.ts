@@ -2,7 +2,8 @@
 export interface SheetSpec {
   name: string
   title: string
-  columns: Array<{ header: string; width: number }>
+  /** `center`: short codes and numbers, which read apart from their neighbours only when centred. */
+  columns: Array<{ header: string; width: number; center?: boolean }>
   rows: Array<Array<string | number | null>>
   footer: string[]
 }

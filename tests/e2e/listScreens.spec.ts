@@ -110,4 +110,13 @@ test('a student under the 一段 line is led to 第二段, whose list has no pro
     await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark)
     await page.screenshot({ path: `tests/e2e/.artifacts/list-result-segment2-top-1280${dark ? '-dark' : ''}.png` })
   }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'))
+
+  // The check of a 第二段 list: 滑档 is not estimated there, and the screen says so instead of a green 0 %.
+  await page.getByRole('link', { name: '智能审核', exact: true }).click()
+  await page.getByRole('button', { name: '开始审核' }).click()
+  const verdict = page.getByRole('region', { name: '审核结论' })
+  await expect(verdict).toBeVisible({ timeout: 60_000 })
+  await expect(verdict).toContainText('未做整表模拟')
+  await shoot(page, 'list-check-segment2')
 })

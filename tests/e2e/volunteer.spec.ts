@@ -6,6 +6,7 @@ import { completeProfile } from './support/completeProfile'
 import { expectNoHorizontalOverflow, shoot } from './support/shoot'
 import { dragRow } from './support/dragRow'
 import { signInBySms } from './support/signInBySms'
+import { SHOTS_ON } from './support/shotsOn'
 
 const shots = 'tests/e2e/.artifacts'
 
@@ -61,6 +62,8 @@ test('a student generates an AI list, reorders it by drag and by buttons, checks
   await page.getByRole('button', { name: '导出Excel' }).click()
   const file = await download
   const path = await file.path()
+  // Kept for a person to open in a spreadsheet (as the family will).
+  if (SHOTS_ON) await file.saveAs('tests/e2e/.artifacts/volunteer-export.xlsx')
   const book = new ExcelJS.Workbook()
   await book.xlsx.load(readFileSync(path) as unknown as Parameters<typeof book.xlsx.load>[0])
   // Each row with something in it, its cells from column A (exceljs's row.values start at index 1).

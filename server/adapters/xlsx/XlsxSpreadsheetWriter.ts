@@ -24,7 +24,11 @@ export class XlsxSpreadsheetWriter implements SpreadsheetWriter {
     )
     sheet.columns.forEach((c, i) => {
       ws.getColumn(i + 1).width = excelWidth(c.width)
+      // From the header row down: the merged title above keeps its own alignment.
+      if (c.center) for (let r = 2; r < 2 + 1 + sheet.rows.length; r++) ws.getCell(r, i + 1).alignment = { horizontal: 'center' }
     })
+    // Families print the 志愿表: landscape, every column on one page's width, as many pages down as it takes.
+    ws.pageSetup = { ...ws.pageSetup, orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 }
     if (sheet.columns.length > 1) ws.mergeCells(1, 1, 1, sheet.columns.length)
     // A Node Buffer in Node, an ArrayBuffer-like in the browser build: copy into a plain Uint8Array either way.
     return new Uint8Array(await book.xlsx.writeBuffer())

@@ -24,13 +24,13 @@ export async function exportVolunteers(deps: TrialDeps & CurrentRowsDeps & UsesV
     name: '志愿表',
     title: `浙江省普通高校招生志愿表（${applying}年，共${rows.length}个志愿）`,
     columns: [
-      { header: '志愿序号', width: 8 },
-      { header: '院校代号', width: 8 },
+      { header: '志愿序号', width: 8, center: true },
+      { header: '院校代号', width: 8, center: true },
       { header: '院校名称', width: 26 },
-      { header: '专业代号', width: 8 },
+      { header: '专业代号', width: 8, center: true },
       { header: '专业名称', width: 36 },
       { header: '录取概率（参考）', width: 14 },
-      { header: '冲稳保（参考）', width: 12 },
+      { header: '冲稳保（参考）', width: 12, center: true },
       { header: '预测投档位次区间（参考）', width: 22 },
     ],
     rows: rows.map((r) => [

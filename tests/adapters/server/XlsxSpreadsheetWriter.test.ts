@@ -8,8 +8,8 @@ const sheet: SheetSpec = {
   name: '志愿表',
   title: '浙江省普通高校招生志愿表（2026年，共3个志愿）',
   columns: [
-    { header: '志愿序号', width: 8 },
-    { header: '院校代号', width: 8 },
+    { header: '志愿序号', width: 8, center: true },
+    { header: '院校代号', width: 8, center: true },
     { header: '院校名称', width: 26 },
     { header: '专业代号', width: 8 },
     { header: '专业名称', width: 36 },
@@ -33,6 +33,14 @@ async function readBack(bytes: Uint8Array): Promise<ExcelJS.Worksheet> {
 }
 
 describe('XlsxSpreadsheetWriter', () => {
+  it('prints on landscape pages one column-set wide, codes centred apart from their neighbours', async () => {
+    const ws = await readBack(await new XlsxSpreadsheetWriter().xlsx(sheet))
+    expect(ws.pageSetup).toMatchObject({ orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 })
+    expect(ws.getCell(3, 1).alignment).toMatchObject({ horizontal: 'center' })
+    expect(ws.getCell(3, 2).alignment).toMatchObject({ horizontal: 'center' })
+    expect(ws.getCell(3, 3).alignment?.horizontal).toBeUndefined()
+  })
+
   it('writes the 志愿表 that exceljs reads back cell for cell in the official layout', async () => {
     const bytes = await new XlsxSpreadsheetWriter().xlsx(sheet)
     expect(Object.getPrototypeOf(bytes)).toBe(Uint8Array.prototype)
@@ -66,17 +74,17 @@ describe('XlsxSpreadsheetWriter', () => {
       8.83203125, 8.83203125, 26.83203125, 8.83203125, 36.83203125, 14.83203125, 12.83203125, 22.83203125,
     ])
   })
-  it('writes no style of its own: every cell in the default format, as before', async () => {
+  it('writes no font, fill or number format of its own: a centred cell carries only the workbook defaults', async () => {
     const ws = await readBack(await new XlsxSpreadsheetWriter().xlsx(sheet))
+    // exceljs spells the workbook's default font and an empty fill out on a cell that has an alignment.
+    const DEFAULT_FONT = { name: 'Calibri', size: 11, family: 2, scheme: 'minor', color: { theme: 1 } }
     ws.eachRow((row) =>
       row.eachCell((cell) => {
-        expect({ at: cell.address, font: cell.font, numFmt: cell.numFmt, fill: cell.fill }).toEqual({
-          at: cell.address,
-          font: undefined,
-          numFmt: undefined,
-          fill: undefined,
-        })
+        expect({ at: cell.address, font: cell.font ?? DEFAULT_FONT }).toEqual({ at: cell.address, font: DEFAULT_FONT })
+        expect(cell.numFmt).toBeUndefined()
+        expect(cell.fill === undefined || (cell.fill.type === 'pattern' && cell.fill.pattern === 'none')).toBe(true)
       }),
     )
   })
+
 })
