@@ -39,8 +39,7 @@ export const LoginPanel = observer(function LoginPanel({ vm }: { vm: LoginViewMo
         {vm.tab === 'sms' ? <SmsLoginForm vm={vm} /> : <PasswordLoginForm vm={vm} />}
       </PlainTabs>
       <FormError message={vm.error ? t(vm.error) : ''} />
-      {/* aria-disabled, not disabled: disabled while signing in, it would drop the keyboard's focus to the page. */}
-      <button type="submit" className="btn-primary w-full !py-3 text-base" aria-disabled={vm.busy}>
+      <button type="submit" className="btn-primary w-full !py-3 text-base" disabled={vm.busy}>
         {t(vm.tab === 'sms' ? 'login.submitSms' : 'login.submit')}
       </button>
       <div className="flex justify-between text-sm">

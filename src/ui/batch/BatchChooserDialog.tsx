@@ -124,8 +124,7 @@ export const BatchChooserDialog = observer(function BatchChooserDialog() {
             <button type="button" className="btn-secondary" onClick={() => vm.close()}>
               {t('batch.cancel')}
             </button>
-            {/* aria-disabled, not disabled: disabled while switching, it would drop the keyboard's focus to the page. */}
-            <button type="submit" className="btn-primary" aria-disabled={vm.busy}>
+            <button type="submit" className="btn-primary" disabled={vm.busy}>
               {t(artStep ? 'batch.next' : 'batch.confirm')}
             </button>
           </div>
