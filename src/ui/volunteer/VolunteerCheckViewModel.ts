@@ -109,7 +109,6 @@ export class VolunteerCheckViewModel {
       this.replaced = false
       this.fixed = []
       this.list.setCheckResult(result.value, this.list.rows)
-      if (result.value.remainingChecks !== null) this.deps.checksLeft?.(result.value.remainingChecks)
     })
   }
 
