@@ -49,9 +49,8 @@ export function bindVolunteerViewModels(container: Container, ui: { toast: Toast
   container
     .bind(VolunteerTokens.check)
     .toResolvedValue(
-      (uc: UseCases, list: VolunteerListViewModel, app: AppStore) =>
-        new VolunteerCheckViewModel({ ...uc, list, toast, translate, checksLeft: (n) => app.checksLeft(n) }),
-      [UseCases, VolunteerTokens.list, UiTokens.app],
+      (uc: UseCases, list: VolunteerListViewModel) => new VolunteerCheckViewModel({ ...uc, list, toast, translate }),
+      [UseCases, VolunteerTokens.list],
     )
     .inSingletonScope()
   container

@@ -14,8 +14,6 @@ export interface CheckDeps {
   list: VolunteerListViewModel
   toast: Toast
   translate: (key: string, params?: Record<string, unknown>) => string
-  /** Tells the app how many checks are left after a run, so every screen kept alive (home's 剩余 N 次) says the same. */
-  checksLeft?: (n: number) => void
 }
 
 const ORDER = { error: 0, warning: 1, info: 2 }
