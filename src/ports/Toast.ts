@@ -6,6 +6,11 @@ export interface ToastAction {
   label: string
   run: () => void
   lifetimeMs: number
+  /**
+   * The message was held (focused, or under the pointer) or let go. Held it stays, so whatever its button could
+   * still undo must wait too (a delete waiting for 撤销, WCAG 2.2.1); let go, both have their whole time again.
+   */
+  hold?: (held: boolean) => void
 }
 
 export interface Toast {

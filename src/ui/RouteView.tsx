@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import { Redirect, useLocation } from 'wouter'
 import { guardRoute } from '@/core/navigation/guardRoute'
+import { catchFallenFocus } from './components/catchFallenFocus'
 import { ProgressBar } from './layout/ProgressBar'
 import { systemNameIn } from './layout/systemNameIn'
 import { findRoute } from './routes'
@@ -35,7 +36,7 @@ export const RouteView = observer(function RouteView() {
     // next Tab would start where that link stood. It moves to the new page's content instead — except on the
     // first page shown, whose first Tab belongs to the skip link.
     if (firstShown.current) firstShown.current = false
-    else if (!document.activeElement || document.activeElement === document.body) document.getElementById('main-content')?.focus({ preventScroll: true })
+    else catchFallenFocus()
   }
   const settled = <Settled key={location} onSettled={onSettled} />
   const frame = (content: ReactNode) => (

@@ -52,7 +52,7 @@ describe('the polish a parent notices', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByRole('heading', { level: 1, name: '欢迎使用' })).toBeTruthy()
     expect(within(panel).getByRole('tab', { name: '密码登录' }).getAttribute('aria-selected')).toBe('true')
-    expect(within(panel).getByRole('img', { name: '图形验证码' })).toBeTruthy()
+    expect(await within(panel).findByRole('img', { name: '图形验证码' })).toBeTruthy()
     await user.click(within(panel).getByRole('tab', { name: '登录/注册' }))
     await user.type(within(panel).getByLabelText('手机号'), '13700012704')
     await user.click(within(panel).getByRole('button', { name: '获取验证码' }))

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import type { FormEvent } from 'react'
+import { useRef, type FormEvent } from 'react'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
@@ -12,6 +12,7 @@ export const AccountForms = observer(function AccountForms({ mode }: { mode: 're
   const { t } = useTranslation()
   const vm = useService(UiTokens.accountForms)
   const login = useService(UiTokens.login)
+  const codeInput = useRef<HTMLInputElement>(null)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     void (mode === 'register' ? vm.submitRegister() : vm.submitForget())
@@ -32,7 +33,8 @@ export const AccountForms = observer(function AccountForms({ mode }: { mode: 're
         onChange={(value) => vm.set('code', value)}
         placeholder={t('login.smsPlaceholder')}
         maxLength={6}
-        addon={<SmsCodeButton sms={login.sms} onSend={() => void vm.sendCode()} />}
+        inputRef={codeInput}
+        addon={<SmsCodeButton sms={login.sms} onSend={() => vm.sendCode()} codeInput={codeInput} />}
       />
       {mode === 'register' && <TextField label={t('register.examNum')} value={vm.examNum} onChange={(value) => vm.set('examNum', value)} maxLength={14} />}
       <TextField

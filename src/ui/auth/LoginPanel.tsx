@@ -39,7 +39,8 @@ export const LoginPanel = observer(function LoginPanel({ vm }: { vm: LoginViewMo
         {vm.tab === 'sms' ? <SmsLoginForm vm={vm} /> : <PasswordLoginForm vm={vm} />}
       </PlainTabs>
       <FormError message={vm.error ? t(vm.error) : ''} />
-      <button type="submit" className="btn-primary w-full !py-3 text-base" disabled={vm.busy}>
+      {/* aria-disabled, not disabled: disabled while signing in, it would drop the keyboard's focus to the page. */}
+      <button type="submit" className="btn-primary w-full !py-3 text-base" aria-disabled={vm.busy}>
         {t(vm.tab === 'sms' ? 'login.submitSms' : 'login.submit')}
       </button>
       <div className="flex justify-between text-sm">

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { useRef } from 'react'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import { CheckField, TextField } from './fields'
 import type { LoginViewModel } from './LoginViewModel'
@@ -6,6 +7,7 @@ import { SmsCodeButton } from './SmsCodeButton'
 
 export const SmsLoginForm = observer(function SmsLoginForm({ vm }: { vm: LoginViewModel }) {
   const { t } = useTranslation()
+  const codeInput = useRef<HTMLInputElement>(null)
   return (
     <div className="space-y-4">
       <TextField
@@ -24,7 +26,8 @@ export const SmsLoginForm = observer(function SmsLoginForm({ vm }: { vm: LoginVi
         placeholder={t('login.smsPlaceholder')}
         autoComplete="one-time-code"
         maxLength={6}
-        addon={<SmsCodeButton sms={vm.sms} onSend={() => void vm.sendCode()} />}
+        inputRef={codeInput}
+        addon={<SmsCodeButton sms={vm.sms} onSend={() => vm.sendCode()} codeInput={codeInput} />}
       />
       <TextField label={t('login.inviteCode')} value={vm.inviteCode} onChange={(value) => vm.set('inviteCode', value)} maxLength={32} />
       <CheckField label={t('login.notice')} checked={vm.noticeRead} onChange={(read) => vm.setNoticeRead(read)}>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useId, type ReactNode, type Ref } from 'react'
 
 interface TextFieldProps {
   label: string
@@ -10,9 +10,10 @@ interface TextFieldProps {
   maxLength?: number
   /** Something beside the input: the captcha image or the 获取验证码 button. */
   addon?: ReactNode
+  inputRef?: Ref<HTMLInputElement>
 }
 
-export function TextField({ label, value, onChange, type = 'text', placeholder, autoComplete, maxLength, addon }: TextFieldProps) {
+export function TextField({ label, value, onChange, type = 'text', placeholder, autoComplete, maxLength, addon, inputRef }: TextFieldProps) {
   const id = useId()
   return (
     <div>
@@ -21,6 +22,7 @@ export function TextField({ label, value, onChange, type = 'text', placeholder, 
       </label>
       <div className="flex gap-2">
         <input
+          ref={inputRef}
           id={id}
           className="field"
           type={type}

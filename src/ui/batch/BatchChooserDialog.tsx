@@ -124,7 +124,8 @@ export const BatchChooserDialog = observer(function BatchChooserDialog() {
             <button type="button" className="btn-secondary" onClick={() => vm.close()}>
               {t('batch.cancel')}
             </button>
-            <button type="submit" className="btn-primary" disabled={vm.busy}>
+            {/* aria-disabled, not disabled: disabled while switching, it would drop the keyboard's focus to the page. */}
+            <button type="submit" className="btn-primary" aria-disabled={vm.busy}>
               {t(artStep ? 'batch.next' : 'batch.confirm')}
             </button>
           </div>

@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import type { ChatMessage } from '@/core/chat/chatSession'
 import { SettingNames } from '@/ports/api/settingNames'
@@ -16,6 +16,9 @@ export const ChatModal = observer(function ChatModal() {
   const { t } = useTranslation()
   const chat = useService(UiTokens.chat)
   const [listOpen, setListOpen] = useState(false)
+  // Once a question is sent its button goes (a hot question) or is disabled (发送): the focus waits in the question box instead.
+  const questionBox = useRef<HTMLTextAreaElement>(null)
+  const asked = () => questionBox.current?.focus()
   return (
     <Dialog open={chat.open} onClose={() => chat.close()} className="fixed inset-0" style={{ zIndex: CHAT_Z_INDEX }}>
       <div className="fixed inset-0 bg-stone-900/50 backdrop-blur-[1px]" aria-hidden />
@@ -45,8 +48,8 @@ export const ChatModal = observer(function ChatModal() {
                 </svg>
               </button>
             </header>
-            <Messages chat={chat} />
-            <QuestionBox chat={chat} />
+            <Messages chat={chat} onAsked={asked} />
+            <QuestionBox chat={chat} input={questionBox} />
           </section>
         </DialogPanel>
       </div>
@@ -117,7 +120,7 @@ const Conversations = observer(function Conversations({ chat, phoneOpen, onChose
   )
 })
 
-const Messages = observer(function Messages({ chat }: { chat: ChatViewModel }) {
+const Messages = observer(function Messages({ chat, onAsked }: { chat: ChatViewModel; onAsked: () => void }) {
   const { t } = useTranslation()
   const list = useRef<HTMLDivElement>(null)
   const last = chat.messages[chat.messages.length - 1]
@@ -130,13 +133,23 @@ const Messages = observer(function Messages({ chat }: { chat: ChatViewModel }) {
   return (
     <div ref={list} role="log" aria-label={t('chat.messages')} aria-busy={chat.loading} className="flex-1 space-y-5 overflow-y-auto px-4 py-4 md:px-6 md:py-5">
       {chat.messages.map((message, index) => (
-        <MessageView key={index} chat={chat} message={message} last={index === chat.messages.length - 1} />
+        <MessageView key={index} chat={chat} message={message} last={index === chat.messages.length - 1} onAsked={onAsked} />
       ))}
     </div>
   )
 })
 
-const MessageView = observer(function MessageView({ chat, message, last }: { chat: ChatViewModel; message: ChatMessage; last: boolean }) {
+const MessageView = observer(function MessageView({
+  chat,
+  message,
+  last,
+  onAsked,
+}: {
+  chat: ChatViewModel
+  message: ChatMessage
+  last: boolean
+  onAsked: () => void
+}) {
   const { t } = useTranslation()
   if (message.role === 'user') {
     return (
@@ -147,7 +160,7 @@ const MessageView = observer(function MessageView({ chat, message, last }: { cha
       </article>
     )
   }
-  if (message.welcome) return <Welcome chat={chat} />
+  if (message.welcome) return <Welcome chat={chat} onAsked={onAsked} />
   const waiting = last && chat.loading && !message.text && !message.reasoning
   return (
     <article aria-label={t('chat.assistant')} className="flex max-w-[88%] flex-col gap-2">
@@ -192,7 +205,7 @@ function Markdown({ text }: { text: string }) {
   )
 }
 
-const Welcome = observer(function Welcome({ chat }: { chat: ChatViewModel }) {
+const Welcome = observer(function Welcome({ chat, onAsked }: { chat: ChatViewModel; onAsked: () => void }) {
   const { t, i18n } = useTranslation()
   const app = useService(UiTokens.app)
   // The operator's greeting (npm run admin -- welcome set) is Chinese; other languages keep the catalogue's.
@@ -212,7 +225,10 @@ const Welcome = observer(function Welcome({ chat }: { chat: ChatViewModel }) {
                 <button
                   type="button"
                   disabled={chat.loading}
-                  onClick={() => chat.send(question.name)}
+                  onClick={() => {
+                    chat.send(question.name)
+                    onAsked()
+                  }}
                   className="text-left text-primary-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 disabled:opacity-50 dark:text-primary-300"
                 >
                   {question.name}
@@ -226,7 +242,7 @@ const Welcome = observer(function Welcome({ chat }: { chat: ChatViewModel }) {
   )
 })
 
-const QuestionBox = observer(function QuestionBox({ chat }: { chat: ChatViewModel }) {
+const QuestionBox = observer(function QuestionBox({ chat, input }: { chat: ChatViewModel; input: RefObject<HTMLTextAreaElement | null> }) {
   const { t } = useTranslation()
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     // Enter sends, Shift+Enter is a new line; a composing input method keeps its Enter.
@@ -240,9 +256,11 @@ const QuestionBox = observer(function QuestionBox({ chat }: { chat: ChatViewMode
       onSubmit={(event) => {
         event.preventDefault()
         chat.send()
+        input.current?.focus()
       }}
     >
       <textarea
+        ref={input}
         rows={3}
         aria-label={t('chat.question')}
         placeholder={t('chat.placeholder')}

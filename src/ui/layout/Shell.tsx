@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import { useLocation } from 'wouter'
+import { useFocusRescue } from '../components/useFocusRescue'
 import { RouteView } from '../RouteView'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
@@ -22,6 +23,7 @@ export const Shell = observer(function Shell() {
   const { t } = useTranslation()
   const [location] = useLocation()
   const theme = useService(UiTokens.theme)
+  useFocusRescue()
   const main = useRef<HTMLElement>(null)
   const narrow = NARROW_PATHS.includes(location)
   // The narrow pages are the ones a phone may open (the cooperation form, the sandbox payment pages): no AI button.

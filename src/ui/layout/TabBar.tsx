@@ -24,19 +24,25 @@ export const TabBar = observer(function TabBar({ onFullscreen }: { onFullscreen:
           {tabs.tabs.map((tab) => {
             const active = tab.path === tabs.active
             const title = t(tab.titleKey)
+            // The page's ring colour is the active chip's own (primary-600): there the ring is white (5.7:1).
+            const ring = active ? 'focus-visible:outline-white' : 'focus-visible:outline-primary-600 dark:focus-visible:outline-primary-300'
             return (
               <li
                 key={tab.path}
                 className={`flex shrink-0 items-center gap-1 rounded-md py-1 pl-3 pr-1.5 text-xs ring-1 ${active ? 'bg-primary-600 text-white ring-primary-600' : 'bg-white text-stone-600 ring-stone-200 hover:text-primary-700 dark:bg-zinc-800 dark:text-stone-300 dark:ring-zinc-600'}`}
               >
-                <Link href={tab.path} aria-current={active ? 'page' : undefined}>
+                <Link
+                  href={tab.path}
+                  aria-current={active ? 'page' : undefined}
+                  className={`rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 ${ring}`}
+                >
                   {title}
                 </Link>
                 <button
                   type="button"
                   aria-label={t('tabs.close', { title })}
                   onClick={() => tabs.close(tab.path)}
-                  className="inline-flex size-6 items-center justify-center rounded hover:bg-black/10"
+                  className={`inline-flex size-6 items-center justify-center rounded hover:bg-black/10 focus-visible:outline-2 focus-visible:-outline-offset-2 ${ring}`}
                 >
                   ×
                 </button>

@@ -22,7 +22,8 @@ export const AccountBanner = observer(function AccountBanner() {
   const batchName = student && (student.batchId ?? 0) > 0 ? student.batchName : null
   return (
     <div className="flex items-center gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
-      <div className="shrink-0 text-center">
+      {/* The file input is visually hidden: reached by Tab, its ring is drawn around the avatar (clear of its 4 px halo). */}
+      <div className="shrink-0 rounded-full text-center has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-4 has-[input:focus-visible]:outline-primary-600 dark:has-[input:focus-visible]:outline-primary-300">
         <button
           type="button"
           onClick={() => input.current?.click()}

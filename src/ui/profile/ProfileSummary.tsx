@@ -62,7 +62,8 @@ export const ProfileSummary = observer(function ProfileSummary({ vm }: { vm: Pro
             {serverMessage}
           </p>
         )}
-        <button type="submit" className="btn-primary mt-4 w-full" disabled={vm.saving}>
+        {/* aria-disabled, not disabled: disabled while saving, it would drop the keyboard's focus to the page (a second press is ignored). */}
+        <button type="submit" className="btn-primary mt-4 w-full" aria-disabled={vm.saving}>
           {t(vm.saving ? 'profile.saving' : 'profile.save')}
         </button>
       </div>

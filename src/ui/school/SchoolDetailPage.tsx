@@ -74,7 +74,7 @@ export default observer(function SchoolDetailPage() {
                 href={s.website.startsWith('http') ? s.website : `http://${s.website}`}
                 target="_blank"
                 rel="noreferrer noopener"
-                className="mt-1.5 inline-block text-sm text-primary-600 hover:underline dark:text-primary-300"
+                className="mt-1.5 inline-block rounded-sm text-sm text-primary-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 dark:text-primary-300 dark:focus-visible:outline-primary-300"
               >
                 {t('school.website')}：{s.website}
               </a>

@@ -26,11 +26,11 @@ export interface ListDeps {
 /** How long the 撤销 of a delete is offered. */
 export const UNDO_MS = 6000
 
-/** A deleted row held back for 撤销: where it stood, and the timer that deletes it on the server. */
+/** A deleted row held back for 撤销: where it stood, and the timer that deletes it on the server (none while its message is held). */
 interface PendingDelete {
   row: VolunteerRow
   index: number
-  timer: ReturnType<typeof setTimeout>
+  timer: ReturnType<typeof setTimeout> | undefined
 }
 
 const renumbered = (rows: readonly VolunteerRow[]) => rows.map((r, i) => (r.dataIndex === i + 1 ? r : { ...r, dataIndex: i + 1 }))
@@ -222,7 +222,8 @@ export class VolunteerListViewModel {
     this.edits += 1
     this.rows = renumbered(this.rows.filter((r) => r.id !== row.id))
     this.focusRowId = (this.rows[index] ?? this.rows[index - 1])?.id ?? null
-    this.pending = { row, index, timer: setTimeout(() => void this.flushDelete(), this.deps.undoMs ?? UNDO_MS) }
+    const pending: PendingDelete = { row, index, timer: setTimeout(() => void this.flushDelete(), this.deps.undoMs ?? UNDO_MS) }
+    this.pending = pending
     this.stale = this.latest !== null
     // The message (a live status) says it, with the way back; the table's own live region stays quiet.
     this.announcement = ''
@@ -232,7 +233,19 @@ export class VolunteerListViewModel {
       label: this.deps.translate('vol.undo'),
       run: () => this.undo(),
       lifetimeMs: this.deps.undoMs ?? UNDO_MS,
+      hold: (held) => this.holdDelete(pending, held),
     })
+  }
+
+  /**
+   * While the 撤销 message is held (focused, or under the pointer) its delete waits: a student reaching for 撤销
+   * must not lose the row meanwhile. Let go, the delete has its whole time again, as the message has.
+   */
+  private holdDelete(pending: PendingDelete, held: boolean) {
+    // An older message: its delete has been sent already.
+    if (this.pending !== pending) return
+    clearTimeout(pending.timer)
+    pending.timer = held ? undefined : setTimeout(() => void this.flushDelete(), this.deps.undoMs ?? UNDO_MS)
   }
 
   /** 撤销: the deleted row comes back where it stood (nothing was sent to the server yet); false when there is nothing to undo. */
