@@ -2,9 +2,21 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { categoryFit, MATCHED_CLASSES, matchedClasses, rankByFit } from '@/core/domain/assessment/categoryFit'
+import { activityFit, categoryFit, MATCHED_CLASSES, matchedClasses, rankByFit } from '@/core/domain/assessment/categoryFit'
+import { classActivities } from '@/core/domain/assessment/classActivities'
+import { readAnswers } from '@/core/domain/assessment/readAnswers'
 import { CLASS_INTERESTS, classInterests } from '@/core/domain/assessment/classInterests'
-import { combinationOf, COMBINATIONS, rankCombinations, standings, type RankedProgramme } from '@/core/domain/assessment/combinations'
+import {
+  combinationOf,
+  COMBINATIONS,
+  estimatedEligible,
+  estimatedMatching,
+  rankCombinations,
+  standings,
+  type MissingProgramme,
+  type RankedProgramme,
+} from '@/core/domain/assessment/combinations'
+import { earlierRuleOf } from '@/core/domain/assessment/earlierRuleOf'
 import { ANSWER_MAX, ANSWER_MIN, INVENTORY, INVENTORY_SIZE, ITEMS_PER_TYPE, isAnswerSheet } from '@/core/domain/assessment/inventory'
 import { RIASEC, type RiasecScores, type RiasecType } from '@/core/domain/assessment/riasec'
 import { FLAT_SPREAD, rankTypes, scoreInventory } from '@/core/domain/assessment/scoreInventory'
@@ -29,10 +41,8 @@ const programmes = fc.array(programme, { maxLength: 60 })
 const planSubjects: fc.Arbitrary<string[] | null> = fc.option(fc.uniqueArray(fc.constantFrom<string>(...ELECTIVE_SUBJECTS), { minLength: 3, maxLength: 6 }), {
   nil: null,
 })
-const missing = fc.option(
-  fc.integer({ min: 0, max: 50 }).chain((total) => fc.record({ total: fc.constant(total), matching: fc.integer({ min: 0, max: total }) })),
-  { nil: null },
-)
+const missingProgramme: fc.Arbitrary<MissingProgramme> = fc.record({ rule: fc.option(rule, { nil: null, freq: 3 }), matches: fc.boolean() })
+const missing = fc.option(fc.array(missingProgramme, { maxLength: 30 }), { nil: null })
 
 describe('the interest inventory', () => {
   it('asks every type the same number of items, in turn, with unique ids naming their type', () => {
@@ -128,51 +138,70 @@ describe('the fit of a 专业类', () => {
     }
   })
 
-  it('lies between the lowest and highest of the student’s scores on the class’s letters', () => {
+  it('names two or three activities of the inventory for every class, and no two classes share a code and all their activities', () => {
+    const ids = new Set(INVENTORY.map((i) => i.id))
+    const seen = new Map<string, string>()
+    for (const code of Object.keys(CLASS_INTERESTS)) {
+      const acts = classActivities(code)
+      expect([code, acts.length >= 2 && acts.length <= 3, acts.every((id) => ids.has(id)), new Set(acts).size]).toEqual([code, true, true, acts.length])
+      const key = `${CLASS_INTERESTS[code]}|${[...acts].sort().join()}`
+      expect([code, seen.get(key)]).toEqual([code, undefined])
+      seen.set(key, code)
+    }
+  })
+
+  it('lies between the lowest and highest liking of the class’s letters and activities', () => {
     fc.assert(
-      fc.property(scores, classCode, (s, c) => {
-        const own = classInterests(c).map((t) => s[t])
-        const fit = categoryFit(s, c)
-        expect(fit).toBeGreaterThanOrEqual(Math.min(...own) - 0.05)
-        expect(fit).toBeLessThanOrEqual(Math.max(...own) + 0.05)
+      fc.property(sheet, classCode, (answers, c) => {
+        const r = readAnswers(answers)!
+        const own = [...classInterests(c).map((t) => r.types[t]), ...classActivities(c).map((id) => r.items[id])]
+        const fit = categoryFit(r, c)
+        expect(fit).toBeGreaterThanOrEqual(Math.min(...own) - 1e-9)
+        expect(fit).toBeLessThanOrEqual(Math.max(...own) + 1e-9)
       }),
     )
   })
 
-  it('is the score itself when all six scores are equal', () => {
+  it('is the same for every class when every activity gets the same answer', () => {
     fc.assert(
-      fc.property(score, classCode, (x, c) => {
-        expect(categoryFit({ R: x, I: x, A: x, S: x, E: x, C: x }, c)).toBeCloseTo(x, 5)
+      fc.property(answer, classCode, (a, c) => {
+        expect(categoryFit(readAnswers(Array<number>(INVENTORY_SIZE).fill(a))!, c)).toBeCloseTo((100 * (a - ANSWER_MIN)) / (ANSWER_MAX - ANSWER_MIN), 9)
       }),
     )
   })
 
-  it('rises with a letter of the class and ignores the other types', () => {
+  it('rises when the student likes one of the class’s letters or activities more, and ignores the other answers', () => {
     fc.assert(
-      fc.property(scores, classCode, type, fc.integer({ min: 1, max: 100 }), (s, c, t, more) => {
-        fc.pre(s[t] + more <= 100)
-        const raised = { ...s, [t]: s[t] + more }
-        if (classInterests(c).includes(t)) expect(categoryFit(raised, c)).toBeGreaterThan(categoryFit(s, c))
-        else expect(categoryFit(raised, c)).toBe(categoryFit(s, c))
+      fc.property(sheet, classCode, fc.integer({ min: 0, max: INVENTORY_SIZE - 1 }), (answers, c, i) => {
+        fc.pre(answers[i] < ANSWER_MAX)
+        const before = categoryFit(readAnswers(answers)!, c)
+        const after = categoryFit(readAnswers(answers.map((a, j) => (j === i ? a + 1 : a)))!, c)
+        const item = INVENTORY[i]
+        if (classInterests(c).includes(item.type) || classActivities(c).includes(item.id)) expect(after).toBeGreaterThan(before)
+        else expect(after).toBeCloseTo(before, 9)
       }),
     )
   })
 
-  it('ranks best fit first, equal fits by size then class code, and matches at most the first available classes', () => {
+  it('ranks best reported fit first, equal fits by activities, size, then class code, and matches at most the first available classes', () => {
     const codes = Object.keys(CLASS_INTERESTS)
     fc.assert(
       fc.property(
-        scores,
+        sheet,
         fc.array(fc.integer({ min: 0, max: 3 }), { minLength: codes.length, maxLength: codes.length }),
         fc.func(fc.boolean()),
-        (s, sizes, available) => {
+        (answers, sizes, available) => {
+          const r = readAnswers(answers)!
           const classes = codes.map((classCode, i) => ({ classCode, size: sizes[i] }))
-          const ranked = rankByFit(s, classes)
+          const ranked = rankByFit(r, classes)
           expect(ranked.map((c) => c.classCode).sort()).toEqual([...codes].sort())
+          for (const c of ranked) expect(c.fit).toBe(Math.round(10 * categoryFit(r, c.classCode)) / 10)
           for (let i = 1; i < ranked.length; i++) {
             const [a, b] = [ranked[i - 1], ranked[i]]
             expect(a.fit).toBeGreaterThanOrEqual(b.fit)
-            if (a.fit === b.fit) expect(a.size > b.size || (a.size === b.size && a.classCode < b.classCode)).toBe(true)
+            if (a.fit !== b.fit) continue
+            const [actA, actB] = [a, b].map((c) => Math.round(10 * activityFit(r, c.classCode)) / 10)
+            expect(actA > actB || (actA === actB && (a.size > b.size || (a.size === b.size && a.classCode < b.classCode)))).toBe(true)
           }
           const flagged = ranked.map((c) => ({ classCode: c.classCode, available: available(c.classCode) }))
           const matched = matchedClasses(flagged)
@@ -182,6 +211,66 @@ describe('the fit of a 专业类', () => {
       ),
     )
   })
+})
+
+describe('the 专业类 ranking tells classes apart (issue 37)', () => {
+  const classes = Object.keys(CLASS_INTERESTS).map((classCode) => ({ classCode }))
+  const rank = (answers: readonly number[]) => rankByFit(readAnswers(answers)!, classes)
+  /** How many classes share the top reported fit, and whether the first ten all show one score. */
+  const ties = (answers: readonly number[]) => {
+    const ranked = rank(answers)
+    return { atTop: ranked.filter((c) => c.fit === ranked[0].fit).length, topTenEqual: new Set(ranked.slice(0, 10).map((c) => c.fit)).size === 1 }
+  }
+  /** A small share: fewer than one class in nine (fewer than ten of 94) ties at the top. */
+  const SMALL_SHARE = Object.keys(CLASS_INTERESTS).length / 9
+
+  // The sheets this repository's tests answer: 非常喜欢 one type's activities, 喜欢 another's, the rest less. (A sheet
+  // that answers by type alone says six numbers; classes whose letters and activities fall on the same types
+  // stay tied on it, e.g. every R-I class when R and I are both at 非常喜欢 and the rest at 非常不喜欢.)
+  const twoTypeSheets = RIASEC.flatMap((liked) =>
+    RIASEC.filter((t) => t !== liked).flatMap((second) =>
+      [
+        [5, 4, 2],
+        [5, 4, 1],
+      ].map(([a, b, c]) => ({ name: `${liked}${second} ${a}/${b}/${c}`, answers: INVENTORY.map((i) => (i.type === liked ? a : i.type === second ? b : c)) })),
+    ),
+  )
+
+  it.each(twoTypeSheets)('a two-type sheet ($name) leaves the top ten apart and few classes tied at the top', ({ answers }) => {
+    const t = ties(answers)
+    expect(t.topTenEqual).toBe(false)
+    expect(t.atTop).toBeLessThan(SMALL_SHARE)
+  })
+
+  it('a sheet of varied answers leaves the top ten apart and few classes tied at the top', () => {
+    fc.assert(
+      fc.property(sheet, (answers) => {
+        const t = ties(answers)
+        expect(t.topTenEqual).toBe(false)
+        expect(t.atTop).toBeLessThan(SMALL_SHARE)
+      }),
+    )
+  })
+
+  // A field: its activities liked strongly (5), everything else answered alike; its classes must lead.
+  const FIELDS = [
+    { field: '医学', activities: ['I6', 'S4', 'S8'], classes: ['1002', '1011', '1005', '1006', '1003', '1010', '1001', '1004', '0904'] },
+    { field: '计算机与电子', activities: ['I4', 'R8', 'R3'], classes: ['0809', '0807', '0808', '0832', '1400', '0806'] },
+    { field: '设计', activities: ['A8', 'A1', 'A6'], classes: ['1305', '0828', '1304', '0816'] },
+    { field: '经济金融', activities: ['E8', 'C2', 'I5'], classes: ['0203', '0201', '0202', '1203'] },
+    { field: '农林', activities: ['R4', 'R7', 'R6'], classes: ['0901', '0902', '0903', '0905', '0906', '0907', '0823', '0824'] },
+    { field: '教育', activities: ['S7', 'S1', 'S5'], classes: ['0401', '0305', '0402'] },
+    { field: '语言文学', activities: ['A2', 'A7', 'C6'], classes: ['0501', '0502', '0503'] },
+    { field: '法学', activities: ['E2', 'S6', 'C4'], classes: ['0301', '0302', '0306'] },
+  ]
+  it.each(FIELDS.flatMap((f) => [3, 2].map((rest) => ({ ...f, rest }))))(
+    'a student who likes $field activities strongly (the rest answered $rest) finds two $field classes first',
+    ({ activities, classes: field, rest }) => {
+      const ranked = rank(INVENTORY.map((i) => (activities.includes(i.id) ? ANSWER_MAX : rest)))
+      const top = ranked.slice(0, 2).map((c) => c.classCode)
+      expect(top).toEqual(top.map((code) => (field.includes(code) ? code : `not ${code}`)))
+    },
+  )
 })
 
 describe('the 35 subject combinations', () => {
@@ -208,36 +297,56 @@ describe('the 35 subject combinations', () => {
     )
   })
 
-  it('rank by matching programmes, then by all programmes, and are a permutation of the 35', () => {
+  it('rank by matching programmes, then by all programmes, each by the plan’s rules plus the inferred ones, and are a permutation of the 35', () => {
     fc.assert(
       fc.property(programmes, planSubjects, missing, (ps, plan, miss) => {
         const ranked = rankCombinations(ps, { planSubjects: plan, missing: miss })
         expect(new Set(ranked.map((c) => c.subjects.join())).size).toBe(35)
         for (let i = 1; i < ranked.length; i++) {
           const [a, b] = [ranked[i - 1], ranked[i]]
-          expect(a.matching > b.matching || (a.matching === b.matching && a.eligible >= b.eligible)).toBe(true)
+          const [ma, mb] = [estimatedMatching(a), estimatedMatching(b)]
+          expect(ma > mb || (ma === mb && estimatedEligible(a) >= estimatedEligible(b))).toBe(true)
         }
       }),
     )
   })
 
-  it('are exact inside the plan’s export and a range bounded by the missing programmes outside it', () => {
+  it('are exact inside the plan’s export; outside it the missing programmes count by their inferred rule or as unknown', () => {
     fc.assert(
       fc.property(programmes, planSubjects, missing, (ps, plan, miss) => {
         for (const c of rankCombinations(ps, { planSubjects: plan, missing: miss })) {
-          const inside = plan === null || subjectNames(c.subjects).every((s) => plan.includes(s))
+          const names = subjectNames(c.subjects)
+          const inside = plan === null || names.every((s) => plan.includes(s))
           expect(c.complete).toBe(inside)
-          if (inside) {
-            expect([c.eligibleMax, c.matchingMax]).toEqual([c.eligible, c.matching])
-          } else if (miss === null) {
-            expect([c.eligibleMax, c.matchingMax]).toEqual([null, null])
-          } else {
-            expect([c.eligibleMax, c.matchingMax]).toEqual([c.eligible + miss.total, c.matching + miss.matching])
-          }
+          const open = inside ? [] : (miss ?? []).filter((m) => m.rule !== null && isEligible(m.rule, names))
+          const unknown = inside ? [] : (miss ?? []).filter((m) => m.rule === null)
+          expect([c.inferred, c.inferredMatching]).toEqual([open.length, open.filter((m) => m.matches).length])
+          expect([c.unknown, c.unknownMatching]).toEqual([unknown.length, unknown.filter((m) => m.matches).length])
+          if (!inside && miss === null) expect([c.eligibleMax, c.matchingMax]).toEqual([null, null])
+          else expect([c.eligibleMax, c.matchingMax]).toEqual([c.eligible + c.inferred + c.unknown, c.matching + c.inferredMatching + c.unknownMatching])
           expect(c.matching).toBeLessThanOrEqual(c.eligible)
         }
       }),
     )
+  })
+
+  it('borrow an earlier rule only when the earlier rows agree and the rule keeps the programme closed to the plan’s export', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(rule, { nil: null, freq: 8 }), { maxLength: 3 }),
+        fc.uniqueArray(fc.constantFrom<string>(...ELECTIVE_SUBJECTS), { minLength: 3, maxLength: 3 }),
+        (rows, plan) => {
+          const r = earlierRuleOf(rows, plan)
+          const agreed = rows.length > 0 && rows.every((x) => x !== null && JSON.stringify(x) === JSON.stringify(rows[0]))
+          expect(r).toEqual(agreed && !isEligible(rows[0]!, plan) ? rows[0] : null)
+        },
+      ),
+    )
+    const pcb = ['物理', '化学', '生物']
+    // 2020 wording: 历史 or 地理 — still closed to 物化生, so it stands in; 不提科目要求 in 2020 no longer can.
+    expect(earlierRuleOf([{ mode: 'any', subjects: ['历史', '地理'] }], pcb)).toEqual({ mode: 'any', subjects: ['历史', '地理'] })
+    expect(earlierRuleOf([{ mode: 'none', subjects: [] }], pcb)).toBeNull()
+    expect(earlierRuleOf([{ mode: 'any', subjects: ['地理', '物理', '化学'] }], pcb)).toBeNull()
   })
 
   it('a rule-free programme counts for every combination; an all-of rule only where every subject is taken', () => {
@@ -262,9 +371,11 @@ describe('the 35 subject combinations', () => {
         const places = standings(ranked)
         expect(places[0]).toBe(1)
         ranked.forEach((c, i) => {
-          const ahead = ranked.filter((o) => o.matching > c.matching || (o.matching === c.matching && o.eligible > c.eligible)).length
+          const [m, e] = [estimatedMatching(c), estimatedEligible(c)]
+          const ahead = ranked.filter((o) => estimatedMatching(o) > m || (estimatedMatching(o) === m && estimatedEligible(o) > e)).length
           expect(places[i]).toBe(ahead + 1)
-          if (i > 0) expect(places[i]).toBe(ranked[i - 1].matching === c.matching && ranked[i - 1].eligible === c.eligible ? places[i - 1] : i + 1)
+          const prev = ranked[i - 1]
+          if (i > 0) expect(places[i]).toBe(estimatedMatching(prev) === m && estimatedEligible(prev) === e ? places[i - 1] : i + 1)
         })
       }),
     )

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { present, send, sendRaw, signIn, type TestServer } from './testServer'
 import { startServerWithData } from './profileFixtures'
 import { INVENTORY, INVENTORY_VERSION } from '@/core/domain/assessment/inventory'
+import { isEligible, readSubjectRule } from '@/core/domain/subjectRequirement'
+import { subjectNames, type ElectiveKey } from '@/core/domain/subjects'
 import type { RiasecType } from '@/core/domain/assessment/riasec'
 import { addAiTarget, aiTarget } from '@/ports/api/aiMsg'
 import { assessmentResult, reuseAssessment, saveAssessment } from '@/ports/api/assessment'
@@ -87,13 +89,14 @@ describe('the interest tests on SQLite with the shipped dataset', () => {
     expect(r.combinations).toEqual([])
   })
 
-  it('rank the 35 combinations over the 2026 plan, exact for 物化生 and bounded by the programmes the plan lacks for the rest', async () => {
+  it('rank the 35 combinations over the 2026 plan: exact for 物化生, and for the rest the programmes the plan lacks by their 2020 rule or as unknown', async () => {
     const { token, userId } = await signIn(server, '13800000103')
     await giveSubjects(userId, 'physics,chemistry,technology')
     const r = (await send(server, saveAssessment, { kind: 'subjects', version: INVENTORY_VERSION, answers: sheetFor('I', 'R') }, { token })).data
     const plan = present(r.plan, 'plan facts')
     // The 本科 rows of the 2026 plan, and the 本科 programmes of the 2026 投档线 missing from it, counted from the files.
-    const planRows = csvRows(resolve(__dirname, '../../data/plans.csv.gz')).filter((p) => p.year === '2026')
+    const plans = csvRows(resolve(__dirname, '../../data/plans.csv.gz'))
+    const planRows = plans.filter((p) => p.year === '2026')
     const levels = new Map(csvRows(resolve(__dirname, '../../data/schools.csv')).map((s) => [s.code, s.level]))
     const inPlan = new Set(planRows.map((p) => `${p.school_code}|${p.major_key}`))
     const cutoffKeys = new Set(
@@ -102,21 +105,52 @@ describe('the interest tests on SQLite with the shipped dataset', () => {
         .map((c) => `${c.school_code}|${c.major_key}`),
     )
     const missing = [...cutoffKeys].filter((k) => !inPlan.has(k) && levels.get(k.split('|')[0]) !== '专科')
-    expect(plan).toMatchObject({ year: 2026, planSubjects: ['物理', '化学', '生物'], missing: missing.length })
+    // Each missing programme's 2020 rule (same school, same normalized name), where the 2020 rows agree and the
+    // rule keeps it closed to 物化生 as 2026 does; the rest are unknown.
+    const rows2020 = new Map<string, Array<{ rule: string; source: string }>>()
+    for (const p of plans.filter((x) => x.year === '2020')) {
+      const key = `${p.school_code}|${p.major_key}`
+      rows2020.set(key, [...(rows2020.get(key) ?? []), { rule: p.rule, source: p.source }])
+    }
+    const pcb = ['物理', '化学', '生物']
+    const borrowed = missing.map((k) => {
+      const rows = rows2020.get(k) ?? []
+      const rule = rows.length > 0 && new Set(rows.map((x) => x.rule)).size === 1 ? readSubjectRule(rows[0].rule) : null
+      return rule && !isEligible(rule, pcb) ? { rule, source: rows[0].source } : null
+    })
+    const inferred = borrowed.filter((b) => b !== null)
+    expect(plan).toMatchObject({ year: 2026, planSubjects: pcb, missing: missing.length, earlierYear: 2020, inferred: inferred.length })
     expect(plan.programmes + plan.unreadRules).toBe(planRows.filter((p) => p.level === '本科').length)
     expect(r.combinations).toHaveLength(35)
-    const pcb = present(
+    const pcbCombo = present(
       r.combinations.find((c) => c.subjects.join() === 'physics,chemistry,biology'),
       '物化生',
     )
-    expect(pcb).toMatchObject({ complete: true, eligible: plan.programmes, share: 1, eligibleMax: plan.programmes })
-    for (const c of r.combinations.filter((x) => !x.complete)) expect(c.eligibleMax).toBe(c.eligible + missing.length)
+    expect(pcbCombo).toMatchObject({ complete: true, eligible: plan.programmes, share: 1, inferred: 0, unknown: 0, eligibleMax: plan.programmes })
+    for (const c of r.combinations.filter((x) => !x.complete)) {
+      const names = subjectNames(c.subjects as ElectiveKey[])
+      expect([c.subjects.join(), c.inferred]).toEqual([c.subjects.join(), inferred.filter((b) => isEligible(b.rule, names)).length])
+      expect(c.unknown).toBe(missing.length - inferred.length)
+      expect(c.eligibleMax).toBe(c.eligible + c.inferred + c.unknown)
+    }
+    // 政治+历史+地理 is no longer judged only by the programmes open to 物化生: the 2020 政治历史地理 export's rules
+    // count for it (必选历史, 政治 or 地理 …), while a programme whose rule we cannot know stays apart as unknown.
+    const hpg = present(
+      r.combinations.find((c) => c.subjects.join() === 'politics,history,geography'),
+      '政史地',
+    )
+    const forHpg = inferred.filter((b) => isEligible(b.rule, ['思想政治', '历史', '地理']))
+    expect(hpg.inferred).toBe(forHpg.length)
+    expect(hpg.inferred).toBeGreaterThan(80)
+    expect(forHpg.filter((b) => b.source === 'plan2020_政治历史地理.csv').length).toBe(forHpg.length)
+    expect(hpg.unknown).toBeGreaterThan(0)
+    expect(hpg.eligible).toBeLessThan(hpg.eligible + hpg.inferred)
     // 2026 rules mostly ask 物理 and 化学 together: without 物理 a combination opens well under half the plan.
     const noPhysics = r.combinations.filter((c) => !c.subjects.includes('physics'))
     for (const c of noPhysics) expect(c.share).toBeLessThan(0.5)
     expect(r.combinations[0].subjects).toEqual(['physics', 'chemistry', 'biology'])
     expect(r.matchedClasses).toHaveLength(10)
-    for (const c of r.combinations) expect(c.matching).toBeLessThanOrEqual(c.eligible)
+    for (const c of r.combinations) expect(c.matching + c.inferredMatching).toBeLessThanOrEqual(c.eligible + c.inferred)
     expect(await server.deps.repos.users.byId(userId)).toMatchObject({ isSelectOne: 1 })
   })
 

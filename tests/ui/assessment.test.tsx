@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ServerDeps } from '../../server/ports/ServerDeps'
 import type { MemoryBackend } from '@/adapters/fake/InMemoryHttpApi'
-import { INVENTORY } from '@/core/domain/assessment/inventory'
+import { INVENTORY, INVENTORY_VERSION } from '@/core/domain/assessment/inventory'
 import { paths } from '@/core/navigation/routeTable'
 import { assessment_zh_CN } from '@/ui/i18n/assessment.zh_CN'
 import { signInNewStudent, type User } from './profileSignIn'
@@ -60,6 +60,12 @@ describe('the interest tests in demo mode', () => {
     // Our 2026 plan is the 物化生 export: 物化生 opens every programme of it and ranks first for an I-R student.
     expect(within(table).getAllByRole('row')[1].textContent).toContain('物理 + 化学 + 生物')
     expect(screen.getByText(/我们收录的是其中物理\+化学\+生物考生可报的部分/)).toBeTruthy()
+    // Each figure says how sure it is: 物化生's all by the 2026 rules; the sample holds no earlier plan, so the
+    // programmes the plan lacks are "规则未知", named once in the header and explained in the note.
+    expect(screen.getByText('全部按2026年规则确定。')).toBeTruthy()
+    expect(within(table).getByRole('columnheader', { name: '按2026年规则' })).toBeTruthy()
+    expect(within(table).getByRole('columnheader', { name: '规则未知' })).toBeTruthy()
+    expect(screen.getByText(/它们的具体要求我们没有数据，记为“规则未知”，不计入排名/)).toBeTruthy()
 
     // Hand-over: the three best-fitting classes are ticked; confirm adds them to the AI form's wanted majors.
     const add = screen.getByRole('button', { name: /加入AI志愿意向专业（3）/ })
@@ -91,9 +97,12 @@ describe('the interest tests in demo mode', () => {
     // S 100, I 75 and the other four tied at 25: the third letter goes by R-I-A-S-E-C order.
     expect(await screen.findByText('SIR')).toBeTruthy()
     const ranking = screen.getByRole('list', { name: '专业类排名' })
-    // 护理学类 (SIR) and 社会学类 (SIA) fit equally well, 79.2: the one with more programmes in the plan comes first.
+    // 护理学类 (SIR) and 社会学类 (SIA) share their letters' fit; 护理学类's activities are all S but one I, 社会学类's one
+    // S less: 84.3 against 83.3, shown with the decimal.
     const [first, second] = within(ranking).getAllByRole('listitem')
     expect([first.textContent, second.textContent]).toEqual([expect.stringContaining('护理学类'), expect.stringContaining('社会学类')])
+    expect(within(first).getByText('84.3')).toBeTruthy()
+    expect(within(second).getByText('83.3')).toBeTruthy()
     expect(within(first).getByRole('link', { name: '护理学' }).getAttribute('href')).toContain('/elseService/majorDetail?code=101101')
 
     await user.click(screen.getByRole('button', { name: '重新测评' }))
@@ -101,5 +110,33 @@ describe('the interest tests in demo mode', () => {
     expect(screen.getByText('已答 0 / 48 题')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: '退出答题' }))
     await waitFor(() => expect(screen.getByText('SIR')).toBeTruthy())
+  }, 120_000)
+
+  it('加入AI志愿意向专业: a confirmation left open is not open again when the student comes back to the page (issue 37)', async () => {
+    const user = userEvent.setup()
+    const { backend } = await signInNewStudent(user, '13900009003')
+    const deps = serverDeps(backend)
+    const student = await deps.repos.users.byPhone('13900009003')
+    const answers = INVENTORY.map((item) => (item.type === 'I' ? 5 : item.type === 'R' ? 4 : 2))
+    await deps.repos.assessments.add({ userId: student?.id ?? 0, kind: 'major', version: INVENTORY_VERSION, answers, createdAt: Date.now() })
+    const confirmation = () => screen.queryByRole('dialog', { name: '加入AI志愿意向专业' })
+
+    await go(paths.specialtySelectionTest())
+    await user.click(await screen.findByRole('button', { name: /加入AI志愿意向专业（3）/ }))
+    expect(await screen.findByRole('dialog', { name: '加入AI志愿意向专业' })).toBeTruthy()
+    // The browser's back button (or a link) leaves the page while the dialog is open.
+    await go(paths.xkcp())
+    expect(await screen.findByRole('heading', { level: 1, name: '选科测评' })).toBeTruthy()
+    await waitFor(() => expect(confirmation()).toBeNull())
+
+    await go(paths.specialtySelectionTest())
+    expect(await screen.findByRole('list', { name: '专业类排名' })).toBeTruthy()
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    })
+    expect(confirmation()).toBeNull()
+    // Asked again, it opens again: once per request, not once per visit.
+    await user.click(screen.getByRole('button', { name: /加入AI志愿意向专业（3）/ }))
+    expect(await screen.findByRole('dialog', { name: '加入AI志愿意向专业' })).toBeTruthy()
   }, 120_000)
 })

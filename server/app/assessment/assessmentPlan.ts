@@ -1,9 +1,10 @@
 import { NO_RULE, type PlanIndex } from '@/core/domain/admission/planIndex'
 import { programmeCoverage } from '@/core/domain/admission/programmeMajors'
+import { earlierRuleOf } from '@/core/domain/assessment/earlierRuleOf'
 import { normalizeMajorName } from '@/core/domain/majorName'
-import type { SubjectRule } from '@/core/domain/subjectRequirement'
+import { readSubjectRule, type SubjectRule } from '@/core/domain/subjectRequirement'
 import type { PlanCatalogue } from '../../ports/AdmissionModel'
-import type { ReferenceData } from '../../ports/ReferenceData'
+import type { RefPlan, ReferenceData } from '../../ports/ReferenceData'
 
 /** What the interest tests count over the plan: computed once per plan catalogue, shared by every student. */
 export interface AssessmentPlan {
@@ -19,9 +20,17 @@ export interface AssessmentPlan {
   majorCount: ReadonlyMap<string, number>
   /**
    * 本科 programmes of the plan year's 投档线 that our plan lacks (they need a subject outside its export),
-   * each as the classes it leads to; null when the 投档线 of the plan year is not in the data.
+   * each with the classes it leads to and the rule borrowed from `earlierYear`'s plan (null: unknown); null
+   * when the 投档线 of the plan year is not in the data.
    */
-  missing: ReadonlyArray<readonly string[]> | null
+  missing: ReadonlyArray<MissingOfPlan> | null
+  /** The earlier plan year whose rules stand in for the missing programmes'; null when the data has none. */
+  earlierYear: number | null
+}
+
+export interface MissingOfPlan {
+  classes: readonly string[]
+  rule: SubjectRule | null
 }
 
 const CLASS_CODE = /^\d{4}$/
@@ -58,27 +67,47 @@ async function buildAssessmentPlan(catalogue: PlanCatalogue, reference: Referenc
     ruleOf: (i) => (index.rule[i] === NO_RULE ? null : index.rules[index.rule[i]]),
     byClass,
     majorCount,
-    missing: await missingProgrammes(catalogue, index, reference),
+    ...(await missingProgrammes(catalogue, index, reference)),
   }
 }
 
 /**
  * A plan exported for one subject combination lacks the programmes closed to it. The same year's 投档线
  * names every programme filed in 一段, so those it has and the plan lacks are the missing part (only when
- * the 投档线 and the plan are of the same year). 专科 schools are left out, as the tests count 本科.
+ * the 投档线 and the plan are of the same year). 专科 schools are left out, as the tests count 本科. Each
+ * missing programme takes its rule from the newest earlier plan in the data (the 2020 plan has a 政治历史地理
+ * export besides the 物理化学生物 one), matched by school code and normalized name, where that rule can stand.
  */
-async function missingProgrammes(catalogue: PlanCatalogue, index: PlanIndex, reference: ReferenceData): Promise<string[][] | null> {
-  if (index.planSubjects === null) return []
-  if (index.lastCutoffYear !== index.planYear) return null
+async function missingProgrammes(
+  catalogue: PlanCatalogue,
+  index: PlanIndex,
+  reference: ReferenceData,
+): Promise<{ missing: MissingOfPlan[] | null; earlierYear: number | null }> {
+  if (index.planSubjects === null) return { missing: [], earlierYear: null }
+  if (index.lastCutoffYear !== index.planYear) return { missing: null, earlierYear: null }
   const inPlan = new Set(catalogue.candidates.map((c) => `${c.schoolCode}|${normalizeMajorName(c.majorName)}`))
   const absent = (await reference.programmesOfYear(index.planYear)).filter((p) => !inPlan.has(`${p.schoolCode}|${p.majorKey}`))
-  const levels = new Map<string, string | null>()
-  for (const code of new Set(absent.map((p) => p.schoolCode))) levels.set(code, (await reference.school(code))?.level ?? null)
-  return absent
-    .filter((p) => levels.get(p.schoolCode) !== '专科')
-    .map((p) =>
-      programmeCoverage(p.majorKey, '', index.catalogue)
-        .map((c) => c.code)
-        .filter((code) => CLASS_CODE.test(code)),
-    )
+  const schools = new Map<string, { level: string | null; earlier: RefPlan[] }>()
+  for (const code of new Set(absent.map((p) => p.schoolCode))) {
+    const [school, plans] = await Promise.all([reference.school(code), reference.plansOfSchool(code)])
+    schools.set(code, { level: school?.level ?? null, earlier: plans.filter((p) => p.year < index.planYear) })
+  }
+  const years = [...schools.values()].flatMap((s) => s.earlier.map((p) => p.year))
+  const earlierYear = years.length === 0 ? null : Math.max(...years)
+  const planSubjects = index.planSubjects
+  const missing = absent
+    .filter((p) => schools.get(p.schoolCode)?.level !== '专科')
+    .map((p) => {
+      const rows = (schools.get(p.schoolCode)?.earlier ?? []).filter((r) => r.year === earlierYear && r.majorKey === p.majorKey)
+      return {
+        classes: programmeCoverage(p.majorKey, '', index.catalogue)
+          .map((c) => c.code)
+          .filter((code) => CLASS_CODE.test(code)),
+        rule: earlierRuleOf(
+          rows.map((r) => readSubjectRule(r.rule)),
+          planSubjects,
+        ),
+      }
+    })
+  return { missing, earlierYear }
 }

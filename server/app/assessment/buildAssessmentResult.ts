@@ -1,6 +1,7 @@
 import { matchedClasses, rankByFit } from '@/core/domain/assessment/categoryFit'
 import { CLASS_INTERESTS } from '@/core/domain/assessment/classInterests'
 import { combinationOf, rankCombinations } from '@/core/domain/assessment/combinations'
+import { readAnswers } from '@/core/domain/assessment/readAnswers'
 import { scoreInventory } from '@/core/domain/assessment/scoreInventory'
 import { isEligible, type SubjectRule } from '@/core/domain/subjectRequirement'
 import { subjectNames, type ElectiveKey } from '@/core/domain/subjects'
@@ -70,7 +71,8 @@ export async function buildAssessmentResult(
   studentSubjects: readonly ElectiveKey[],
 ): Promise<AssessmentResult | null> {
   const profile = scoreInventory(sheet.answers)
-  if (!profile) return null
+  const reading = readAnswers(sheet.answers)
+  if (!profile || !reading) return null
   const catalogue = await deps.volunteer.model.catalogue()
   const plan = catalogue ? await assessmentPlanOf(catalogue, deps.reference) : null
   const own = combinationOf(studentSubjects)
@@ -79,10 +81,10 @@ export async function buildAssessmentResult(
     .filter((c) => c.classCode in CLASS_INTERESTS)
     .map((c) => {
       const idx = plan?.byClass.get(c.classCode) ?? new Int32Array()
-      const missing = plan?.missing?.filter((classesOfProgramme) => classesOfProgramme.includes(c.classCode)).length ?? 0
+      const missing = plan?.missing?.filter((m) => m.classes.includes(c.classCode)).length ?? 0
       return { ...c, idx, missing, size: idx.length + missing }
     })
-  const categories: CategoryFit[] = rankByFit(profile.scores, classes).map((c) => {
+  const categories: CategoryFit[] = rankByFit(reading, classes).map((c) => {
     const examples = [...c.majors].sort((a, b) => (plan?.majorCount.get(b.code) ?? 0) - (plan?.majorCount.get(a.code) ?? 0)).slice(0, EXAMPLES)
     return {
       classCode: c.classCode,
@@ -115,7 +117,7 @@ function combinationsOf(plan: AssessmentPlan, matched: ReadonlySet<string>): Ass
   const matches = new Uint8Array(plan.undergraduate.length === 0 ? 0 : Math.max(...plan.undergraduate) + 1)
   for (const code of matched) for (const i of plan.byClass.get(code) ?? []) matches[i] = 1
   const programmes = Array.from(plan.undergraduate, (i) => ({ rule: plan.ruleOf(i), matches: matches[i] === 1 }))
-  const missing = plan.missing ? { total: plan.missing.length, matching: plan.missing.filter((cs) => cs.some((c) => matched.has(c))).length } : null
+  const missing = plan.missing?.map((m) => ({ rule: m.rule, matches: m.classes.some((c) => matched.has(c)) })) ?? null
   return rankCombinations(programmes, { planSubjects: plan.planSubjects, missing })
 }
 
@@ -127,5 +129,7 @@ function planFacts(plan: AssessmentPlan): NonNullable<AssessmentResult['plan']> 
     unreadRules: unread,
     planSubjects: plan.planSubjects ? [...plan.planSubjects] : null,
     missing: plan.missing ? plan.missing.length : null,
+    inferred: plan.missing && plan.earlierYear !== null ? plan.missing.filter((m) => m.rule !== null).length : null,
+    earlierYear: plan.earlierYear,
   }
 }

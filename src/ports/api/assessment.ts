@@ -49,8 +49,15 @@ export const CombinationCount = deferred(() =>
   z.object({
     /** Subject keys (physics, chemistry, biology, politics, history, geography, technology). */
     subjects: z.array(z.string()),
+    /** Programmes of our plan open to the combination, by the plan year's rules, and those matching the student's interests. */
     eligible: z.number().int(),
     matching: z.number().int(),
+    /** Programmes our plan lacks that are open to it by an earlier year's rule (inferred). */
+    inferred: z.number().int(),
+    inferredMatching: z.number().int(),
+    /** Programmes our plan lacks whose rule is unknown: they may or may not be open to it. */
+    unknown: z.number().int(),
+    unknownMatching: z.number().int(),
     share: z.number(),
     complete: z.boolean(),
     eligibleMax: z.number().int().nullable(),
@@ -71,6 +78,10 @@ export const AssessmentPlanFacts = deferred(() =>
     planSubjects: z.array(z.string()).nullable(),
     /** 本科 programmes in the plan year's 投档线 missing from our plan; null when that year's 投档线 is not in the data. */
     missing: z.number().int().nullable(),
+    /** Of those, the ones whose rule is inferred from `earlierYear`'s plan (the rest are unknown); null without an earlier plan. */
+    inferred: z.number().int().nullable(),
+    /** The earlier plan year whose rules stand in for the missing programmes'; null when the data has none. */
+    earlierYear: z.number().int().nullable(),
   }),
 )
 

@@ -19,6 +19,7 @@ export const AssessmentFrame = observer(function AssessmentFrame({ vm, children 
   useEffect(() => {
     if (userId !== null) void vm.load(userId)
   }, [vm, userId])
+  useEffect(() => () => vm.leave(), [vm])
   const title = t(vm.kind === 'major' ? 'route.specialtySelectionTest' : 'route.xkcp')
   return (
     <div className="space-y-6 pb-8">

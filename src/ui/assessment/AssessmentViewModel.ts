@@ -190,6 +190,16 @@ export class AssessmentViewModel {
     if (!this.adding) this.confirmOpen = false
   }
 
+  /**
+   * The page is left. The view model outlives the page, but a confirmation belongs to the visit that asked
+   * for it: coming back must not find the dialog open again (issue 37).
+   */
+  leave() {
+    this.confirmOpen = false
+    this.addError = ''
+    this.needService = null
+  }
+
   async confirmAdd() {
     if (this.adding || this.picked.length === 0) return
     this.adding = true

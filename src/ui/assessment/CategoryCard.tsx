@@ -2,6 +2,7 @@ import { useTranslation } from '@/ui/i18n/useTranslation'
 import { Link } from 'wouter'
 import { paths } from '@/core/navigation/routeTable'
 import type { CategoryFit } from '@/ports/api/assessment'
+import { fitText } from './fitText'
 import { useClassWords } from './useClassWords'
 import { formatCount } from '@/ui/i18n/formatCount'
 
@@ -28,7 +29,7 @@ export function CategoryCard({ c, rank, year }: { c: CategoryFit; rank: number; 
           </p>
         </div>
         <div className="shrink-0 text-right">
-          <div className="text-xl font-bold tabular-nums text-primary-700 dark:text-primary-300">{Math.round(c.fit)}</div>
+          <div className="text-xl font-bold tabular-nums text-primary-700 dark:text-primary-300">{fitText(c.fit)}</div>
           <div className="text-[11px] text-stone-500 dark:text-stone-400">{t('assess.cat.fitLetters', { letters: c.letters })}</div>
         </div>
       </div>

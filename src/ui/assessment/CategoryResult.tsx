@@ -12,12 +12,15 @@ import { InterestProfileCard } from './InterestProfileCard'
 import { PlanNote } from './PlanNote'
 import { CARD } from './assessmentStyles'
 import { chartStyle } from './chartStyle'
+import { fitText } from './fitText'
 import { useClassWords } from './useClassWords'
 import { formatCount } from '@/ui/i18n/formatCount'
 
 /** Classes shown as cards; the rest are one click away in a table. */
 const SHOWN = 12
 const CHARTED = 10
+/** From this many classes sharing the best fit, the page says the answers cannot order them. */
+const TIED = 3
 
 /** 专业选择测试's result: the profile, the 专业类 ranked by fit (chart, cards, full table) and the hand-over to AI 志愿. */
 export const CategoryResult = observer(function CategoryResult({ vm, result }: { vm: AssessmentViewModel; result: AssessmentResult }) {
@@ -27,6 +30,7 @@ export const CategoryResult = observer(function CategoryResult({ vm, result }: {
   const words = useClassWords()
   const top = result.categories.slice(0, SHOWN)
   const charted = result.categories.slice(0, CHARTED)
+  const tiedAtTop = result.categories.filter((c) => c.fit === result.categories[0]?.fit).length
   const option = useMemo(() => {
     const style = chartStyle(dark)
     return {
@@ -42,9 +46,7 @@ export const CategoryResult = observer(function CategoryResult({ vm, result }: {
         axisLabel: { color: style.ink.text, width: 156, overflow: 'truncate' },
         axisTick: { show: false },
       },
-      series: [
-        { type: 'bar', name: t('assess.cat.fit'), data: charted.map((c) => Math.round(c.fit)), barMaxWidth: 18, label: { show: true, position: 'right' } },
-      ],
+      series: [{ type: 'bar', name: t('assess.cat.fit'), data: charted.map((c) => c.fit), barMaxWidth: 18, label: { show: true, position: 'right' } }],
     }
   }, [charted, t, dark, words])
   return (
@@ -55,11 +57,12 @@ export const CategoryResult = observer(function CategoryResult({ vm, result }: {
           {t('assess.cat.title')}
         </h2>
         <p className="mt-2 text-sm leading-6 text-stone-600 dark:text-stone-300">{t('assess.cat.intro')}</p>
+        {tiedAtTop >= TIED && <p className="mt-2 text-sm leading-6 text-amber-800 dark:text-amber-200">{t('assess.cat.tied', { n: tiedAtTop })}</p>}
         <div className="mt-5">
           <EChart
             option={option}
             height={340}
-            label={t('assess.cat.chartLabel', { list: charted.map((c) => `${words.className(c)} ${Math.round(c.fit)}`).join(t('assess.listSep')) })}
+            label={t('assess.cat.chartLabel', { list: charted.map((c) => `${words.className(c)} ${fitText(c.fit)}`).join(t('assess.listSep')) })}
           />
         </div>
         <ol className="mt-6 grid grid-cols-[repeat(auto-fill,minmax(19rem,1fr))] gap-4" aria-label={t('assess.cat.listLabel')}>
@@ -115,7 +118,7 @@ function AllCategories({ result }: { result: AssessmentResult }) {
                 <span className="ml-2 text-xs font-normal text-stone-500 dark:text-stone-400">{c.letters}</span>
               </th>
               <td className="px-3 py-2 text-stone-600 dark:text-stone-300">{words.discipline(c)}</td>
-              <td className="px-3 py-2 text-right tabular-nums text-stone-800 dark:text-stone-100">{Math.round(c.fit)}</td>
+              <td className="px-3 py-2 text-right tabular-nums text-stone-800 dark:text-stone-100">{fitText(c.fit)}</td>
               <td className="px-3 py-2 text-right tabular-nums text-stone-800 dark:text-stone-100">{formatCount(c.programmes)}</td>
             </tr>
           ))}

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
 import { useTranslation } from '@/ui/i18n/useTranslation'
-import { standings } from '@/core/domain/assessment/combinations'
+import { estimatedEligible, estimatedMatching, standings } from '@/core/domain/assessment/combinations'
 import type { AssessmentResult } from '@/ports/api/assessment'
 import { EChart } from '../charts/EChart'
 import { useService } from '../ServiceContext'
@@ -14,8 +14,9 @@ import { InterestProfileCard } from './InterestProfileCard'
 import { PlanNote } from './PlanNote'
 import { CARD, CHIP } from './assessmentStyles'
 import { chartStyle } from './chartStyle'
+import { fitText } from './fitText'
 import { useClassWords } from './useClassWords'
-import { combinationName, combinationShort, sameCombination } from './combinationWords'
+import { certaintyText, combinationName, combinationShort, sameCombination, type CountSource } from './combinationWords'
 import { formatCount } from '@/ui/i18n/formatCount'
 
 const CHARTED = 12
@@ -33,6 +34,9 @@ export const CombinationResult = observer(function CombinationResult({ vm, resul
   const ownAt = own ? combos.findIndex((c) => sameCombination(c.subjects, own)) : -1
   const ownTied = ownAt >= 0 && places.filter((p) => p === places[ownAt]).length > 1
   const first = combos.filter((_, i) => places[i] === 1)
+  const source: CountSource | null = result.plan ? { year: result.plan.year, earlierYear: result.plan.earlierYear, missing: result.plan.missing } : null
+  const year = result.plan?.year ?? null
+  const earlierYear = result.plan?.earlierYear ?? null
   const option = useMemo(() => {
     const style = chartStyle(dark)
     return {
@@ -47,18 +51,30 @@ export const CombinationResult = observer(function CombinationResult({ vm, resul
         axisLabel: { ...style.axis.axisLabel, interval: 0 },
       },
       yAxis: { type: 'value', ...style.axis },
+      // How sure each part is: the plan year's rules solid, an earlier year's inferred lighter, unknown faint (not ranked).
       series: [
-        { type: 'bar', stack: 'n', name: t('assess.combo.inPlan'), data: charted.map((c) => c.matching), barMaxWidth: 36 },
+        { type: 'bar', stack: 'n', name: t('assess.combo.byYear', { year }), data: charted.map((c) => c.matching), barMaxWidth: 36 },
+        ...(earlierYear === null
+          ? []
+          : [
+              {
+                type: 'bar',
+                stack: 'n',
+                name: t('assess.combo.byEarlier', { earlier: earlierYear }),
+                data: charted.map((c) => c.inferredMatching),
+                itemStyle: { color: CHART_COLORS[0], opacity: 0.6 },
+              },
+            ]),
         {
           type: 'bar',
           stack: 'n',
-          name: t('assess.combo.maybe'),
-          data: charted.map((c) => (c.matchingMax === null ? 0 : c.matchingMax - c.matching)),
-          itemStyle: { color: CHART_COLORS[0], opacity: 0.3 },
+          name: t('assess.combo.unknown'),
+          data: charted.map((c) => c.unknownMatching),
+          itemStyle: { color: CHART_COLORS[0], opacity: 0.2 },
         },
       ],
     }
-  }, [charted, t, dark])
+  }, [charted, t, dark, year, earlierYear])
   return (
     <>
       <InterestProfileCard result={result} />
@@ -71,7 +87,7 @@ export const CombinationResult = observer(function CombinationResult({ vm, resul
           {matched.map((c) => (
             <li key={c.classCode} className={CHIP}>
               {words.className(c)}
-              <span className="ml-1.5 tabular-nums text-stone-500 dark:text-stone-400">{Math.round(c.fit)}</span>
+              <span className="ml-1.5 tabular-nums text-stone-500 dark:text-stone-400">{fitText(c.fit)}</span>
             </li>
           ))}
         </ul>
@@ -85,19 +101,21 @@ export const CombinationResult = observer(function CombinationResult({ vm, resul
             <p className="text-base leading-7 text-stone-800 dark:text-stone-100">
               {t(first.length === 1 ? 'assess.combo.best' : 'assess.combo.bestTied', {
                 name: first.map((c) => combinationName(t, c.subjects)).join(t('assess.listSep')),
-                n: formatCount(first[0].matching),
-                all: formatCount(first[0].eligible),
+                n: formatCount(estimatedMatching(first[0])),
+                all: formatCount(estimatedEligible(first[0])),
               })}
             </p>
+            {source && first.length === 1 && <p className="text-sm leading-6 text-stone-600 dark:text-stone-300">{certaintyText(t, first[0], source)}</p>}
             {own && ownAt >= 0 && (
               <p className="mt-1 text-sm text-stone-700 dark:text-stone-200">
                 {t(ownTied ? 'assess.combo.ownTied' : 'assess.combo.own', {
                   name: combinationName(t, own),
                   rank: places[ownAt],
-                  n: formatCount(combos[ownAt].matching),
+                  n: formatCount(estimatedMatching(combos[ownAt])),
                 })}
               </p>
             )}
+            {own && ownAt >= 0 && source && <p className="text-sm leading-6 text-stone-600 dark:text-stone-300">{certaintyText(t, combos[ownAt], source)}</p>}
           </div>
         )}
         <p className="mt-4 text-sm leading-6 text-stone-600 dark:text-stone-300">{t('assess.combo.intro')}</p>
@@ -105,7 +123,9 @@ export const CombinationResult = observer(function CombinationResult({ vm, resul
           <EChart
             option={option}
             height={320}
-            label={t('assess.combo.chartLabel', { list: charted.map((c) => `${combinationName(t, c.subjects)} ${c.matching}`).join(t('assess.listSep')) })}
+            label={t('assess.combo.chartLabel', {
+              list: charted.map((c) => `${combinationName(t, c.subjects)} ${estimatedMatching(c)}`).join(t('assess.listSep')),
+            })}
           />
         </div>
         <CombinationTable result={result} own={own} />

@@ -121,7 +121,10 @@ export const assessment_en = {
     "Eight questions per type; a score is how much you liked that type's activities as a share of the most possible (0–100). Interests say what you enjoy, not what you are able to do or which jobs suit you.",
 
   'assess.cat.title': 'Fields of study that fit your interests best',
-  'assess.cat.intro': "Fit uses each field's interest code: your scores on its three types, weighted 3:2:1 (0–100).",
+  'assess.cat.intro':
+    "Fit (0–100) has two parts: your scores on the three types of the field's interest code, weighted 3:2:1 (two thirds), and how much you like the two or three activities closest to the field's work, such as “Write a program that solves a real problem” for computer science (one third).",
+  'assess.cat.tied':
+    '{{n}} fields fit equally well and share first place: your answers cannot tell them apart, so they are listed by how much you like their signature activities, then by number of programmes.',
   'assess.cat.chartLabel': 'Top ten fields of study by fit: {{list}}',
   'assess.cat.listLabel': 'Fields of study, ranked',
   'assess.cat.rank': 'No. {{n}}',
@@ -150,18 +153,23 @@ export const assessment_en = {
   'assess.combo.bestTied':
     'By programmes matching your interests, {{name}} share first place: {{n}} undergraduate programmes matching your interests each ({{all}} open in all).',
   'assess.combo.ownTied': 'Your current subjects, {{name}}, share rank {{rank}} with other combinations, with {{n}} programmes matching your interests.',
+  'assess.combo.sure': 'All by the {{year}} rules.',
+  'assess.combo.split':
+    'Of these, {{sure}} by the {{year}} rules and {{inferred}} inferred from the {{earlier}} rules; {{unknown}} more have unknown rules and may be open, not counted.',
+  'assess.combo.splitNoEarlier': 'All by the {{year}} rules; {{unknown}} more have unknown rules and may be open, not counted.',
+  'assess.combo.splitUnbounded': 'All by the {{year}} rules; the programmes missing from the plan have unknown rules, so there may be more.',
   'assess.listSep': ', ',
   'assess.combo.intro':
-    "Ranked first by the programmes matching your interests a combination opens, then by all programmes it opens; combinations equal on both share a rank. From each programme's subject requirement in the admission plan; a range (lower–upper) is what our data cannot settle (see the note below).",
+    "Ranked first by the programmes matching your interests a combination opens, then by all programmes it opens; combinations equal on both share a rank. From each programme's subject requirement in the admission plan; programmes missing from the plan count when an earlier year's requirement lets us infer theirs (marked “inferred”), and otherwise are shown as “rules unknown” and not counted (see the note below).",
   'assess.combo.chartLabel': 'Programmes matching your interests per subject combination (top 12): {{list}}',
-  'assess.combo.inPlan': 'Open, in our plan data',
-  'assess.combo.maybe': 'Possibly more (missing from our data)',
+  'assess.combo.byYear': 'By {{year}} rules',
+  'assess.combo.byEarlier': 'Inferred from {{earlier}} rules',
+  'assess.combo.unknown': 'Rules unknown',
   'assess.combo.tableCaption': 'Programmes open to each of the 35 subject combinations',
   'assess.combo.rankCol': 'Rank',
   'assess.combo.nameCol': 'Subjects',
   'assess.combo.matchingCol': 'Matching, open',
   'assess.combo.eligibleCol': 'All open',
-  'assess.combo.shareCol': 'Share of plan',
   'assess.combo.mine': 'yours',
 
   'assess.plan.none': 'The admission plan is not loaded yet, so programmes cannot be counted.',
@@ -170,7 +178,11 @@ export const assessment_en = {
   'assess.plan.whole':
     'Programme counts: the {{year}} ordinary-admission plan of the Zhejiang Education Examinations Authority, {{n}} undergraduate programmes.',
   'assess.plan.missing':
-    'The {{year}} first-segment cutoffs list {{missing}} more undergraduate programmes that are not in this plan: they require politics, history, geography or technology, and we do not have their exact requirements. For combinations with those subjects the counts are lower bounds, and the table also gives the upper bound (counting all {{missing}}).',
+    'The {{year}} first-segment cutoffs list {{missing}} more undergraduate programmes that are not in this plan: they do not admit {{subjects}} candidates and require politics, history, geography or technology.',
+  'assess.plan.inferred':
+    'For {{inferred}} of them we infer the requirement from the same school’s programme of the same name in {{earlier}} (in {{earlier}} a list meant “any one of these”, from {{year}} mostly “all of these”, so it is an inference; a {{earlier}} requirement that admitted {{subjects}} candidates has changed since and is not used). The other {{unknown}} have requirements we have no data on, shown as “rules unknown” and not counted in the ranking.',
+  'assess.plan.noEarlier':
+    'We have no data on their requirements: they are shown as “rules unknown” and not counted in the ranking, so combinations with those subjects may open more.',
   'assess.plan.missingUnknown':
     'The plan lacks the programmes that require politics, history, geography or technology, so combinations with those subjects open more programmes than counted: the counts are lower bounds.',
   'assess.plan.unread': '{{n}} programmes whose subject requirement we could not read are not counted.',
