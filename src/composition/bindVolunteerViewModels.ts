@@ -49,8 +49,9 @@ export function bindVolunteerViewModels(container: Container, ui: { toast: Toast
   container
     .bind(VolunteerTokens.check)
     .toResolvedValue(
-      (uc: UseCases, list: VolunteerListViewModel) => new VolunteerCheckViewModel({ ...uc, list, toast, translate }),
-      [UseCases, VolunteerTokens.list],
+      (uc: UseCases, list: VolunteerListViewModel, app: AppStore) =>
+        new VolunteerCheckViewModel({ ...uc, list, toast, translate, checksLeft: (n) => app.checksLeft(n) }),
+      [UseCases, VolunteerTokens.list, UiTokens.app],
     )
     .inSingletonScope()
   container

@@ -25,7 +25,15 @@ export const RouteView = observer(function RouteView() {
   const redirect = redirects[location]
   useQueryOfItsPage(location)
   const route = findRoute(location)
-  const decision = guardRoute(route, { hasToken: app.hasToken, signedIn: app.user !== null, isFill: app.user?.gkUserStudent?.isFill, user: app.user })
+  // The location whose paid page was open when the student arrived: spending its last check keeps it open.
+  const admittedAt = useRef<string | null>(null)
+  const decision = guardRoute(route, {
+    hasToken: app.hasToken,
+    signedIn: app.user !== null,
+    isFill: app.user?.gkUserStudent?.isFill,
+    user: app.user,
+    admittedHere: admittedAt.current === location,
+  })
   const blockedFor = useRef<string | null>(null)
   // The location whose page has rendered; until it equals the current one the progress bar runs (spec §2).
   const [settledAt, setSettledAt] = useState<string | null>(null)
@@ -51,6 +59,12 @@ export const RouteView = observer(function RouteView() {
     document.title = `${t(route.titleKey)} - ${systemNameIn(language.lang, app.systemName, t('app.systemName'))}`
     if ((decision.kind === 'allow' || decision.kind === 'deny') && route.path !== '*' && !route.transient) tabs.visit(route.path, route.titleKey)
   })
+
+  // Only a decision taken on the loaded user admits: before it arrives every page is let through.
+  const knownUser = app.user !== null
+  useEffect(() => {
+    admittedAt.current = decision.kind === 'allow' && knownUser ? location : null
+  }, [decision.kind, location, knownUser])
 
   useEffect(() => {
     if (decision.kind === 'block' && blockedFor.current !== location) {

@@ -28,6 +28,18 @@ describe('guardRoute with paid areas (spec §4 access rule)', () => {
     )
   })
 
+  it('keeps a paid page open for the visit it admitted, whatever the page spent, but still asks for login and profile', () => {
+    fc.assert(
+      fc.property(paidRoute, user, (r, u) => {
+        expect(guardRoute(r, { ...signedIn(u), admittedHere: true }).kind).toBe('allow')
+        // Without the admission (a new visit) the access rule decides again.
+        expect(guardRoute(r, signedIn(u)).kind).toBe(accessTo(r.access, u).allowed ? 'allow' : 'deny')
+        expect(guardRoute(r, { hasToken: false, signedIn: false, user: null, admittedHere: true }).kind).toBe('block')
+        expect(guardRoute({ ...r, profileException: false }, { ...signedIn(u), isFill: '0', admittedHere: true }).kind).toBe('redirect')
+      }),
+    )
+  })
+
   it('lets a user owning all services through every route of the table', () => {
     const all = { isSuperVip: 1, isBaseVip: 1, isThreeOne: 1, volunteerVerify: 1 }
     for (const r of routes) expect(guardRoute(r, signedIn(all)).kind).toBe('allow')

@@ -44,5 +44,8 @@ describe('the check fixes a finding in one click (demo mode)', () => {
     // The check was not run again: no check was spent.
     expect((await api.call(studentInfo, {})).loginUser.volunteerVerify).toBe(2)
     expect(screen.getByRole('button', { name: '重新审核' })).toBeTruthy()
+    // The home page, kept alive since the start, says the same count without a reload.
+    act(() => container.get<Navigator>(Navigator).go(paths.home()))
+    expect(await screen.findByText('剩余 2 次')).toBeTruthy()
   }, 180_000)
 })

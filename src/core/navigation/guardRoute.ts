@@ -18,6 +18,11 @@ export interface GuardSession {
   signedIn: boolean
   /** The signed-in user's entitlement flags (null or absent while nobody is signed in). */
   user?: AccessFlags | null
+  /**
+   * The page was open to the user when they arrived and they have not left it. What the page itself spends
+   * (the last 智能审核 check) does not close it under them: its result stays; the next visit asks again.
+   */
+  admittedHere?: boolean
 }
 
 export type GuardDecision =
@@ -34,7 +39,7 @@ export function guardRoute(route: GuardedRoute, session: GuardSession): GuardDec
   if (session.signedIn && session.isFill !== '1' && !route.profileException && route.path !== improve) {
     return { kind: 'redirect', to: improve, warning: 'route.completeInfoFirst' }
   }
-  if (route.access && session.signedIn && session.user) {
+  if (route.access && session.signedIn && session.user && !session.admittedHere) {
     const decision = accessTo(route.access, session.user)
     if (!decision.allowed) return { kind: 'deny', serviceType: decision.serviceType }
   }

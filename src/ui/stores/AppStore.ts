@@ -110,6 +110,11 @@ export class AppStore {
     })
   }
 
+  /** A check used one of the user's checks: the count the server answered stands until the user is read again. */
+  checksLeft(n: number) {
+    if (this.user) this.user = { ...this.user, volunteerVerify: n }
+  }
+
   signIn(user: LoginUser) {
     this.user = user
     this.sessionExpiredOpen = false

@@ -14,6 +14,8 @@ export interface CheckDeps {
   list: VolunteerListViewModel
   toast: Toast
   translate: (key: string, params?: Record<string, unknown>) => string
+  /** Tells the app how many checks are left after a run, so every screen kept alive (home's 剩余 N 次) says the same. */
+  checksLeft?: (n: number) => void
 }
 
 const ORDER = { error: 0, warning: 1, info: 2 }
@@ -107,6 +109,7 @@ export class VolunteerCheckViewModel {
       this.replaced = false
       this.fixed = []
       this.list.setCheckResult(result.value, this.list.rows)
+      if (result.value.remainingChecks !== null) this.deps.checksLeft?.(result.value.remainingChecks)
     })
   }
 
