@@ -2,20 +2,21 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { paths, routeTable, type RouteInfo } from '../../src/core/navigation/routeTable'
+import { paths } from '../../src/core/navigation/routeTable'
 import { FIRST_CALL_PATHS } from '../../src/ports/api/firstCallPaths'
 import { TOKEN_KEY } from '../../src/ports/TokenStore'
 import { en } from '../../src/ui/i18n/en'
 import { zh_CN } from '../../src/ui/i18n/zh_CN'
 import { settle, watch } from './support/settle'
 import { SHOTS_ON } from './support/shotsOn'
-import { fullStudentToken } from './support/studentSession'
+import { fullStudentBeforeAll } from './support/studentSession'
+import { VISITS, type Visit } from './support/visits'
 import { ROUTE_WEIGHTS_FILE, type RouteWeight } from '../../tools/routeWeights'
 
 /**
- * Every route of the route table (iterated, so a new route is covered by itself) as a signed-in student with a
- * complete profile, every service and a generated list, at 1280 and 1920, light and dark, zh_CN and en; the
- * routes open to visitors also as a visitor. With E2E_SHOTS=1 each visit is photographed into tests/e2e/.artifacts
+ * Every route of the route table (iterated, so a new route is covered by itself), a school and a major with real
+ * ids and the 404 page (support/visits.ts), as a signed-in student with a complete profile, every service and a
+ * generated list, at 1280 and 1920, light and dark, zh_CN and en; the pages open to visitors also as a visitor. With E2E_SHOTS=1 each visit is photographed into tests/e2e/.artifacts
  * (route-<name>-<width>-<lang>[-dark][-visitor].png). A visit fails on a console error, an uncaught exception, a
  * failed request, text clipped by its box or spilling out of it, a page that scrolls sideways, or the
  * 功能建设中 placeholder. The first page's JavaScript is weighed as the home page loads it.
@@ -47,9 +48,6 @@ const HEADLESS_MARKS = ['headlessui-menu-button', 'headlessui-dialog']
  * asks for nothing it does not have, so any 4xx/5xx or failed request is a finding.
  */
 const EXPECTED_FAILURES: readonly RegExp[] = []
-
-/** A file-name part for a route: its title key without the prefix (unique per route). */
-const nameOf = (route: RouteInfo) => route.titleKey.slice('route.'.length)
 
 /**
  * What a parent would see wrong, found in the page: the placeholder page, a page that scrolls sideways, a main
@@ -106,7 +104,7 @@ function findProblems(page: Page, placeholder: string): Promise<string[]> {
 }
 
 /** Visits the routes in one browser context (language and theme as the student would have set them). */
-async function visitAll(browser: Browser, lane: Lane, routes: readonly RouteInfo[]): Promise<string[]> {
+async function visitAll(browser: Browser, lane: Lane, routes: readonly Visit[]): Promise<string[]> {
   const context = await browser.newContext({ locale: lane.lang === 'en' ? 'en-US' : 'zh-CN', viewport: { width: 1280, height: 900 } })
   await context.addInitScript(
     ({ lane, tokenKey }) => {
@@ -137,7 +135,7 @@ async function visitAll(browser: Browser, lane: Lane, routes: readonly RouteInfo
       await page.setViewportSize({ width, height: width === 1280 ? 900 : 1080 })
       await page.evaluate(() => window.scrollTo(0, 0))
       problems.push(...(await findProblems(page, PLACEHOLDER[lane.lang])).map((p) => `@${width} ${p}`))
-      if (SHOTS_ON) await page.screenshot({ path: `${SHOTS}/route-${nameOf(route)}-${width}-${suffix}.png`, fullPage: true })
+      if (SHOTS_ON) await page.screenshot({ path: `${SHOTS}/route-${route.name}-${width}-${suffix}.png`, fullPage: true })
     }
     await page.setViewportSize({ width: 1280, height: 900 })
     const all = [...new Set([...watched.seen, ...problems])]
@@ -151,14 +149,7 @@ async function visitAll(browser: Browser, lane: Lane, routes: readonly RouteInfo
   return failures
 }
 
-let token = ''
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(240_000)
-  const page = await browser.newPage()
-  token = await fullStudentToken(page)
-  await page.close()
-})
+const studentToken = fullStudentBeforeAll()
 
 /**
  * The whole matrix (both languages, each light and dark) with E2E_FULL=1; by default the gate covers both
@@ -188,13 +179,13 @@ for (const lanes of STUDENT_LANES)
   test(`every route as the student: ${lanes.map((l) => `${l.lang} ${l.dark ? 'dark' : 'light'}`).join(', ')}, at 1280 and 1920`, async ({ browser }) => {
     test.setTimeout(600_000)
     // Two browser contexts at once halve the wait on the server.
-    const failures = (await Promise.all(lanes.map((lane) => visitAll(browser, { ...lane, token }, routeTable)))).flat()
+    const failures = (await Promise.all(lanes.map((lane) => visitAll(browser, { ...lane, token: studentToken() }, VISITS)))).flat()
     expect(failures, failures.join('\n')).toEqual([])
   })
 
 test('every route open to visitors as a visitor, zh_CN and en, at 1280 and 1920', async ({ browser }) => {
   test.setTimeout(600_000)
-  const open = routeTable.filter((route) => !route.needLogin)
+  const open = VISITS.filter((visit) => !visit.needLogin)
   const failures = (await Promise.all((['zh_CN', 'en'] as const).map((lang) => visitAll(browser, { lang, dark: false, token: null }, open)))).flat()
   expect(failures, failures.join('\n')).toEqual([])
 })

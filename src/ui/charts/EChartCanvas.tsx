@@ -17,6 +17,7 @@ import {
 } from 'echarts/components'
 import * as echarts from 'echarts/core'
 import { SVGRenderer } from 'echarts/renderers'
+import { prefersReducedMotion } from '../components/reducedMotion'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 import { CHART_COLORS, chartInk } from './chartPalette'
@@ -83,6 +84,8 @@ function EChartCanvas({ option, label, height = 320, className, onItemClick }: E
         aria: { enabled: true, label: { description: label }, decal: { show: theme.settings.weak } },
         animationDuration: 300,
         ...option,
+        // Last, over any chart's own option: the one place every chart of the app is drawn.
+        ...(prefersReducedMotion() ? { animation: false } : {}),
       },
       { notMerge: true },
     )

@@ -33,7 +33,8 @@ export function ChartCard({
           </h2>
           {intro && <p className="mt-1.5 text-sm leading-6 text-stone-600 dark:text-stone-300">{intro}</p>}
         </div>
-        {controls && <div className="flex shrink-0 flex-wrap items-center gap-2">{controls}</div>}
+        {/* Never wider than the card: on a phone the controls wrap under the title and a wide select narrows to fit. */}
+        {controls && <div className="flex max-w-full shrink-0 flex-wrap items-center gap-2">{controls}</div>}
       </div>
       {children}
       {summary && <div className="rounded-xl bg-stone-50 px-4 py-3 text-sm leading-7 text-stone-700 dark:bg-zinc-900/60 dark:text-stone-200">{summary}</div>}

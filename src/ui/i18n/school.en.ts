@@ -52,6 +52,7 @@ export const school_en: Record<SchoolMessageKey, string> = {
   'school.programmeCount': '{{n}} programmes',
   'school.planTitle': '{{year}} enrolment plan',
   'school.planIntro': 'Subject requirements, tuition, length and campus as published in the official enrolment plan.',
+  'school.planTable': 'Enrolment plan, programme by programme',
   'school.majorCode': 'Code',
   'school.requirement': 'Required subjects',
   'school.tuition': 'Tuition (CNY/yr)',

@@ -48,6 +48,7 @@ export const school_zh_CN = {
   'school.programmeCount': '{{n}} 个专业（类）',
   'school.planTitle': '{{year}}年招生计划',
   'school.planIntro': '选考科目要求、学费、学制与办学地点以浙江省教育考试院公布的招生计划为准。',
+  'school.planTable': '招生计划明细表',
   'school.majorCode': '专业代号',
   'school.requirement': '选考科目要求',
   'school.tuition': '学费（元/年）',

@@ -50,6 +50,7 @@ export const school_zh_TW: Record<SchoolMessageKey, string> = {
   'school.programmeCount': '{{n}} 個專業（類）',
   'school.planTitle': '{{year}}年招生計劃',
   'school.planIntro': '選考科目要求、學費、學制與辦學地點以浙江省教育考試院公布的招生計劃為準。',
+  'school.planTable': '招生計劃明細表',
   'school.majorCode': '專業代號',
   'school.requirement': '選考科目要求',
   'school.tuition': '學費（元/年）',

@@ -84,7 +84,8 @@ const ItemGroup = observer(function ItemGroup({ vm, titleKey, items }: { vm: Pay
       <Label as="h3" className="mb-2.5 block text-sm font-semibold text-stone-700 dark:text-stone-200">
         {t(titleKey)}
       </Label>
-      <div className="grid grid-cols-3 gap-3">
+      {/* One card to a row on a phone: three in a row stacked each name one character a line. */}
+      <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-3">
         {items.map((item) => (
           <ItemCard key={item.id} item={item} />
         ))}
@@ -172,7 +173,7 @@ const MethodChoice = observer(function MethodChoice({ vm }: { vm: PayViewModel }
   return (
     <RadioGroup value={vm.method} onChange={(value: PayMethod) => vm.setMethod(value)}>
       <Label className="block text-sm font-medium text-stone-700 dark:text-stone-200">{t('buy.method')}</Label>
-      <div className="mt-1.5 flex gap-2">
+      <div className="mt-1.5 flex flex-wrap gap-2">
         {METHODS.map((method) => (
           <Radio
             key={method.value}
@@ -197,7 +198,7 @@ const Checkout = observer(function Checkout({ vm }: { vm: PayViewModel }) {
   const trial = item?.label === 'trial'
   return (
     <form
-      className="mt-5 grid grid-cols-[1fr_auto] gap-x-8 gap-y-4 rounded-xl bg-stone-50 p-5 ring-1 ring-stone-200 dark:bg-zinc-900/60 dark:ring-zinc-700"
+      className="mt-5 grid gap-x-8 gap-y-4 rounded-xl bg-stone-50 p-5 ring-1 ring-stone-200 sm:grid-cols-[1fr_auto] dark:bg-zinc-900/60 dark:ring-zinc-700"
       onSubmit={(event) => {
         event.preventDefault()
         void vm.pay()
@@ -207,7 +208,7 @@ const Checkout = observer(function Checkout({ vm }: { vm: PayViewModel }) {
         <CouponField vm={vm} />
         <MethodChoice vm={vm} />
       </div>
-      <div className="flex min-w-56 flex-col items-end justify-between gap-3 text-right">
+      <div className="flex flex-col justify-between gap-3 sm:min-w-56 sm:items-end sm:text-right">
         <div aria-live="polite">
           <p className="text-sm font-medium text-stone-700 dark:text-stone-200">{t('buy.payable')}</p>
           <p className="text-4xl font-bold tabular-nums text-primary-600 dark:text-primary-300" data-testid="payable">
@@ -220,7 +221,7 @@ const Checkout = observer(function Checkout({ vm }: { vm: PayViewModel }) {
           )}
           {trial && <p className="mt-1 text-xs text-amber-800 dark:text-amber-200">{t('buy.trialFree')}</p>}
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className="btn-secondary" onClick={() => vm.close()}>
             {t('buy.cancel')}
           </button>
@@ -230,7 +231,7 @@ const Checkout = observer(function Checkout({ vm }: { vm: PayViewModel }) {
         </div>
       </div>
       {vm.payError && (
-        <p role="alert" className="col-span-2 rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-800 dark:bg-primary-900/30 dark:text-primary-200">
+        <p role="alert" className="rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-800 sm:col-span-2 dark:bg-primary-900/30 dark:text-primary-200">
           {vm.payError}
         </p>
       )}

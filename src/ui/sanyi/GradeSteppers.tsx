@@ -8,7 +8,8 @@ export function GradeSteppers({ grades, onChange, idPrefix }: { grades: GradeCou
   const total = GRADES.reduce((n, g) => n + grades[g], 0)
   return (
     <div>
-      <div className="grid grid-cols-5 gap-2">
+      {/* Two to a row on a phone: five in a row left each field too narrow for its number. */}
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
         {GRADES.map((grade) => (
           <div key={grade} className="flex flex-col items-center rounded-lg bg-stone-50 p-1.5 ring-1 ring-stone-200 dark:bg-zinc-900 dark:ring-zinc-700">
             <label htmlFor={`${idPrefix}-${grade}`} className="text-xs font-semibold text-stone-600 dark:text-stone-300">

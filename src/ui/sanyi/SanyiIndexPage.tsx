@@ -53,7 +53,7 @@ export default observer(function SanyiIndexPage() {
         <h2 id={`${ids}-what`} className="text-lg font-semibold text-stone-900 dark:text-stone-100">
           {t('sanyi.what.title')}
         </h2>
-        <ol className="mt-4 grid grid-cols-3 gap-4">
+        <ol className="mt-4 grid gap-4 md:grid-cols-3">
           {STEPS.map((step, i) => (
             <li key={step} className="rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200 dark:bg-zinc-900/60 dark:ring-zinc-700">
               <p className="flex items-center gap-2 font-semibold text-stone-900 dark:text-stone-100">
@@ -70,7 +70,8 @@ export default observer(function SanyiIndexPage() {
       </Card>
 
       <LoadState status={vm.status} error={vm.error} onRetry={() => void vm.start()}>
-        <div className="grid grid-cols-[minmax(0,1fr)_21rem] items-start gap-6">
+        {/* The calculator beside the list where there is room for both; below it on a phone or a narrow window. */}
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_21rem]">
           <div className="min-w-0 space-y-6">
             {weighted.length > 0 && (
               <Card labelledBy={`${ids}-chart`}>
@@ -98,7 +99,7 @@ export default observer(function SanyiIndexPage() {
               <h2 id={`${ids}-list`} className="sr-only">
                 {t('sanyi.col.school')}
               </h2>
-              <div className="grid grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)] items-end gap-4">
+              <div className="grid items-end gap-4 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)]">
                 <div>
                   <label htmlFor={`${ids}-q`} className="mb-1.5 block text-xs font-medium text-stone-500 dark:text-stone-400">
                     {t('sanyi.filter.search')}
@@ -157,7 +158,7 @@ export default observer(function SanyiIndexPage() {
             </Card>
             <SourceLine meta={vm.catalogue?.meta ?? null} year={vm.schools[0]?.source.year ?? null} />
           </div>
-          <aside className="sticky top-4">
+          <aside className="lg:sticky lg:top-4">
             <CalculatorPanel vm={vm} />
           </aside>
         </div>

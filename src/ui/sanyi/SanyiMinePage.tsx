@@ -101,7 +101,8 @@ const MineItem = observer(function MineItem({
   const busy = vm.busy === choice.id
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
-      <div className="flex items-start gap-4">
+      {/* The 综合成绩 box goes under the name on a phone rather than squeezing it (or the page) sideways. */}
+      <div className="flex flex-wrap items-start gap-4">
         <span
           className="grid size-9 shrink-0 place-items-center rounded-full bg-primary-600 text-sm font-bold text-white"
           aria-label={t('sanyi.mine.order', { n: index + 1 })}
@@ -131,7 +132,7 @@ const MineItem = observer(function MineItem({
           )}
         </div>
         {school && (
-          <div className="w-64 shrink-0 text-sm">
+          <div className="w-full text-sm sm:w-64 sm:shrink-0">
             {isWeighted(school.formula) && <WeightBar formula={school.formula} />}
             <p className="mt-2 text-xs text-stone-600 dark:text-stone-400">{t('sanyi.mine.composite')}</p>
             <p className="text-xl font-bold tabular-nums text-primary-700 dark:text-primary-300">
@@ -150,8 +151,8 @@ const MineItem = observer(function MineItem({
           </div>
         )}
       </div>
-      <div className="mt-4 flex items-end gap-3 pl-13">
-        <div className="min-w-0 flex-1">
+      <div className="mt-4 flex flex-wrap items-end gap-3 sm:pl-13">
+        <div className="min-w-0 flex-1 basis-60">
           <label htmlFor={`${id}-note`} className="mb-1 block text-xs font-medium text-stone-600 dark:text-stone-300">
             {t('sanyi.mine.note')}
           </label>

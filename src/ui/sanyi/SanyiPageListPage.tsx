@@ -16,6 +16,7 @@ import { SanyiTokens } from './sanyiTokens'
 import { AddButton } from './SchoolTable'
 import { SchoolFacts } from './SchoolFacts'
 import { SourceLine } from './SourceLine'
+import { MajorsToggle } from './MajorsToggle'
 import { SchoolCells } from './SchoolCells'
 import { useScreenWords } from '../i18n/useScreenWords'
 import { sanyi_zh_CN } from '../i18n/sanyi.zh_CN'
@@ -39,14 +40,15 @@ export default observer(function SanyiPageListPage() {
           <h2 id={`${id}-inputs`} className="text-lg font-semibold text-stone-900 dark:text-stone-100">
             {t('sanyi.list.inputs')}
           </h2>
+          {/* One row on a wide screen; on a phone one field under the other (four columns left each 32 px wide). */}
           <form
-            className="mt-4 grid grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-5"
+            className="mt-4 grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
             onSubmit={(e) => {
               e.preventDefault()
               void vm.saveInputs()
             }}
           >
-            <fieldset>
+            <fieldset className="sm:col-span-2 lg:col-span-1">
               <legend className="mb-1.5 text-xs font-medium text-stone-600 dark:text-stone-300">{t('sanyi.calc.grades')}</legend>
               <GradeSteppers idPrefix={`${id}-g`} grades={vm.grades} onChange={(grade, value) => vm.setGrade(grade, value)} />
             </fieldset>
@@ -75,8 +77,8 @@ export default observer(function SanyiPageListPage() {
               <input id={`${id}-gk`} className="field tabular-nums" inputMode="decimal" value={vm.gaokaoText} onChange={(e) => vm.setGaokao(e.target.value)} />
               <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">{t('sanyi.list.gaokaoEmpty')}</p>
             </div>
-            <div className="pt-5">
-              <button type="submit" className="btn-primary whitespace-nowrap" disabled={vm.saving || vm.problems.length > 0}>
+            <div className="lg:pt-5">
+              <button type="submit" className="btn-primary whitespace-nowrap max-sm:w-full" disabled={vm.saving || vm.problems.length > 0}>
                 {t('sanyi.list.update')}
               </button>
             </div>
@@ -136,93 +138,88 @@ const PageTable = observer(function PageTable({ rows, vm, subjects }: { rows: Pa
   const { t } = useTranslation()
   if (rows.length === 0) return <p className="py-10 text-center text-stone-600 dark:text-stone-300">{t('sanyi.empty')}</p>
   return (
-    <table className="mt-3 w-full table-fixed text-sm">
-      <thead>
-        <tr className="border-b border-stone-200 text-left text-xs text-stone-600 dark:border-zinc-700 dark:text-stone-300">
-          <th scope="col" className="w-[24%] py-2.5 pr-3 font-medium">
-            {t('sanyi.col.school')}
-          </th>
-          <th scope="col" className="w-[22%] py-2.5 pr-3 font-medium">
-            {t('sanyi.col.weights')}
-          </th>
-          <th scope="col" className="w-[17%] py-2.5 pr-3 font-medium">
-            {t('sanyi.col.composite')}
-          </th>
-          <th scope="col" className="w-[11%] py-2.5 pr-3 font-medium">
-            {t('sanyi.col.leverage')}
-          </th>
-          <th scope="col" className="w-[10%] py-2.5 pr-3 font-medium">
-            {t('sanyi.col.open')}
-          </th>
-          <th scope="col" className="py-2.5 text-right font-medium">
-            {t('sanyi.col.actions')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const school = row.info
-          const open = vm.open.has(school.name)
-          const detailId = `sanyi-row-${school.name}`
-          const c = row.composite
-          return (
-            <Fragment key={school.name}>
-              <tr className="border-b border-stone-100 align-top dark:border-zinc-700/60">
-                <SchoolCells school={school} />
-                <td className="py-3 pr-3">
-                  {c ? (
-                    <span className="text-base font-semibold tabular-nums text-primary-700 dark:text-primary-300">
-                      {c.xk === null ? `${score(c.low)} – ${score(c.high)}` : score(c.low)}
-                    </span>
-                  ) : (
-                    <span className="text-stone-600 dark:text-stone-400">{isWeighted(school.formula) ? t('sanyi.list.noComposite') : '—'}</span>
-                  )}
-                </td>
-                <td className="py-3 pr-3 tabular-nums text-stone-700 dark:text-stone-200">
-                  {row.testLeverage > 0 ? t('sanyi.list.leverage', { n: score(row.testLeverage) }) : '—'}
-                </td>
-                <td className="py-3 pr-3 tabular-nums text-stone-700 dark:text-stone-200">
-                  {t('sanyi.list.openOf', { open: row.eligible.length, total: row.majorCount })}
-                </td>
-                <td className="py-3">
-                  <div className="flex flex-wrap justify-end gap-1.5">
-                    <button
-                      type="button"
-                      aria-expanded={open}
-                      aria-controls={detailId}
-                      onClick={() => vm.toggleOpen(school.name)}
-                      className="rounded-md px-2.5 py-1 text-sm font-medium text-primary-700 ring-1 ring-primary-200 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-primary-200 dark:ring-primary-800 dark:hover:bg-primary-900/40"
-                    >
-                      {t(open ? 'sanyi.hideMajors' : 'sanyi.showMajors')}
-                    </button>
-                    <AddButton vm={vm} school={school.name} />
-                  </div>
-                </td>
-              </tr>
-              {open && (
-                <tr id={detailId} className="border-b border-stone-200 bg-stone-50/70 dark:border-zinc-700 dark:bg-zinc-900/40">
-                  <td colSpan={6} className="px-4 py-4">
-                    <SchoolFacts school={school} />
-                    <h3 className="mt-4 text-sm font-semibold text-stone-800 dark:text-stone-100">{t('sanyi.list.openMajors')}</h3>
-                    <div className="mt-1">
-                      {row.eligible.length ? (
-                        <MajorTable
-                          majors={row.eligible}
-                          subjects={subjects}
-                          year={school.source.year}
-                          action={(m) => <AddButton vm={vm} school={school.name} major={m.name} small />}
-                        />
-                      ) : (
-                        <p className="text-sm text-stone-600 dark:text-stone-300">{t('sanyi.list.noneOpen')}</p>
-                      )}
+    // Its columns need 44rem: on a phone the table scrolls in its box rather than stacking each cell a word a line.
+    <div className="mt-3 overflow-x-auto">
+      <table className="w-full min-w-[44rem] table-fixed text-sm">
+        <thead>
+          <tr className="border-b border-stone-200 text-left text-xs text-stone-600 dark:border-zinc-700 dark:text-stone-300">
+            <th scope="col" className="w-[24%] py-2.5 pr-3 font-medium">
+              {t('sanyi.col.school')}
+            </th>
+            <th scope="col" className="w-[22%] py-2.5 pr-3 font-medium">
+              {t('sanyi.col.weights')}
+            </th>
+            <th scope="col" className="w-[17%] py-2.5 pr-3 font-medium">
+              {t('sanyi.col.composite')}
+            </th>
+            <th scope="col" className="w-[11%] py-2.5 pr-3 font-medium">
+              {t('sanyi.col.leverage')}
+            </th>
+            <th scope="col" className="w-[10%] py-2.5 pr-3 font-medium">
+              {t('sanyi.col.open')}
+            </th>
+            <th scope="col" className="py-2.5 text-right font-medium">
+              {t('sanyi.col.actions')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const school = row.info
+            const open = vm.open.has(school.name)
+            const detailId = `sanyi-row-${school.name}`
+            const c = row.composite
+            return (
+              <Fragment key={school.name}>
+                <tr className="border-b border-stone-100 align-top dark:border-zinc-700/60">
+                  <SchoolCells school={school} />
+                  <td className="py-3 pr-3">
+                    {c ? (
+                      <span className="text-base font-semibold tabular-nums text-primary-700 dark:text-primary-300">
+                        {c.xk === null ? `${score(c.low)} – ${score(c.high)}` : score(c.low)}
+                      </span>
+                    ) : (
+                      <span className="text-stone-600 dark:text-stone-400">{isWeighted(school.formula) ? t('sanyi.list.noComposite') : '—'}</span>
+                    )}
+                  </td>
+                  <td className="py-3 pr-3 tabular-nums text-stone-700 dark:text-stone-200">
+                    {row.testLeverage > 0 ? t('sanyi.list.leverage', { n: score(row.testLeverage) }) : '—'}
+                  </td>
+                  <td className="py-3 pr-3 tabular-nums text-stone-700 dark:text-stone-200">
+                    {t('sanyi.list.openOf', { open: row.eligible.length, total: row.majorCount })}
+                  </td>
+                  <td className="py-3">
+                    <div className="flex flex-wrap justify-end gap-1.5">
+                      <MajorsToggle open={open} controls={detailId} onToggle={() => vm.toggleOpen(school.name)} />
+                      <AddButton vm={vm} school={school.name} />
                     </div>
                   </td>
                 </tr>
-              )}
-            </Fragment>
-          )
-        })}
-      </tbody>
-    </table>
+                {open && (
+                  <tr id={detailId} className="border-b border-stone-200 bg-stone-50/70 dark:border-zinc-700 dark:bg-zinc-900/40">
+                    <td colSpan={6} className="px-4 py-4">
+                      <SchoolFacts school={school} />
+                      <h3 className="mt-4 text-sm font-semibold text-stone-800 dark:text-stone-100">{t('sanyi.list.openMajors')}</h3>
+                      <div className="mt-1">
+                        {row.eligible.length ? (
+                          <MajorTable
+                            majors={row.eligible}
+                            subjects={subjects}
+                            year={school.source.year}
+                            action={(m) => <AddButton vm={vm} school={school.name} major={m.name} small />}
+                          />
+                        ) : (
+                          <p className="text-sm text-stone-600 dark:text-stone-300">{t('sanyi.list.noneOpen')}</p>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
   )
 })

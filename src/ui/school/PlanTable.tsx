@@ -31,8 +31,15 @@ export const PlanTable = observer(function PlanTable({ vm }: { vm: SchoolDetailV
       ) : (
         <>
           <p className="mt-2 text-sm text-stone-500 dark:text-stone-400">{t('school.planIntro')}</p>
-          <div className="mt-5 overflow-x-auto rounded-xl ring-1 ring-stone-200 dark:ring-zinc-700">
+          {/* Scrolls sideways on a phone and holds nothing focusable: focusable itself, so the keyboard can scroll it. */}
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label={t('school.planTable')}
+            className="mt-5 overflow-x-auto rounded-xl ring-1 ring-stone-200 dark:ring-zinc-700"
+          >
             <table className="w-full min-w-[40rem] text-sm">
+              <caption className="sr-only">{t('school.planTable')}</caption>
               <thead className="bg-stone-50 text-xs text-stone-500 dark:bg-zinc-900 dark:text-stone-400">
                 <tr>
                   {(

@@ -23,7 +23,7 @@ export async function shoot(page: Page, name: string): Promise<void> {
 /** The page must never scroll sideways at the narrowest supported width. */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
+  expect(overflow, `the page scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0)
 }
 
 async function setDarkSetting(page: Page, dark: boolean): Promise<void> {

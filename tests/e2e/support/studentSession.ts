@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { Headers as ApiHeaders } from '../../../src/ports/api/headers'
 import { studentInfo } from '../../../src/ports/api/system'
 import { TOKEN_KEY } from '../../../src/ports/TokenStore'
@@ -40,4 +40,19 @@ export async function fullStudentToken(page: Page): Promise<string> {
   expect(token).not.toBe('')
   writeFileSync(TOKEN_FILE, token)
   return token
+}
+
+/**
+ * Signs the full student in once, before the spec file's tests (a beforeAll), for specs that open their own
+ * browser contexts with the token; the returned getter reads it once the tests run.
+ */
+export function fullStudentBeforeAll(): () => string {
+  let token = ''
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(240_000)
+    const page = await browser.newPage()
+    token = await fullStudentToken(page)
+    await page.close()
+  })
+  return () => token
 }
