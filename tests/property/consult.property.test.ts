@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { beijingDayOf, bookableDays, isBookableDay } from '@/core/domain/consult/bookingDays'
+import { beijingDay } from '@/core/domain/beijingDay'
+import { bookableDays, isBookableDay } from '@/core/domain/consult/bookingDays'
 import { bookingProblems, cooperationProblems, type BookingForm, type CooperationForm } from '@/core/domain/consult/consultForms'
 import { canCancel, isFinal, isOpen, operatorCanMove } from '@/core/domain/consult/consultStatus'
 import { superVipItem, superVipUntil } from '@/core/domain/consult/superVipTerm'
@@ -31,7 +32,7 @@ describe('the booking form rule', () => {
       contactName: textAround(ConsultLimits.contactNameMax),
       phone,
       preferredDate: fc.oneof(
-        fc.integer({ min: -3, max: ConsultLimits.daysAhead + 3 }).map((d) => beijingDayOf(now + d * DAY)),
+        fc.integer({ min: -3, max: ConsultLimits.daysAhead + 3 }).map((d) => beijingDay(now + d * DAY)),
         fc.constantFrom('2026-02-30', '26-06-26', ''),
       ),
       preferredPeriod: fc.constantFrom(...ConsultPeriod.options, 'noon', ''),
@@ -80,9 +81,9 @@ describe('booking days', () => {
         expect(days.every((d) => isBookableDay(d, now))).toBe(true)
         expect(new Set(days).size).toBe(days.length)
         expect([...days].sort()).toEqual(days)
-        expect(days[0] > beijingDayOf(now)).toBe(true)
-        expect(isBookableDay(beijingDayOf(now), now)).toBe(false)
-        expect(isBookableDay(beijingDayOf(Date.parse(`${days[days.length - 1]}T12:00:00+08:00`) + DAY), now)).toBe(false)
+        expect(days[0] > beijingDay(now)).toBe(true)
+        expect(isBookableDay(beijingDay(now), now)).toBe(false)
+        expect(isBookableDay(beijingDay(Date.parse(`${days[days.length - 1]}T12:00:00+08:00`) + DAY), now)).toBe(false)
       }),
     )
   })

@@ -3,7 +3,6 @@ import fc from 'fast-check'
 import { countBands } from '@/core/domain/admission/countBands'
 import { indexProbability } from '@/core/domain/admission/indexProbability'
 import { bandOf } from '@/core/domain/admission/admitProbability'
-import { beijingDay } from '@/core/domain/datav/beijingDay'
 import { cohortAggregate, majorBase, type CohortMember } from '@/core/domain/datav/cohortAggregate'
 import { byProvince, byTuition, tuitionBandOf, TUITION_BANDS } from '@/core/domain/datav/listDistribution'
 import { firstSegmentMask, memberSummary, type ListSummary } from '@/core/domain/datav/memberSummary'
@@ -187,19 +186,6 @@ describe('the cohort figures', () => {
     expect(majorBase('计算机类(中外合作办学)')).toBe('计算机类')
     expect(majorBase('临床医学（5+3一体化）')).toBe('临床医学')
     expect(majorBase('法学')).toBe('法学')
-  })
-})
-
-describe('the planning day', () => {
-  it('is the Beijing calendar day: 16:00 UTC is already the next day', () => {
-    expect(beijingDay(Date.UTC(2027, 5, 25, 15, 59))).toBe('2027-06-25')
-    expect(beijingDay(Date.UTC(2027, 5, 25, 16, 0))).toBe('2027-06-26')
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 4e12 }), (ms) => {
-        expect(beijingDay(ms)).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-        expect(beijingDay(ms + 24 * 3600 * 1000) > beijingDay(ms)).toBe(true)
-      }),
-    )
   })
 })
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { dateSpan, thirdOf } from '@/core/home/dateSpan'
-import { daysUntil, nextOfficialDates, zhejiangDay } from '@/core/home/nextOfficialDates'
+import { beijingDay } from '@/core/domain/beijingDay'
+import { daysUntil, nextOfficialDates } from '@/core/home/nextOfficialDates'
 import { OFFICIAL_CALENDAR_2027, type OfficialEvent } from '@/core/home/officialCalendar'
 
 const DAY = 86_400_000
@@ -21,7 +22,7 @@ describe('the next official dates', () => {
   it('never lists an event that has ended, lists every one that has not (up to the cap), soonest first', () => {
     fc.assert(
       fc.property(fc.array(event, { maxLength: 12 }), instant, fc.integer({ min: 0, max: 12 }), (events, now, count) => {
-        const today = zhejiangDay(now)
+        const today = beijingDay(now)
         const out = nextOfficialDates(events, now, count)
         expect(out.every((e) => e.to >= today)).toBe(true)
         expect(out.length).toBe(Math.min(count, events.filter((e) => e.to >= today).length))

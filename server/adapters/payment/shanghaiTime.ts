@@ -1,14 +1,9 @@
-/** China has kept UTC+8 without daylight saving since 1991, so a fixed offset is exact and needs no Intl data. */
-const OFFSET_MS = 8 * 3600_000
+import { BEIJING_OFFSET_MS, beijingDateTime } from '@/core/domain/beijingDay'
 
-const two = (n: number) => String(n).padStart(2, '0')
-
+// Asia/Shanghai is Beijing time: a fixed UTC+8 (src/core/domain/beijingDay), no Intl data needed.
 function parts(epochMs: number) {
-  const d = new Date(Math.floor(epochMs / 1000) * 1000 + OFFSET_MS)
-  return {
-    date: `${String(d.getUTCFullYear()).padStart(4, '0')}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}`,
-    time: `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`,
-  }
+  const at = beijingDateTime(epochMs)
+  return { date: at.slice(0, 10), time: at.slice(11, 19) }
 }
 
 /** `yyyy-MM-dd HH:mm:ss` in Asia/Shanghai, the form Alipay uses for timestamps and times. */
@@ -30,7 +25,7 @@ export function parseShanghaiTime(text: string): number | null {
   const m = SHANGHAI_TIME.exec(text)
   if (!m) return null
   const [, y, mo, d, h, mi, s] = m.map(Number)
-  const ms = Date.UTC(y, mo - 1, d, h, mi, s) - OFFSET_MS
+  const ms = Date.UTC(y, mo - 1, d, h, mi, s) - BEIJING_OFFSET_MS
   // Date.UTC rolls 02-30 over to March; the round trip rejects such dates.
   return formatShanghaiTime(ms) === text ? ms : null
 }

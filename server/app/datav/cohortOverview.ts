@@ -1,4 +1,4 @@
-import { beijingDay } from '@/core/domain/datav/beijingDay'
+import { beijingDay } from '@/core/domain/beijingDay'
 import { MIN_GROUP } from '@/core/domain/datav/suppressSmall'
 import type { CohortOverview, MyListDay } from '@/ports/api/datav'
 import type { ListDay } from '../../ports/ListSnapshotRepo'

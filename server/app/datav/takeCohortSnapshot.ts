@@ -1,4 +1,4 @@
-import { beijingDay } from '@/core/domain/datav/beijingDay'
+import { beijingDay } from '@/core/domain/beijingDay'
 import { cohortAggregate, majorBase, type CohortMember } from '@/core/domain/datav/cohortAggregate'
 import type { CohortSnapshot } from '../../ports/ListSnapshotRepo'
 import type { ServerDeps, UsesRepos, UsesVolunteer } from '../../ports/ServerDeps'

@@ -1,13 +1,7 @@
+import { beijingDay } from '@/core/domain/beijingDay'
 import type { OfficialEvent } from './officialCalendar'
 
 const DAY = 86_400_000
-/** Zhejiang time (UTC+8), so "today" turns over at midnight in Hangzhou, not in the server's zone. */
-const ZJ_OFFSET = 8 * 3_600_000
-
-/** The Zhejiang calendar day of an instant, as 'YYYY-MM-DD'. */
-export function zhejiangDay(now: number): string {
-  return new Date(now + ZJ_OFFSET).toISOString().slice(0, 10)
-}
 
 /** Whole days from `today` to an ISO date (both calendar days). */
 export function daysUntil(today: string, date: string): number {
@@ -26,7 +20,8 @@ export interface UpcomingEvent extends OfficialEvent {
  * `count` caps how many are returned.
  */
 export function nextOfficialDates(events: readonly OfficialEvent[], now: number, count = 3): UpcomingEvent[] {
-  const today = zhejiangDay(now)
+  // Zhejiang's day, so "today" turns over at midnight in Hangzhou, not in the server's or browser's zone.
+  const today = beijingDay(now)
   return events
     .filter((e) => e.to >= today)
     .map((e) => ({ ...e, ongoing: e.from <= today, inDays: Math.max(0, daysUntil(today, e.from)) }))

@@ -1,14 +1,8 @@
 import { ConsultLimits } from '@/ports/api/consult'
+import { beijingDay } from '../beijingDay'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-/** Zhejiang keeps Beijing time (UTC+8, no daylight saving): a booking day is a Beijing calendar day. */
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** The Beijing calendar day (YYYY-MM-DD) of an instant. */
-export function beijingDayOf(ms: number): string {
-  return new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 10)
-}
 
 /** Days since 1970-01-01 of a YYYY-MM-DD text; null when it is not a real calendar day. */
 function dayNumber(day: string): number | null {
@@ -20,14 +14,15 @@ function dayNumber(day: string): number | null {
 
 /** The days a student may ask for, from tomorrow (Beijing) to ConsultLimits.daysAhead days ahead, in order. */
 export function bookableDays(nowMs: number): string[] {
-  const today = dayNumber(beijingDayOf(nowMs)) ?? 0
+  // A booking day is a Beijing calendar day: Zhejiang keeps Beijing time.
+  const today = dayNumber(beijingDay(nowMs)) ?? 0
   return Array.from({ length: ConsultLimits.daysAhead }, (_, i) => new Date((today + i + 1) * DAY_MS).toISOString().slice(0, 10))
 }
 
 /** Whether a day can be booked at this instant: a real day, after today and at most daysAhead days ahead. */
 export function isBookableDay(day: string, nowMs: number): boolean {
   const asked = dayNumber(day)
-  const today = dayNumber(beijingDayOf(nowMs))
+  const today = dayNumber(beijingDay(nowMs))
   if (asked === null || today === null) return false
   return asked > today && asked <= today + ConsultLimits.daysAhead
 }
