@@ -1,6 +1,6 @@
 import type { Container } from 'inversify'
 import { earlyResponses } from '@/adapters/http/EarlyResponses'
-import { EventBus, Ids, Language, Navigator, Preferences, Toast, TokenStore } from '@/ports'
+import { EventBus, Ids, Language, Navigator, Preferences, Timer, Toast, TokenStore } from '@/ports'
 import { AccountFormsViewModel } from '@/ui/auth/AccountFormsViewModel'
 import { AgreementViewModel } from '@/ui/auth/AgreementViewModel'
 import { LoginViewModel } from '@/ui/auth/LoginViewModel'
@@ -86,9 +86,9 @@ export function bindViewModels(container: Container, options: { mode: 'real' | '
   container
     .bind(UiTokens.chat)
     .toResolvedValue(
-      (uc: UseCases, ids: Ids, prefs: Preferences, app: AppStore) =>
-        new ChatViewModel({ ...uc, ids, prefs, toast: toasts, translate, userId: () => app.user?.id ?? null }),
-      [UseCases, Ids, Preferences, UiTokens.app],
+      (uc: UseCases, ids: Ids, prefs: Preferences, timer: Timer, app: AppStore) =>
+        new ChatViewModel({ ...uc, ids, prefs, timer, toast: toasts, translate, userId: () => app.user?.id ?? null }),
+      [UseCases, Ids, Preferences, Timer, UiTokens.app],
     )
     .inSingletonScope()
   bindSchoolViewModels(container)

@@ -16,7 +16,7 @@ import { LocalStoragePreferences } from '@/adapters/storage/LocalStoragePreferen
 import { SessionStorageSessionFlags } from '@/adapters/storage/SessionStorageSessionFlags'
 import { SessionStorageTokenStore } from '@/adapters/storage/SessionStorageTokenStore'
 import { SystemClock } from '@/adapters/time/SystemClock'
-import { Clock, EventBus, HttpApi, Ids, Language, Navigator, PasswordDigester, Preferences, SessionFlags, Toast, TokenStore } from '@/ports'
+import { Clock, EventBus, HttpApi, Ids, Language, Navigator, PasswordDigester, Preferences, SessionFlags, Timer, Toast, TokenStore } from '@/ports'
 import { AnswerStream } from '@/ports/AnswerStream'
 import { ImageEncoder } from '@/ports/ImageEncoder'
 import { ClassRoomViewModel } from '@/ui/datav/ClassRoomViewModel'
@@ -63,6 +63,8 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   container.bind(Preferences).toConstantValue(memory ? new InMemoryPreferences() : new LocalStoragePreferences())
   container.bind(SessionFlags).toConstantValue(memory ? new InMemorySessionFlags() : new SessionStorageSessionFlags())
   container.bind(Clock).toConstantValue(options.clock ?? new SystemClock())
+  // Real timers even when a test sets the clock: the chat's typing timer must keep running on its own.
+  container.bind(Timer).toConstantValue(new SystemClock())
   container.bind(EventBus).toConstantValue(new SimpleEventBus())
   container.bind(Navigator).toConstantValue(new HashNavigator())
   container.bind(PasswordDigester).toConstantValue(new Md5PasswordDigester())

@@ -8,7 +8,7 @@ import { renderMarkdown } from '../components/markdown'
 import { i18nextCode } from '../i18n/i18n'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
-import { CHAT_Z_INDEX, SCROLL_DELAY_MS } from './chatTimings'
+import { CHAT_Z_INDEX } from './chatTimings'
 import type { ChatViewModel } from './ChatViewModel'
 
 /** The AI chat (spec §2): conversations on the left, the messages and the question box on the right. */
@@ -126,10 +126,7 @@ const Messages = observer(function Messages({ chat, onAsked }: { chat: ChatViewM
   const last = chat.messages[chat.messages.length - 1]
   const size = chat.messages.length + (last ? last.text.length + last.reasoning.length : 0)
   // Spec §9: scroll to the end a moment after the text changed, once it is laid out.
-  useEffect(() => {
-    const timer = setTimeout(() => list.current?.scrollTo?.({ top: list.current.scrollHeight }), SCROLL_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [size])
+  useEffect(() => chat.afterLayout(() => list.current?.scrollTo?.({ top: list.current.scrollHeight })), [chat, size])
   return (
     <div ref={list} role="log" aria-label={t('chat.messages')} aria-busy={chat.loading} className="flex-1 space-y-5 overflow-y-auto px-4 py-4 md:px-6 md:py-5">
       {chat.messages.map((message, index) => (
