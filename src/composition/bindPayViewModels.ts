@@ -1,14 +1,15 @@
 import type { Container } from 'inversify'
-import { EventBus, Navigator } from '@/ports'
+import { EventBus, HttpApi, Navigator, Timer } from '@/ports'
+import { PayWindows, type PayWindow } from '@/ports/PayWindows'
 import { OrdersViewModel } from '@/ui/pay/OrdersViewModel'
-import { PayViewModel, type PayWindow } from '@/ui/pay/PayViewModel'
+import { PayViewModel } from '@/ui/pay/PayViewModel'
 import { SandboxViewModel } from '@/ui/pay/SandboxViewModel'
 import { PayTokens } from '@/ui/pay/payTokens'
 import type { AppStore } from '@/ui/stores/AppStore'
 import type { LanguageStore } from '@/ui/stores/LanguageStore'
 import type { ToastStore } from '@/ui/stores/ToastStore'
 import { UiTokens } from '@/ui/tokens'
-import { UseCases } from './useCases'
+import { paymentUseCases, UseCases } from './useCases'
 
 /**
  * An empty window opened inside the click; the Alipay page is loaded into it once the order exists.
@@ -26,24 +27,31 @@ function openPayWindow(): PayWindow | null {
   }
 }
 
+/** The browser's side of paying: the window above, and the page the app is served from. */
+const browserPayWindows: PayWindows = {
+  open: openPayWindow,
+  page: () => ({ origin: window.location.origin, pathname: window.location.pathname }),
+}
+
 /** The purchase dialog, the sandbox payment page and the order list. */
 export function bindPayViewModels(container: Container) {
+  // Bound here: paying is the only flow that opens windows.
+  container.bind(PayWindows).toConstantValue(browserPayWindows)
   const translate = (key: string, params?: Record<string, unknown>) => container.get<LanguageStore>(UiTokens.language).i18n.t(key, params ?? {})
   container
     .bind(PayTokens.pay)
     .toResolvedValue(
-      (uc: UseCases, events: EventBus, navigator: Navigator, toast: ToastStore, app: AppStore) =>
+      (uc: UseCases, api: HttpApi, events: EventBus, navigator: Navigator, windows: PayWindows, timer: Timer, toast: ToastStore, app: AppStore) =>
         new PayViewModel({
           ...uc,
+          ...paymentUseCases({ api, navigator, windows, timer }),
           events,
           navigator,
           toast,
           translate,
           userId: () => app.user?.id ?? null,
-          openWindow: openPayWindow,
-          page: () => ({ origin: window.location.origin, pathname: window.location.pathname }),
         }),
-      [UseCases, EventBus, Navigator, UiTokens.toasts, UiTokens.app],
+      [UseCases, HttpApi, EventBus, Navigator, PayWindows, Timer, UiTokens.toasts, UiTokens.app],
     )
     .inSingletonScope()
   container

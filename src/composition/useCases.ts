@@ -3,6 +3,8 @@ import { Clock, EventBus, HttpApi, Navigator, PasswordDigester, Preferences, Tok
 import { AnswerStream } from '@/ports/AnswerStream'
 import { ImageEncoder } from '@/ports/ImageEncoder'
 import { ProofSolver } from '@/ports/ProofSolver'
+import type { PayWindows } from '@/ports/PayWindows'
+import type { Timer } from '@/ports/Timer'
 import type { Token } from '@/ui/ServiceContext'
 import { forgetPassword } from '@/core/auth/forgetPassword'
 import { loadAgreement } from '@/core/auth/loadAgreement'
@@ -32,9 +34,11 @@ import { loadListCharts } from '@/core/datav/loadListCharts'
 import { loadRankCurves } from '@/core/datav/loadRankCurves'
 import { loadMenus } from '@/core/navigation/loadMenus'
 import { checkCoupon } from '@/core/pay/checkCoupon'
+import { confirmPayment } from '@/core/pay/confirmPayment'
 import { loadMemberships } from '@/core/pay/loadMemberships'
 import { loadOrder } from '@/core/pay/loadOrder'
 import { loadOrders } from '@/core/pay/loadOrders'
+import { payOrder } from '@/core/pay/payOrder'
 import { placeOrder } from '@/core/pay/placeOrder'
 import { bookConsultation } from '@/core/consult/bookConsultation'
 import { cancelConsultation } from '@/core/consult/cancelConsultation'
@@ -145,6 +149,10 @@ export const chatUseCases = (ports: { api: HttpApi; stream: AnswerStream; tokens
 
 export const payUseCases = (ports: { api: HttpApi }) =>
   withPorts(ports, { loadMemberships, checkCoupon, placeOrder, loadOrder, loadOrders, loadSandboxOrder, settleSandboxOrder })
+
+/** Paying itself: bound with the purchase dialog (bindPayViewModels), the only user of the window and timer ports. */
+export const paymentUseCases = (ports: { api: HttpApi; navigator: Navigator; windows: PayWindows; timer: Timer }) =>
+  withPorts(ports, { payOrder, confirmPayment })
 
 export const consultUseCases = (ports: { api: HttpApi }) =>
   withPorts(ports, { loadExperts, loadMyConsultations, bookConsultation, cancelConsultation, submitCooperation, loadSuperVipTerm })

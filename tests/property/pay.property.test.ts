@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { accessTo, authoritiesOf, ownsAll, rolesOf, ServiceType, type AccessArea } from '@/core/domain/access'
 import { authorize } from '@/core/domain/authorize'
-import { couponVerdict, type CouponTerms } from '@/core/domain/pay/couponRule'
+import { couponVerdict, type CouponTerms, type CouponUse, type CouponVerdict } from '@/core/domain/pay/couponRule'
 import {
   appliedCode,
   appliedDiscountFen,
@@ -86,7 +86,7 @@ describe('coupon field (spec §4 "Coupon", §5 messages)', () => {
 })
 
 const terms: fc.Arbitrary<CouponTerms> = fc.record({
-  discountFen: fc.integer({ min: 0, max: 50_000 }),
+  discountFen: fc.integer({ min: -100, max: 50_000 }),
   memberships: fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }),
   startsAt: fc.option(fc.integer({ min: 0, max: 1000 }), { nil: null }),
   endsAt: fc.option(fc.integer({ min: 0, max: 1000 }), { nil: null }),
@@ -94,22 +94,182 @@ const terms: fc.Arbitrary<CouponTerms> = fc.record({
   totalLimit: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
   active: fc.boolean(),
 })
+const uses: fc.Arbitrary<CouponUse> = fc.record({ byUser: fc.nat(4), total: fc.nat(6) })
 
-describe('coupon rule', () => {
-  it('is usable exactly when active, for the item, inside its window and under both limits', () => {
+/** A coupon, an item, a time and the uses so far: everything the verdict is about. */
+interface CouponCase {
+  terms: CouponTerms
+  item: number
+  now: number
+  used: CouponUse
+}
+const verdictOf = (c: CouponCase) => couponVerdict(c.terms, c.item, c.now, c.used)
+
+/** A case the coupon holds in: built inside every bound, not checked against the rule it is to test. */
+const usableCase: fc.Arbitrary<CouponCase> = fc
+  .record({
+    item: fc.integer({ min: 1, max: 6 }),
+    now: fc.integer({ min: 100, max: 900 }),
+    discountFen: fc.integer({ min: 1, max: 50_000 }),
+    otherItems: fc.option(fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }), { nil: null }),
+    startedAgo: fc.option(fc.nat(100), { nil: null }),
+    endsIn: fc.option(fc.integer({ min: 1, max: 100 }), { nil: null }),
+    byUser: fc.nat(3),
+    userRoom: fc.integer({ min: 1, max: 3 }),
+    byOthers: fc.nat(3),
+    totalRoom: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+  })
+  .map((g) => ({
+    item: g.item,
+    now: g.now,
+    used: { byUser: g.byUser, total: g.byUser + g.byOthers },
+    terms: {
+      discountFen: g.discountFen,
+      // null: every item; otherwise a list that names this item among others.
+      memberships: g.otherItems === null ? [] : [...new Set([...g.otherItems, g.item])],
+      startsAt: g.startedAgo === null ? null : g.now - g.startedAgo,
+      endsAt: g.endsIn === null ? null : g.now + g.endsIn,
+      perUserLimit: g.byUser + g.userRoom,
+      totalLimit: g.totalRoom === null ? null : g.byUser + g.byOthers + g.totalRoom,
+      active: true,
+    },
+  }))
+
+type Refusal = Exclude<CouponVerdict, 'usable'>
+/** One thing wrong with a usable case, and the refusal it alone earns. */
+interface Cause {
+  name: string
+  refusal: Refusal
+  apply: (c: CouponCase, k: number) => CouponCase
+}
+const CAUSES: Cause[] = [
+  { name: 'switched off', refusal: 'pay.couponUnusable', apply: (c) => ({ ...c, terms: { ...c.terms, active: false } }) },
+  { name: 'no discount', refusal: 'pay.couponUnusable', apply: (c, k) => ({ ...c, terms: { ...c.terms, discountFen: -k } }) },
+  { name: 'another item', refusal: 'pay.couponUnusable', apply: (c, k) => ({ ...c, terms: { ...c.terms, memberships: [c.item + 1 + k] } }) },
+  { name: 'not started', refusal: 'pay.couponExpired', apply: (c, k) => ({ ...c, terms: { ...c.terms, startsAt: c.now + 1 + k } }) },
+  { name: 'ended', refusal: 'pay.couponExpired', apply: (c, k) => ({ ...c, terms: { ...c.terms, endsAt: c.now - k } }) },
+  {
+    name: 'used up by this user',
+    refusal: 'pay.couponUsedUp',
+    apply: (c, k) => ({ ...c, used: { byUser: c.terms.perUserLimit + k, total: c.used.total + c.terms.perUserLimit + k - c.used.byUser } }),
+  },
+  {
+    name: 'used up by everyone',
+    refusal: 'pay.couponUsedUp',
+    apply: (c, k) => ({ ...c, terms: { ...c.terms, totalLimit: Math.max(1, c.used.total - k) }, used: { ...c.used, total: Math.max(1, c.used.total) } }),
+  },
+]
+/** The order the refusals are told in: a coupon that is not for this is not "used up", nor "expired". */
+const GRAVITY: Refusal[] = ['pay.couponUnusable', 'pay.couponExpired', 'pay.couponUsedUp']
+const cause = fc.constantFrom(...CAUSES)
+const amount = fc.nat(50)
+
+describe('coupon rule (spec §4 "Coupon")', () => {
+  it('holds for a coupon that is on, for the item, inside its window and under both limits', () => {
     fc.assert(
-      fc.property(terms, fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 1000 }), fc.nat(4), fc.nat(6), (t, item, now, byUser, total) => {
-        const verdict = couponVerdict(t, item, now, { byUser, total })
-        const usable =
-          t.active &&
-          t.discountFen > 0 &&
-          (t.memberships.length === 0 || t.memberships.includes(item)) &&
-          (t.startsAt === null || now >= t.startsAt) &&
-          (t.endsAt === null || now < t.endsAt) &&
-          byUser < t.perUserLimit &&
-          (t.totalLimit === null || total < t.totalLimit)
-        expect(verdict === 'usable').toBe(usable)
+      fc.property(usableCase, (c) => {
+        expect(verdictOf(c)).toBe('usable')
       }),
+    )
+  })
+
+  it('answers each cause with its own refusal: not for this, not now, or used up', () => {
+    fc.assert(
+      fc.property(usableCase, cause, amount, (c, why, k) => {
+        expect(verdictOf(why.apply(c, k))).toBe(why.refusal)
+      }),
+    )
+  })
+
+  it('names the gravest cause when several are wrong, in whatever order they came', () => {
+    fc.assert(
+      fc.property(usableCase, fc.uniqueArray(cause, { minLength: 1, maxLength: CAUSES.length, selector: (why) => why.name }), amount, (c, whys, k) => {
+        const broken = whys.reduce((acc, why) => why.apply(acc, k), c)
+        const gravest = GRAVITY.find((refusal) => whys.some((why) => why.refusal === refusal))
+        expect(verdictOf(broken)).toBe(gravest)
+      }),
+    )
+  })
+
+  it('is refused from its end on and before its start, and holds at its start and just before its end', () => {
+    fc.assert(
+      fc.property(usableCase, fc.integer({ min: 1, max: 100 }), (c, length) => {
+        const start = c.now - 1
+        const at = (now: number) => verdictOf({ ...c, now, terms: { ...c.terms, startsAt: start, endsAt: start + length } })
+        expect(at(start)).toBe('usable')
+        expect(at(start + length - 1)).toBe('usable')
+        expect(at(start - 1)).toBe('pay.couponExpired')
+        expect(at(start + length)).toBe('pay.couponExpired')
+      }),
+    )
+  })
+
+  it('never changes its refusal with more uses, and more uses only ever turn a usable coupon into a used-up one', () => {
+    fc.assert(
+      fc.property(terms, fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 1000 }), uses, fc.nat(4), fc.nat(4), (t, item, now, used, mine, theirs) => {
+        const before = couponVerdict(t, item, now, used)
+        const after = couponVerdict(t, item, now, { byUser: used.byUser + mine, total: used.total + mine + theirs })
+        if (before === 'usable') expect(['usable', 'pay.couponUsedUp']).toContain(after)
+        else expect(after).toBe(before)
+      }),
+    )
+  })
+
+  it('once refused while being used, stays refused: using it again never makes it usable', () => {
+    const use = fc.constantFrom('mine' as const, 'theirs' as const)
+    fc.assert(
+      fc.property(terms, fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 1000 }), fc.array(use, { maxLength: 12 }), (t, item, now, history) => {
+        let used: CouponUse = { byUser: 0, total: 0 }
+        let refused: CouponVerdict | null = null
+        for (const who of history) {
+          used = { byUser: used.byUser + (who === 'mine' ? 1 : 0), total: used.total + 1 }
+          const verdict = couponVerdict(t, item, now, used)
+          if (refused !== null) expect(verdict).toBe(refused)
+          else if (verdict !== 'usable') refused = verdict
+        }
+      }),
+    )
+  })
+
+  it('holds whenever a stingier coupon holds: more discount, a wider window, higher limits or more items never refuse', () => {
+    const widen = fc.record({
+      discount: fc.nat(100),
+      earlier: fc.option(fc.nat(50), { nil: null }),
+      later: fc.option(fc.nat(50), { nil: null }),
+      more: fc.nat(3),
+    })
+    fc.assert(
+      fc.property(terms, fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 1000 }), uses, widen, fc.boolean(), (t, item, now, used, w, everyItem) => {
+        const generous: CouponTerms = {
+          ...t,
+          discountFen: t.discountFen + w.discount,
+          // An empty list already means every item: adding one to it would narrow it, not widen it.
+          memberships: everyItem || t.memberships.length === 0 ? [] : [...t.memberships, item + 10],
+          startsAt: t.startsAt === null || w.earlier === null ? null : t.startsAt - w.earlier,
+          endsAt: t.endsAt === null || w.later === null ? null : t.endsAt + w.later,
+          perUserLimit: t.perUserLimit + w.more,
+          totalLimit: t.totalLimit === null ? null : t.totalLimit + w.more,
+        }
+        if (couponVerdict(t, item, now, used) === 'usable') expect(couponVerdict(generous, item, now, used)).toBe('usable')
+      }),
+    )
+  })
+
+  it('does not care how large the discount is, nor, when it is for every item, which item', () => {
+    fc.assert(
+      fc.property(
+        terms,
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 0, max: 1000 }),
+        uses,
+        fc.integer({ min: 1, max: 50_000 }),
+        (t, item, other, now, used, discount) => {
+          if (t.discountFen > 0) expect(couponVerdict({ ...t, discountFen: discount }, item, now, used)).toBe(couponVerdict(t, item, now, used))
+          const everyItem = { ...t, memberships: [] }
+          expect(couponVerdict(everyItem, other, now, used)).toBe(couponVerdict(everyItem, item, now, used))
+        },
+      ),
     )
   })
 })

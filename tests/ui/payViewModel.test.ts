@@ -1,9 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { SimpleEventBus } from '@/adapters/events/SimpleEventBus'
+import { ManualClock } from '@/adapters/fake/ManualClock'
 import { RecordingNavigator } from '@/adapters/fake/RecordingNavigator'
 import { RecordingToast } from '@/adapters/fake/RecordingToast'
 import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
+import { paymentUseCases } from '@/composition/useCases'
+import { RELOAD_DELAY_MS } from '@/core/pay/reloadAfterPayment'
 import { ApiError } from '@/ports/HttpApi'
+import type { PayWindow } from '@/ports/PayWindows'
 import {
   aliPay,
   membershipList,
@@ -19,7 +23,7 @@ import {
 } from '@/ports/api/pay'
 import { apiMessage } from '@/ports/api/messages'
 import { OrdersViewModel } from '@/ui/pay/OrdersViewModel'
-import { PayViewModel, RELOAD_DELAY_MS, type PayWindow } from '@/ui/pay/PayViewModel'
+import { PayViewModel } from '@/ui/pay/PayViewModel'
 import { SandboxViewModel } from '@/ui/pay/SandboxViewModel'
 import { useCasesOn } from '../support/useCasesOn'
 
@@ -93,22 +97,19 @@ function setup(options: { signedIn?: boolean; api?: ScriptedHttpApi; path?: stri
       : options.popup
   const logins: unknown[] = []
   events.on('openLogin', (payload) => logins.push(payload))
+  const clock = new ManualClock()
+  const windows = { open: () => popup, page: () => ({ origin: 'https://gk.example.cn', pathname: '/' }) }
   const vm = new PayViewModel({
     ...useCasesOn(api, navigator),
+    ...paymentUseCases({ api, navigator, windows, timer: clock }),
     events,
     navigator,
     toast,
     translate,
     userId: () => (options.signedIn === false ? null : 7),
-    openWindow: () => popup,
-    page: () => ({ origin: 'https://gk.example.cn', pathname: '/' }),
   })
-  return { api, vm, events, navigator, toast, opened, logins }
+  return { api, vm, events, navigator, toast, opened, logins, clock }
 }
-
-afterEach(() => {
-  vi.useRealTimers()
-})
 
 describe('the purchase dialog (spec §2 "Purchase dialog", §4 "Coupon" and "Payment")', () => {
   it('opens on openPayModal with the paywall service preselected, in two groups', async () => {
@@ -211,8 +212,7 @@ describe('the purchase dialog (spec §2 "Purchase dialog", §4 "Coupon" and "Pay
   })
 
   it('reports success and reloads 500 ms later when the order needs no payment (data null)', async () => {
-    vi.useFakeTimers()
-    const { vm, api, navigator, toast } = setup()
+    const { vm, api, navigator, toast, clock } = setup()
     api.reply(wxPayQr, () => null)
     await vm.show(2)
     vm.typeCoupon('WELCOME20')
@@ -221,15 +221,14 @@ describe('the purchase dialog (spec §2 "Purchase dialog", §4 "Coupon" and "Pay
     expect(api.callsTo('wxPayQr')[0].input).toEqual({ orderType: 1, userId: 7, couponCode: 'WELCOME20' })
     expect(toast.shown).toEqual([{ kind: 'success', text: 'buy.success' }])
     expect(vm.open).toBe(false)
-    vi.advanceTimersByTime(RELOAD_DELAY_MS - 1)
+    clock.advance(RELOAD_DELAY_MS - 1)
     expect(navigator.reloads).toBe(0)
-    vi.advanceTimersByTime(1)
+    clock.advance(1)
     expect(navigator.reloads).toBe(1)
   })
 
   it('WeChat: shows the QR of the absolute sandbox URL; 完成支付 says pending until paid, then reloads', async () => {
-    vi.useFakeTimers()
-    const { vm, api, navigator, opened } = setup()
+    const { vm, api, navigator, opened, clock } = setup()
     let status: OrderRow['status'] = 'pending'
     api.reply(wxPayQr, () => qrOrder).reply(orderStatus, () => order(status))
     await vm.show(2)
@@ -250,7 +249,7 @@ describe('the purchase dialog (spec §2 "Purchase dialog", §4 "Coupon" and "Pay
     await vm.confirmPaid()
     expect(vm.pending).toBeNull()
     expect(vm.open).toBe(false)
-    vi.advanceTimersByTime(RELOAD_DELAY_MS)
+    clock.advance(RELOAD_DELAY_MS)
     expect(navigator.reloads).toBe(1)
   })
 

@@ -12,59 +12,34 @@ import {
 import { discountOnFen, payableFen, yuanToFen } from '@/core/domain/pay/money'
 import { preselect } from '@/core/domain/pay/services'
 import type { checkCoupon } from '@/core/pay/checkCoupon'
+import type { confirmPayment } from '@/core/pay/confirmPayment'
 import type { loadMemberships } from '@/core/pay/loadMemberships'
-import type { loadOrder } from '@/core/pay/loadOrder'
-import { absolutePayUrl } from '@/core/pay/payUrl'
-import type { placeOrder } from '@/core/pay/placeOrder'
+import type { PendingPayment, payOrder } from '@/core/pay/payOrder'
 import type { UseCase } from '@/core/useCase'
 import type { EventBus } from '@/ports/EventBus'
 import type { Navigator } from '@/ports/Navigator'
 import type { Toast } from '@/ports/Toast'
 import type { MembershipItem, PayMethod } from '@/ports/api/pay'
 
-/** A window opened for the Alipay page before the order exists (so no popup blocker stops it). */
-export interface PayWindow {
-  go(url: string): void
-  close(): void
-}
-
 export interface PayDeps {
   loadMemberships: UseCase<typeof loadMemberships>
   checkCoupon: UseCase<typeof checkCoupon>
-  placeOrder: UseCase<typeof placeOrder>
-  loadOrder: UseCase<typeof loadOrder>
+  payOrder: UseCase<typeof payOrder>
+  confirmPayment: UseCase<typeof confirmPayment>
   events: EventBus
   navigator: Navigator
   toast: Toast
   /** The signed-in user's id; null when nobody is signed in. */
   userId(): number | null
   translate(key: string, params?: Record<string, unknown>): string
-  /** Opens an empty window at once, inside the click; null when the browser refuses. */
-  openWindow(): PayWindow | null
-  /** The page's own origin and path, against which the server's app-relative URLs are made absolute. */
-  page(): { origin: string; pathname: string }
-}
-
-/** After a success the page reloads this much later, so the toast is seen (spec §4 "Payment"). */
-export const RELOAD_DELAY_MS = 500
-
-/** The order being paid elsewhere (a phone scanning the QR, or the Alipay window), until 完成支付 confirms it. */
-export interface PendingPayment {
-  method: PayMethod
-  outTradeNo: string
-  /** Absolute URL of the QR's content or of the payment page. */
-  url: string
-  amountFen: number
-  sandbox: boolean
-  /** Alipay: the browser refused the new window, so the dialog offers a link instead. */
-  blocked: boolean
 }
 
 /**
  * The purchase dialog (event openPayModal, spec §2 and §4): closed → open (list loaded, the paywall's service
  * preselected) → closed (route change, close control) or paid. The coupon follows the domain's state machine;
  * the amount is price less the applied discount, never below 0. WeChat shows a QR dialog, Alipay a new window
- * and a confirm dialog; 完成支付 asks the server for the order's status.
+ * and a confirm dialog; 完成支付 asks the server for the order's status. The steps of paying are the core's
+ * payOrder and confirmPayment (which also reload the page after a success); this class shows their outcomes.
  */
 export class PayViewModel {
   open = false
@@ -87,12 +62,11 @@ export class PayViewModel {
   checkMessage = ''
   /** The path the dialog was opened on: any other path closes it. */
   private openedAt: string | null = null
-  private reloadTimer: ReturnType<typeof setTimeout> | null = null
 
   constructor(private readonly deps: PayDeps) {
-    makeAutoObservable<PayViewModel, 'deps' | 'openedAt' | 'reloadTimer'>(
+    makeAutoObservable<PayViewModel, 'deps' | 'openedAt'>(
       this,
-      { deps: false, openedAt: false, reloadTimer: false, items: observableRef, pending: observableRef },
+      { deps: false, openedAt: false, items: observableRef, pending: observableRef },
       { autoBind: true },
     )
     deps.events.on('openPayModal', (payload) => void this.show(payload.type))
@@ -227,8 +201,8 @@ export class PayViewModel {
   }
 
   /**
-   * 去支付. For Alipay the window opens here, synchronously inside the click, and is pointed at the payment
-   * page once the order exists: a window opened after an await would be stopped as a popup.
+   * 去支付. payOrder opens the Alipay window before its first await, so it is called here synchronously, inside
+   * the click: a window opened after an await would be stopped as a popup.
    */
   async pay() {
     const item = this.selected
@@ -239,60 +213,33 @@ export class PayViewModel {
       this.payError = this.deps.translate(problem)
       return
     }
-    const method = this.method
-    const popup = method === 'zfb' ? this.deps.openWindow() : null
     this.paying = true
     this.payError = ''
-    const result = await this.deps.placeOrder({ method, itemId: item.id, userId, couponCode: appliedCode(this.coupon) })
+    const outcome = await this.deps.payOrder({ method: this.method, itemId: item.id, userId, couponCode: appliedCode(this.coupon) })
     runInAction(() => {
       this.paying = false
-      if (!result.ok) {
-        popup?.close()
-        this.payError = result.error
-        return
-      }
-      const order = result.value
-      if (order === null) {
-        popup?.close()
-        this.succeed()
-        return
-      }
-      const target = method === 'wx' ? (order.code_url ?? order.url) : (order.url ?? order.code_url)
-      if (!target) {
-        popup?.close()
-        this.payError = this.deps.translate('buy.noPayUrl')
-        return
-      }
-      const url = absolutePayUrl(target, this.deps.page())
-      popup?.go(url)
-      this.checkMessage = ''
-      this.pending = {
-        method,
-        outTradeNo: order.outTradeNo,
-        url,
-        amountFen: yuanToFen(order.totalAmount),
-        sandbox: order.sandbox,
-        blocked: method === 'zfb' && popup === null,
+      if (outcome.kind === 'refused') this.payError = outcome.error
+      else if (outcome.kind === 'noPayUrl') this.payError = this.deps.translate('buy.noPayUrl')
+      else if (outcome.kind === 'granted') this.succeed()
+      else {
+        this.checkMessage = ''
+        this.pending = outcome.payment
       }
     })
   }
 
-  /** 完成支付: the order is asked for; paid → success and reload, otherwise the dialog says what stands. */
+  /** 完成支付: paid → success (the page reloads), otherwise the dialog says what stands. */
   async confirmPaid() {
     const pending = this.pending
     if (!pending || this.checking) return
     this.checking = true
     this.checkMessage = ''
-    const result = await this.deps.loadOrder(pending.outTradeNo)
+    const check = await this.deps.confirmPayment(pending.outTradeNo)
     runInAction(() => {
       this.checking = false
-      if (!result.ok) {
-        this.checkMessage = result.error
-        return
-      }
-      const status = result.value.status
-      if (status === 'paid') this.succeed()
-      else this.checkMessage = this.deps.translate(`buy.status.${status}`)
+      if (check.kind === 'failed') this.checkMessage = check.error
+      else if (check.kind === 'unpaid') this.checkMessage = this.deps.translate(`buy.status.${check.status}`)
+      else this.succeed()
     })
   }
 
@@ -317,8 +264,6 @@ export class PayViewModel {
   private succeed() {
     this.deps.toast.show('success', this.deps.translate('buy.success'))
     this.close()
-    if (this.reloadTimer) clearTimeout(this.reloadTimer)
-    this.reloadTimer = setTimeout(() => this.deps.navigator.reload(), RELOAD_DELAY_MS)
   }
 
   private step(event: CouponEvent) {
