@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser'
 import { z } from 'zod'
 import { chatMessage } from '@/ports/api/chatMessages'
 import type { Lang } from '@/ports/api/lang'
@@ -164,15 +165,15 @@ export class OpenAiChatModel implements ChatModel {
       const calls: ToolCall[] = []
       let content = ''
       let finishReason: string | null = null
-      let buffer = ''
+      // The parser calls back synchronously inside feed(); the events wait here to be handled after it.
+      const events: string[] = []
+      const parser = createParser({ onEvent: (event) => void events.push(event.data) })
       for (;;) {
         const { done, value } = await reader.read()
         if (done) break
-        buffer += value
-        const lines = buffer.split('\n')
-        buffer = lines.pop() ?? ''
-        for (const line of lines) {
-          const data = line.startsWith('data:') ? line.slice(5).trim() : ''
+        parser.feed(value)
+        for (const event of events.splice(0)) {
+          const data = event.trim()
           if (data === '') continue
           if (data === '[DONE]') return { content, toolCalls: calls.filter((c) => c.name !== ''), finishReason }
           wait(this.options.idleMs ?? IDLE_MS)

@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser'
 import fetchRetry from 'fetch-retry'
 import type { AnswerStream, StreamQuestion } from '@/ports/AnswerStream'
 import type { Language } from '@/ports/Language'
@@ -80,26 +81,24 @@ function isAbort(error: unknown): boolean {
 
 async function* nothing(): AsyncGenerator<StreamMessage> {}
 
-/** Reads server-sent events line by line; each `data:` payload is a JSON `{code, content}`. */
+/** Reads server-sent events; each event's `data` is a JSON `{code, content}`. */
 export async function* readEvents(body: ReadableStream<Uint8Array>, signal: AbortSignal): AsyncGenerator<StreamMessage> {
   const reader = body.getReader()
   const decoder = new TextDecoder()
   const onAbort = () => void reader.cancel().catch(() => undefined)
   signal.addEventListener('abort', onAbort)
-  let buffer = ''
-  let data: string[] = []
+  // The parser calls back synchronously inside feed(); the events wait here to be yielded after it.
+  const events: string[] = []
+  const parser = createParser({ onEvent: (event) => void events.push(event.data) })
   try {
     while (!signal.aborted) {
       const { done, value } = await reader.read()
-      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true })
-      const lines = buffer.split(/\r\n|\r|\n/)
-      buffer = done ? '' : (lines.pop() ?? '')
-      for (const line of done ? [...lines, ''] : lines) {
-        if (line === '') {
-          const message = data.length ? parseMessage(data.join('\n')) : null
-          data = []
-          if (message && !signal.aborted) yield message
-        } else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''))
+      parser.feed(done ? decoder.decode() : decoder.decode(value, { stream: true }))
+      // A server that closes without the last blank line still delivers its last event, as it always has.
+      if (done) parser.feed('\n\n')
+      for (const data of events.splice(0)) {
+        const message = parseMessage(data)
+        if (message && !signal.aborted) yield message
       }
       if (done) return
     }

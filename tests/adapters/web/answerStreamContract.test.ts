@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { SimpleEventBus } from '@/adapters/events/SimpleEventBus'
 import { FixedLanguage } from '@/adapters/fake/FixedLanguage'
@@ -148,4 +149,45 @@ describe('FetchEventStream', () => {
     if (!opening.ok) throw new Error('expected messages')
     expect(await collect(opening.messages)).toEqual([{ code: 0, content: '好' }])
   })
+
+  it.each([
+    ['a CR/LF pair', ['data: {"code":0,\r', '\ndata: "content":"好"}\r\n\r\n']],
+    ['a lone CR', ['data: {"code":0,\r', 'data: "content":"好"}\r\r']],
+    ['an event boundary', ['data: {"code":0,"content":"好"}\n', '\n']],
+  ])('reads an event whose line ending is split across chunks at %s', async (_, chunks) => {
+    expect(await messagesOf(chunks)).toEqual([{ code: 0, content: '好' }])
+  })
+
+  it('reads the same messages however the stream is cut into chunks', async () => {
+    const text = 'data: {"code":3,\r\ndata: "content":"想"}\r\n\r\n: ping\r\rdata: {"code":0,"content":"答"}\r\rdata: {"code":2,"content":""}\n\n'
+    const expected = [
+      { code: 3, content: '想' },
+      { code: 0, content: '答' },
+      { code: 2, content: '' },
+    ]
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(fc.integer({ min: 1, max: text.length - 1 })), async (cuts) => {
+        const at = [0, ...cuts.sort((a, b) => a - b), text.length]
+        expect(await messagesOf(at.slice(1).map((end, i) => text.slice(at[i], end)))).toEqual(expected)
+      }),
+    )
+  })
 })
+
+/** The messages a FetchEventStream reads from a server that sends exactly these chunks. */
+async function messagesOf(chunks: string[]): Promise<StreamMessage[]> {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk))
+      controller.close()
+    },
+  })
+  const stream = new FetchEventStream({
+    ...common(),
+    baseUrl: 'http://api.test',
+    fetch: () => Promise.resolve(new Response(body, { headers: { 'content-type': 'text/event-stream' } })),
+  })
+  const opening = await stream.open(question, new AbortController().signal)
+  if (!opening.ok) throw new Error('expected messages')
+  return collect(opening.messages)
+}

@@ -172,6 +172,40 @@ describe('the OpenAI-compatible chat model against a stub server', () => {
   })
 })
 
+/** A model whose server sends exactly these text chunks, so a test decides where the stream is cut. */
+const overChunks = (chunks: string[]): ChatModel =>
+  new OpenAiChatModel({
+    baseUrl: 'http://llm.test/v1',
+    model: 'stub-model',
+    fallback: new LocalChatModel(),
+    logger: new RecordingLogger(),
+    fetch: () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk))
+          controller.close()
+        },
+      })
+      return Promise.resolve(new Response(body, { headers: { 'content-type': 'text/event-stream' } }))
+    },
+  })
+
+describe('the OpenAI-compatible stream cut into chunks', () => {
+  const first = `data: ${JSON.stringify(delta({ content: '答' }))}`
+  const second = `data: ${JSON.stringify(delta({ content: '案' }, 'stop'))}`
+  it.each([
+    ['a CR/LF pair', [`${first}\r`, `\n\r\n${second}\r\n\r\ndata: [DONE]\r\n\r\n`]],
+    ['a lone CR', [`${first}\r`, `\r${second}\r\rdata: [DONE]\r\r`]],
+    ['an event boundary', [`${first}\n`, `\n${second}\n\ndata: [DONE]\n\n`]],
+  ])('reads every event when a line ending is split across chunks at %s', async (_, chunks) => {
+    const { tools } = await sampleChat()
+    expect(await collect(overChunks(chunks), tools, '随便问')).toEqual([
+      { kind: 'answer', text: '答' },
+      { kind: 'answer', text: '案' },
+    ])
+  })
+})
+
 describe('chat model configuration', () => {
   it('is local by default and needs a base URL and model name for openai; the key only from the environment', () => {
     expect(loadConfig({})).toMatchObject({ ok: true, config: { chat: { kind: 'local' } } })
