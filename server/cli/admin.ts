@@ -2,14 +2,14 @@
  * Operator commands until payment exists: npm run admin -- grant|revoke|show --phone … (see ADMIN_USAGE).
  * Opens the configured database (same config as the server), migrates it, runs one command, closes it.
  */
+import { parseArgs } from 'node:util'
 import { migrateToLatest } from '../adapters/db/migrate'
 import { openDatabase } from '../adapters/db/openDatabase'
 import { SystemClock } from '@/adapters/time/SystemClock'
 import { loadConfig } from '../config'
 import { runAdmin } from './runAdmin'
 import { restoreFrom } from './backup'
-
-const optionOf = (args: string[], name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined)
+import { optionText } from './optionText'
 
 const loaded = loadConfig()
 if (!loaded.ok) {
@@ -23,14 +23,15 @@ if (argv[0] === 'restore') {
     console.error('This server runs on PostgreSQL: restore with pg_restore (see README, Operators).')
     process.exit(1)
   }
-  const run = restoreFrom(loaded.config.dataDir, optionOf(argv, 'from'), argv.includes('--replace'))
+  const { values } = parseArgs({ args: argv, options: { from: { type: 'string' }, replace: { type: 'boolean' } }, strict: false, allowPositionals: true })
+  const run = restoreFrom(loaded.config.dataDir, optionText(values.from), values.replace === true)
   ;(run.exitCode === 0 ? console.log : console.error)(run.output)
   process.exit(run.exitCode)
 }
 const db = openDatabase(loaded.config.database)
 try {
   await migrateToLatest(db)
-  const run = await runAdmin(db, process.argv.slice(2), new SystemClock(), loaded.config.smsBudget)
+  const run = await runAdmin(db, argv, new SystemClock(), loaded.config.smsBudget)
   ;(run.exitCode === 0 ? console.log : console.error)(run.output)
   process.exitCode = run.exitCode
 } finally {

@@ -6,6 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { parseArgs } from 'node:util'
 import { readDataset } from './data/readDataset'
 import { parseImport } from './data/importOfficial'
 import { buildModelData, programmeKey, type ModelData } from '../../src/core/domain/admission/history'
@@ -13,11 +14,7 @@ import { fitModel } from '../../src/core/domain/admission/fitModel'
 import { backtestYear, targetsInData, METHODS, type BacktestTarget, type YearForecasts } from '../../src/core/domain/admission/backtest'
 import { backtestReport } from '../../src/core/domain/admission/backtestReport'
 import type { ModelParams } from '../../src/core/domain/admission/modelParams'
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`)
-  return i >= 0 ? process.argv[i + 1] : undefined
-}
+import { optionText } from './optionText'
 
 function truthTargets(data: ModelData, file: string, year: number): { targets: BacktestTarget[]; lineRank: number } {
   const imp = parseImport(file, { kind: 'toudang', year })
@@ -40,10 +37,15 @@ function truthTargets(data: ModelData, file: string, year: number): { targets: B
 }
 
 function main(): void {
-  const dir = arg('data') ?? 'data'
+  const { values } = parseArgs({
+    options: { data: { type: 'string' }, truth: { type: 'string' }, year: { type: 'string' }, out: { type: 'string' } },
+    strict: false,
+  })
+  const dir = optionText(values.data) ?? 'data'
   const ds = readDataset(dir)
-  const truth = arg('truth')
-  const only = arg('year') ? Number(arg('year')) : undefined
+  const truth = optionText(values.truth)
+  const year = optionText(values.year)
+  const only = year ? Number(year) : undefined
   const t0 = performance.now()
   const results: YearForecasts[] = []
   const fits: Array<{ year: number; params: ModelParams }> = []
@@ -69,7 +71,7 @@ function main(): void {
   }
   const md = backtestReport(results, fits, { headlineFrom: truth ? undefined : 2022, seconds: (performance.now() - t0) / 1000, methods: METHODS })
   process.stdout.write(md)
-  const out = arg('out') ?? (truth ? `bench/results/backtest-truth-${only}.md` : 'bench/results/backtest.md')
+  const out = optionText(values.out) ?? (truth ? `bench/results/backtest-truth-${only}.md` : 'bench/results/backtest.md')
   mkdirSync(dirname(out), { recursive: true })
   writeFileSync(out, md)
   process.stdout.write(`\n(written to ${out})\n`)

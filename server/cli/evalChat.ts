@@ -6,13 +6,10 @@
  * an answer with nothing to give (out of scope, a false premise) passes when it holds no digit that the
  * question does not. Prints pass rates per type and overall, and the time to an answer's first sentence.
  */
+import { parseArgs } from 'node:util'
 import { runChatEval, type SetResult } from './chatEval/runChatEval'
 import { DATA_DIR } from './data/paths'
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`)
-  return i >= 0 ? process.argv[i + 1] : undefined
-}
+import { optionText } from './optionText'
 
 function print(title: string, r: SetResult): void {
   let pass = 0
@@ -30,8 +27,9 @@ function print(title: string, r: SetResult): void {
 }
 
 async function main(): Promise<void> {
-  const seed = Number(arg('seed') ?? 2027)
-  const r = await runChatEval({ dir: arg('data') ?? DATA_DIR, seed, verbose: process.argv.includes('--verbose'), log: (l) => process.stdout.write(l) })
+  const { values } = parseArgs({ options: { data: { type: 'string' }, seed: { type: 'string' }, verbose: { type: 'boolean' } }, strict: false })
+  const seed = Number(optionText(values.seed) ?? 2027)
+  const r = await runChatEval({ dir: optionText(values.data) ?? DATA_DIR, seed, verbose: values.verbose === true, log: (l) => process.stdout.write(l) })
   print(`generated from the shipped tables (seed ${seed})`, r.generated)
   print('hand-written', r.handWritten)
   const f = r.firstSentence

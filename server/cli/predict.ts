@@ -5,6 +5,7 @@
  * which is public before filling.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
 import { readDataset } from './data/readDataset'
 import { parseCsv, toCsv } from './data/csv'
 import { buildModelData } from '../../src/core/domain/admission/history'
@@ -13,11 +14,7 @@ import { createPredictor, type Predictor } from '../../src/core/domain/admission
 import { admitProbability, bandOf, BAND_LABELS } from '../../src/core/domain/admission/admitProbability'
 import { normalizeMajorName } from '../../src/core/domain/majorName'
 import type { ModelParams } from '../../src/core/domain/admission/modelParams'
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`)
-  return i >= 0 ? process.argv[i + 1] : undefined
-}
+import { optionText } from './optionText'
 
 const COLS = {
   year: ['year', '年份'],
@@ -28,8 +25,9 @@ const COLS = {
 }
 
 function main(): void {
-  const input = arg('in')
-  const output = arg('out') ?? 'answers.csv'
+  const { values } = parseArgs({ options: { in: { type: 'string' }, out: { type: 'string' }, data: { type: 'string' } }, strict: false })
+  const input = optionText(values.in)
+  const output = optionText(values.out) ?? 'answers.csv'
   if (!input) throw new Error('用法: npm run predict -- --in queries.csv --out answers.csv')
   const { header, rows } = parseCsv(readFileSync(input, 'utf8').replace(/^\uFEFF/, ''))
   const col = (names: string[]) => {
@@ -38,7 +36,7 @@ function main(): void {
     return i
   }
   const ix = { year: col(COLS.year), school: col(COLS.school), schoolName: col(COLS.schoolName), major: col(COLS.major), rank: col(COLS.rank) }
-  const ds = readDataset(arg('data') ?? 'data')
+  const ds = readDataset(optionText(values.data) ?? 'data')
   const models = new Map<number, { predict: Predictor; params: ModelParams }>()
   const modelFor = (year: number) => {
     let m = models.get(year)

@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util'
 import type { Kysely } from 'kysely'
 import { KyselyContentRepo } from '../adapters/db/KyselyContentRepo'
 import { KyselyGrantRepo } from '../adapters/db/KyselyGrantRepo'
@@ -17,6 +18,7 @@ import { CONSULT_USAGE, runConsultAdmin } from './runConsultAdmin'
 import { runSecurityAdmin, SECURITY_USAGE } from './runSecurityAdmin'
 import { backupTo } from './backup'
 import { KyselySecurityLog } from '../adapters/db/KyselySecurityLog'
+import { optionText } from './optionText'
 
 export const ADMIN_USAGE = `Usage:
   npm run admin -- show   --phone 13800000000
@@ -44,9 +46,15 @@ export interface AdminRun {
   output: string
 }
 
-function option(argv: string[], name: string): string | undefined {
-  const i = argv.indexOf(`--${name}`)
-  return i >= 0 ? argv[i + 1] : undefined
+/** The account commands' options, wherever they stand after the command words; other words are the commands' own. */
+function optionsOf(argv: string[]): { phone?: string; service?: string; checks?: string; to?: string } {
+  const { values } = parseArgs({
+    args: argv,
+    options: { phone: { type: 'string' }, service: { type: 'string' }, checks: { type: 'string' }, to: { type: 'string' } },
+    strict: false,
+    allowPositionals: true,
+  })
+  return { phone: optionText(values.phone), service: optionText(values.service), checks: optionText(values.checks), to: optionText(values.to) }
 }
 
 /** The operator's view of an account: level, flags and every grant row. */
@@ -109,7 +117,7 @@ export async function runAdmin(db: Kysely<Database>, argv: string[], clock: Cloc
   const run = await runCommand(db, argv, clock, smsBudget)
   const [command, action] = argv
   if (run.exitCode === 0 && !READ_ONLY.has(command) && !READ_ONLY.has(action) && command !== 'unlock') {
-    const phone = option(argv, 'phone') ?? null
+    const phone = optionsOf(argv).phone ?? null
     const user = phone ? await new KyselyUserRepo(db).byPhone(phone) : null
     await new KyselySecurityLog(db).append({
       at: clock.now(),
@@ -126,7 +134,8 @@ export async function runAdmin(db: Kysely<Database>, argv: string[], clock: Cloc
 
 async function runCommand(db: Kysely<Database>, argv: string[], clock: Clock, smsBudget?: { perHour: number; perDay: number }): Promise<AdminRun> {
   const [command] = argv
-  if (command === 'backup') return backupTo(db, option(argv, 'to'))
+  const options = optionsOf(argv)
+  if (command === 'backup') return backupTo(db, options.to)
   const security = await runSecurityAdmin(db, argv, clock, smsBudget)
   if (security) return security
   if (command === 'hot' || command === 'welcome') return runChatContent(db, argv)
@@ -136,16 +145,15 @@ async function runCommand(db: Kysely<Database>, argv: string[], clock: Clock, sm
   if (sanyi) return sanyi
   const consult = await runConsultAdmin(db, argv, clock)
   if (consult) return consult
-  const phone = option(argv, 'phone')
+  const { phone, service } = options
   if (!command || !['show', 'grant', 'revoke'].includes(command) || !phone) return { exitCode: 2, output: ADMIN_USAGE }
   const deps = { users: new DatedUserRepo(new KyselyUserRepo(db), new KyselyOrderRepo(db), clock), grants: new KyselyGrantRepo(db), clock }
   let result: OperatorResult
   if (command === 'show') result = await showEntitlements(deps, phone)
   else {
-    const service = option(argv, 'service')
     if (!OPERATOR_SERVICES.includes(service as OperatorService))
       return { exitCode: 2, output: `--service must be one of ${OPERATOR_SERVICES.join(', ')} (got ${service ?? 'nothing'}).\n\n${ADMIN_USAGE}` }
-    const checksText = option(argv, 'checks')
+    const checksText = options.checks
     const checks = checksText === undefined ? undefined : Number(checksText)
     result =
       command === 'grant'
@@ -153,6 +161,6 @@ async function runCommand(db: Kysely<Database>, argv: string[], clock: Clock, sm
         : await revokeService(deps, { phone, service: service as OperatorService })
   }
   if (!result.ok) return { exitCode: 1, output: result.error }
-  const head = command === 'show' ? '' : `${command === 'grant' ? 'Granted' : 'Revoked'} ${option(argv, 'service')} for ${phone}.\n`
+  const head = command === 'show' ? '' : `${command === 'grant' ? 'Granted' : 'Revoked'} ${service} for ${phone}.\n`
   return { exitCode: 0, output: head + formatEntitlements(result.value) }
 }

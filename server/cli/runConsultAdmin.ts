@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { ConsultStatus } from '@/ports/api/consult'
 import type { Clock } from '@/ports/Clock'
-import { beijingDayOf } from '@/core/domain/consult/bookingDays'
+import { beijingDateTime } from '@/core/domain/beijingDay'
 import { KyselyConsultationRepo } from '../adapters/db/KyselyConsultationRepo'
 import { KyselyCooperationRepo } from '../adapters/db/KyselyCooperationRepo'
 import { KyselyExpertRepo } from '../adapters/db/KyselyExpertRepo'
@@ -9,6 +9,7 @@ import type { Database } from '../adapters/db/schema'
 import { setConsultationStatus } from '../app/consult/setConsultationStatus'
 import type { ExpertFields, ExpertRecord } from '../ports/ExpertRepo'
 import type { ConsultationRecord } from '../ports/ConsultationRepo'
+import { optionPairs } from './optionPairs'
 
 export const CONSULT_USAGE = `Expert consultation and cooperation:
   npm run admin -- expert list
@@ -23,17 +24,10 @@ type Run = { exitCode: 0 | 1 | 2; output: string }
 type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string }
 const usage = (problem: string): Run => ({ exitCode: 2, output: `${problem}\n\n${CONSULT_USAGE}` })
 
-/** --name value pairs; a flag without a value, or a word that is not a flag, is an error. */
+/** --name value pairs; a flag without a value, a word that is not a flag, or an unknown flag is an error. */
 function optionsOf(args: string[], known: readonly string[]): Parsed<Map<string, string>> {
-  const options = new Map<string, string>()
-  for (let i = 0; i < args.length; i += 2) {
-    const key = args[i]
-    const value = args[i + 1]
-    if (!key.startsWith('--') || value === undefined) return { ok: false, problem: `Expected --option value pairs, got "${args.slice(i).join(' ')}".` }
-    if (!known.includes(key.slice(2))) return { ok: false, problem: `Unknown option ${key}.` }
-    options.set(key.slice(2), value)
-  }
-  return { ok: true, value: options }
+  const pairs = optionPairs(args, known)
+  return pairs.ok ? { ok: true, value: pairs.options } : pairs
 }
 
 const whole = (text: string, min: number, max: number): number | null =>
@@ -125,7 +119,8 @@ async function runExperts(db: Kysely<Database>, args: string[], clock: Clock): P
 }
 
 const PERIOD_WORDS = { morning: '上午', afternoon: '下午', evening: '晚上' } as const
-const beijingTime = (ms: number) => `${beijingDayOf(ms)} ${new Date(ms + 8 * 3600_000).toISOString().slice(11, 16)}`
+/** YYYY-MM-DD HH:mm in Beijing time, as the families booked. */
+const beijingTime = (ms: number) => beijingDateTime(ms).slice(0, 16)
 
 function bookingLines(b: ConsultationRecord, experts: readonly ExpertRecord[]): string {
   const expert = b.expertId === null ? 'any expert' : (experts.find((e) => e.id === b.expertId)?.name ?? `expert ${b.expertId}`)

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
 import type { Kysely } from 'kysely'
 import { catalogueVersion } from '@/core/domain/sanyi/catalogueVersion'
 import { diffCatalogues, isNoChange, type CatalogueDiff } from '@/core/domain/sanyi/catalogueDiff'
@@ -35,8 +36,11 @@ export async function runSanyiAdmin(db: Kysely<Database>, argv: string[], clock:
   if (area !== 'sanyi') return null
   const shipped = options.shipped ?? (() => readShippedSanyi(DATA_DIR))
   const store = new KyselySanyiCatalogue(db, shipped, () => clock.now())
-  const flags = args.filter((a) => a.startsWith('--'))
-  const files = args.filter((a) => !a.startsWith('--'))
+  // Not strict: export ignores flags, and import answers an unknown one with its own usage.
+  const parsed = parseArgs({ args, options: { 'dry-run': { type: 'boolean' } }, strict: false, allowPositionals: true, tokens: true })
+  const files = parsed.positionals
+  const dryRun = parsed.values['dry-run'] === true
+  const otherFlag = parsed.tokens.some((t) => t.kind !== 'positional' && (t.kind !== 'option' || t.name !== 'dry-run' || t.value !== undefined))
   if (command === 'show') return show(await store.catalogue())
   if (command === 'export') {
     if (files.length !== 1) return usage('sanyi export needs one folder.')
@@ -49,8 +53,7 @@ export async function runSanyiAdmin(db: Kysely<Database>, argv: string[], clock:
     return replace(store, copy.tables, clock, { ...options, origin: 'shipped', dryRun: false })
   }
   if (command === 'import') {
-    if (files.length !== 2 || flags.some((f) => f !== '--dry-run'))
-      return usage('sanyi import needs the formulas file and the majors file (and optionally --dry-run).')
+    if (files.length !== 2 || otherFlag) return usage('sanyi import needs the formulas file and the majors file (and optionally --dry-run).')
     const missing = files.filter((f) => !existsSync(f))
     if (missing.length) return { exitCode: 2, output: `No such file: ${missing.join(', ')}` }
     const read = readSanyiTables(readFileSync(files[0], 'utf8'), readFileSync(files[1], 'utf8'))
@@ -62,7 +65,7 @@ export async function runSanyiAdmin(db: Kysely<Database>, argv: string[], clock:
     const current = await store.catalogue()
     const tables = fillPlaces(read.value, [placeIn(current), await referencePlaces(db)])
     const isShipped = shipped()?.version === catalogueVersion(tables)
-    return replace(store, tables, clock, { ...options, origin: isShipped ? 'shipped' : 'import', dryRun: flags.includes('--dry-run') })
+    return replace(store, tables, clock, { ...options, origin: isShipped ? 'shipped' : 'import', dryRun })
   }
   return usage(`Unknown sanyi command "${command ?? ''}".`)
 }

@@ -1,4 +1,6 @@
+import { parseArgs } from 'node:util'
 import type { Kysely } from 'kysely'
+import { beijingDateTime, beijingMidnight } from '@/core/domain/beijingDay'
 import type { Clock } from '@/ports/Clock'
 import { KyselyRateLimiter } from '../adapters/db/KyselyRateLimiter'
 import { KyselySecurityLog } from '../adapters/db/KyselySecurityLog'
@@ -8,6 +10,7 @@ import { liftPhoneLocks } from '../app/auth/liftPhoneLocks'
 import { addressLockPrefixes, lockKeys } from '../app/auth/lockKeys'
 import { DAY, HOUR, SMS_BUDGET_PER_DAY, SMS_BUDGET_PER_HOUR } from '../app/shared/limits'
 import type { SecurityLogEntry } from '../ports/SecurityLog'
+import { optionText } from './optionText'
 
 export const SECURITY_USAGE = `Security log and locks:
   npm run admin -- security-log [--user 13800000000] [--since 2027-06-25] [--limit 200]
@@ -21,19 +24,39 @@ counts. sms-budget shows the codes sent this hour and today against the budgets,
 
 type Run = { exitCode: 0 | 1 | 2; output: string }
 
-const option = (argv: string[], name: string) => {
-  const i = argv.indexOf(`--${name}`)
-  return i >= 0 ? argv[i + 1] : undefined
+/** The options of security-log and unlock; a flag without its value counts as absent. */
+function optionsOf(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      user: { type: 'string' },
+      since: { type: 'string' },
+      limit: { type: 'string' },
+      phone: { type: 'string' },
+      address: { type: 'string' },
+      'sms-budget': { type: 'boolean' },
+    },
+    strict: false,
+    allowPositionals: true,
+  })
+  return {
+    user: optionText(values.user),
+    since: optionText(values.since),
+    limit: optionText(values.limit),
+    phone: optionText(values.phone),
+    address: optionText(values.address),
+    smsBudget: values['sms-budget'] === true,
+  }
 }
 
 /** A Beijing calendar day (the day's start there) or any ISO time; NaN when neither. */
 function timeOf(text: string): number {
-  return Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00+08:00` : text)
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? beijingMidnight(text) : Date.parse(text)
 }
 
 /** One line per entry, in Beijing time, so an operator reads it as the families lived it. */
 export function formatSecurityEntry(e: SecurityLogEntry): string {
-  const beijing = new Date(e.at + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19)
+  const beijing = beijingDateTime(e.at)
   const who = [e.phone ?? '-', e.userId === null ? '' : `user ${e.userId}`].filter(Boolean).join(' ')
   const agent = e.userAgent ? `  "${e.userAgent.slice(0, 60)}"` : ''
   return `${beijing}  ${e.event.padEnd(16)} ${who.padEnd(24)} ${(e.ip ?? '-').padEnd(15)} ${e.detail}${agent}`
@@ -48,10 +71,11 @@ export async function runSecurityAdmin(
 ): Promise<Run | null> {
   const [command] = argv
   if (command === 'security-log') {
-    const phone = option(argv, 'user')
-    const sinceText = option(argv, 'since')
+    const options = optionsOf(argv)
+    const phone = options.user
+    const sinceText = options.since
     const since = sinceText === undefined ? undefined : timeOf(sinceText)
-    const limit = Number(option(argv, 'limit') ?? 200)
+    const limit = Number(options.limit ?? 200)
     if ((since !== undefined && Number.isNaN(since)) || !Number.isInteger(limit) || limit < 1)
       return { exitCode: 2, output: `--since must be a date like 2027-06-25 and --limit a whole number.\n\n${SECURITY_USAGE}` }
     const entries = await new KyselySecurityLog(db).read({ phone, since, limit })
@@ -65,9 +89,7 @@ export async function runSecurityAdmin(
 
 /** Lifts every block on a phone, an address (and its network) or the site's SMS budget; each lift is logged. */
 async function unlock(db: Kysely<Database>, argv: string[], clock: Clock): Promise<Run> {
-  const phone = option(argv, 'phone')
-  const address = option(argv, 'address')
-  const budget = argv.includes('--sms-budget')
+  const { phone, address, smsBudget: budget } = optionsOf(argv)
   if ((phone !== undefined && !/^1\d{10}$/.test(phone)) || (address !== undefined && !address.trim()) || (!phone && !address && !budget))
     return { exitCode: 2, output: `unlock needs --phone with an 11-digit phone, --address with an address, or --sms-budget.\n\n${SECURITY_USAGE}` }
   const deps = { limiter: new KyselyRateLimiter(db, clock), repos: { securityLog: new KyselySecurityLog(db) }, clock }

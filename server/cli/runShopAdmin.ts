@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import { fenToYuan, yuanToFen } from '@/core/domain/pay/money'
 import { parseServices, SELLABLE_SERVICES } from '@/core/domain/pay/services'
 import { COUPON_MIN_LENGTH } from '@/core/domain/pay/couponRule'
+import { beijingDay, beijingMidnight } from '@/core/domain/beijingDay'
 import type { Clock } from '@/ports/Clock'
 import { KyselyContentRepo } from '../adapters/db/KyselyContentRepo'
 import { KyselyCouponRepo } from '../adapters/db/KyselyCouponRepo'
@@ -12,6 +13,7 @@ import { KyselyOrderRepo } from '../adapters/db/KyselyOrderRepo'
 import type { Database } from '../adapters/db/schema'
 import type { Membership, MembershipFields } from '../ports/MembershipRepo'
 import type { Coupon } from '../ports/CouponRepo'
+import { optionPairs as optionsOf } from './optionPairs'
 
 export const SHOP_USAGE = `Shop:
   npm run admin -- membership list
@@ -30,18 +32,6 @@ Prices and discounts are yuan (at most 2 decimals); dates are Beijing days (--un
 type Run = { exitCode: 0 | 1 | 2; output: string }
 const usage = (problem: string): Run => ({ exitCode: 2, output: `${problem}\n\n${SHOP_USAGE}` })
 
-/** --name value pairs after the positional words; a flag without a value is an error. */
-function optionsOf(args: string[]): { ok: true; options: Map<string, string> } | { ok: false; problem: string } {
-  const options = new Map<string, string>()
-  for (let i = 0; i < args.length; i += 2) {
-    const key = args[i]
-    const value = args[i + 1]
-    if (!key.startsWith('--') || value === undefined) return { ok: false, problem: `Expected --option value pairs, got "${args.slice(i).join(' ')}".` }
-    options.set(key.slice(2), value)
-  }
-  return { ok: true, options }
-}
-
 /** Yuan with at most two decimals, ≥ 0 → fen; null when it is not such a number. */
 function fenOf(text: string): number | null {
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return null
@@ -49,11 +39,10 @@ function fenOf(text: string): number | null {
 }
 
 const DAY = 24 * 60 * 60 * 1000
-/** A Beijing calendar day (YYYY-MM-DD) → its first millisecond; null when not a real date. */
-function beijingDay(text: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null
-  const at = Date.parse(`${text}T00:00:00+08:00`)
-  return Number.isNaN(at) || new Date(at + 8 * 3600_000).toISOString().slice(0, 10) !== text ? null : at
+/** A Beijing calendar day (YYYY-MM-DD) → its first millisecond; null when not a real date (02-30 would roll over). */
+function dayStartOf(text: string): number | null {
+  const at = beijingMidnight(text)
+  return Number.isNaN(at) || beijingDay(at) !== text ? null : at
 }
 
 const wholeIn = (text: string, min: number, max: number): number | null => {
@@ -130,7 +119,7 @@ function membershipFields(
 const membershipLine = (m: Membership) =>
   `${String(m.id).padStart(3)}  ${m.status === '1' ? 'on sale ' : 'off sale'}  type ${m.type}  ¥${fenToYuan(m.priceFen).toFixed(2).padStart(8)}  services ${m.services}${m.checks ? ` (+${m.checks} checks)` : ''}  ${m.validDays} days  ${m.name}`
 
-const dayText = (at: number | null) => (at === null ? '—' : new Date(at + 8 * 3600_000).toISOString().slice(0, 10))
+const dayText = (at: number | null) => (at === null ? '—' : beijingDay(at))
 const couponLine = (c: Coupon) =>
   `${c.code.padEnd(16)} ${c.active ? 'active  ' : 'inactive'}  −¥${fenToYuan(c.discountFen).toFixed(2)}  items ${c.memberships.length ? c.memberships.join(',') : 'all'}  ${dayText(c.startsAt)} → ${dayText(c.endsAt === null ? null : c.endsAt - DAY)}  per user ${c.perUserLimit}  total ${c.totalLimit ?? '∞'}`
 
@@ -211,12 +200,12 @@ async function runCoupon(db: Kysely<Database>, args: string[], clock: Clock): Pr
     changes.memberships = ids
   }
   if (o.has('from')) {
-    const at = beijingDay(o.get('from')!)
+    const at = dayStartOf(o.get('from')!)
     if (at === null) return usage('--from must be a date such as 2027-06-01.')
     changes.startsAt = at
   }
   if (o.has('until')) {
-    const at = beijingDay(o.get('until')!)
+    const at = dayStartOf(o.get('until')!)
     if (at === null) return usage('--until must be a date such as 2027-07-31.')
     changes.endsAt = at + DAY
   }

@@ -60,7 +60,7 @@ function readXlsx(file: string, limits: TableLimits): Grid {
   if (magic.toString('hex') === 'd0cf11e0') throw new Error(`${XLS_REFUSED}（此文件扩展名是 .xlsx，内容却是 .xls 或加密的工作簿）`)
   if (magic.toString('latin1') !== 'PK\x03\x04') throw new Error('不是 .xlsx 文件（内容不是 Office Open XML 工作簿）')
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
-  const args = [`--max-old-space-size=${limits.xlsxHeapMb}`, '--import', tsx, XLSX_CHILD, file, String(limits.rows), String(limits.columns)]
+  const args = [`--max-old-space-size=${limits.xlsxHeapMb}`, '--import', tsx, XLSX_CHILD, '--', file, String(limits.rows), String(limits.columns)]
   const timeout = limits.xlsxSeconds * 1000
   const run = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1024 * 1024 * 1024, timeout, killSignal: 'SIGKILL' })
   if (run.status === 0) return JSON.parse(run.stdout) as Awaited<ReturnType<typeof xlsxGrid>>

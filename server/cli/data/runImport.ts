@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { loadConfig } from '../../config'
 import { KIND_LABEL, type Kind } from './columns'
 import { rankTableEnds } from '../../../src/core/domain/officialTable/rankTableProblems'
@@ -20,6 +21,7 @@ import { copyImports, publishVersion, type PublishStep } from './publishVersion'
 import { readFullDataset, readManifest } from './readDataset'
 import { servedDataset, type ServedDataset } from './servedDataset'
 import { writeDataset } from './writeDataset'
+import { optionText } from '../optionText'
 
 export const IMPORT_USAGE = `用法: npm run data:import -- <文件> [--kind toudang|rank|plan] [--year 年份] [--dry-run] [--replace-year] [--allow-partial] [--no-db] [--out 目录]
       npm run data:import -- --rebase [--dry-run] [--replace-year] [--no-db]
@@ -63,35 +65,44 @@ interface Args {
   rebase: boolean
 }
 
-const VALUE_FLAGS = ['--kind', '--year', '--out']
-const SWITCHES = ['--dry-run', '--replace-year', '--allow-partial', '--no-db', '--rebase']
+const IMPORT_OPTIONS = {
+  kind: { type: 'string' },
+  year: { type: 'string' },
+  out: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  'replace-year': { type: 'boolean' },
+  'allow-partial': { type: 'boolean' },
+  'no-db': { type: 'boolean' },
+  rebase: { type: 'boolean' },
+} as const satisfies ParseArgsConfig['options']
 
-function parseArgs(argv: readonly string[]): Args | string {
-  const args: Args = { dryRun: false, replaceYear: false, allowPartial: false, noDb: false, rebase: false }
-  const files: string[] = []
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]
-    if (VALUE_FLAGS.includes(a)) {
-      const v = argv[++i]
-      if (v === undefined || v.startsWith('--')) return `${a} 需要一个值`
-      if (a === '--kind') {
-        if (!['toudang', 'rank', 'plan'].includes(v)) return `--kind 只能是 toudang、rank 或 plan`
-        args.kind = v as Kind
-      } else if (a === '--year') {
-        if (!/^20\d\d$/.test(v)) return `--year 应是四位年份，例如 2027`
-        args.year = Number(v)
-      } else args.out = v
-    } else if (SWITCHES.includes(a)) {
-      if (a === '--dry-run') args.dryRun = true
-      if (a === '--replace-year') args.replaceYear = true
-      if (a === '--allow-partial') args.allowPartial = true
-      if (a === '--no-db') args.noDb = true
-      if (a === '--rebase') args.rebase = true
-    } else if (a.startsWith('--')) return `不认识的选项 ${a}`
-    else files.push(a)
+/** The command line, or what is wrong with it (the first problem, in the order of the words). */
+function argsOf(argv: readonly string[]): Args | string {
+  // Not strict: this command names the wrong word itself, in Chinese, and a value that looks like a flag is "missing".
+  const { values, positionals, tokens } = parseArgs({ args: [...argv], options: IMPORT_OPTIONS, strict: false, allowPositionals: true, tokens: true })
+  for (const token of tokens) {
+    if (token.kind === 'positional') continue
+    const option = token.kind === 'option' && Object.hasOwn(IMPORT_OPTIONS, token.name) ? IMPORT_OPTIONS[token.name as keyof typeof IMPORT_OPTIONS] : null
+    if (token.kind !== 'option' || !option || (option.type === 'boolean' && token.value !== undefined)) return `不认识的选项 ${argv[token.index]}`
+    if (option.type === 'boolean') continue
+    const v = token.value
+    if (v === undefined || v.startsWith('--')) return `${token.rawName} 需要一个值`
+    if (token.name === 'kind' && !['toudang', 'rank', 'plan'].includes(v)) return `--kind 只能是 toudang、rank 或 plan`
+    if (token.name === 'year' && !/^20\d\d$/.test(v)) return `--year 应是四位年份，例如 2027`
   }
-  if (args.rebase ? files.length > 0 || args.out : files.length !== 1) return args.rebase ? '--rebase 不带文件，也不能和 --out 一起用' : '需要一个文件'
-  args.file = files[0]
+  const year = optionText(values.year)
+  const args: Args = {
+    kind: optionText(values.kind) as Kind | undefined,
+    year: year === undefined ? undefined : Number(year),
+    out: optionText(values.out),
+    dryRun: values['dry-run'] === true,
+    replaceYear: values['replace-year'] === true,
+    allowPartial: values['allow-partial'] === true,
+    noDb: values['no-db'] === true,
+    rebase: values.rebase === true,
+  }
+  if (args.rebase ? positionals.length > 0 || args.out : positionals.length !== 1) return args.rebase ? '--rebase 不带文件，也不能和 --out 一起用' : '需要一个文件'
+  args.file = positionals[0]
   return args
 }
 
@@ -135,7 +146,7 @@ type Target = { kind: 'versions'; dataDir: string; served: ServedDataset } | { k
  * --dry-run.
  */
 export async function runImport(argv: readonly string[], options: DataCommandOptions = {}): Promise<DataCommandResult> {
-  const args = parseArgs(argv)
+  const args = argsOf(argv)
   if (typeof args === 'string') return { exitCode: 2, lines: [args, IMPORT_USAGE], summary: null }
   const env = options.env ?? process.env
   const shippedDir = options.shippedDir ?? DATA_DIR

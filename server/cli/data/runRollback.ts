@@ -1,3 +1,4 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { loadConfig } from '../../config'
 import { KIND_LABEL } from './columns'
 import { compareDatasets, formatChanges } from './compareDatasets'
@@ -8,11 +9,19 @@ import { DATA_DIR } from './paths'
 import { writePointer } from './publishVersion'
 import { readDataset, readManifest } from './readDataset'
 import { toDatabase, type DataCommandOptions, type DataCommandResult } from './runImport'
+import { optionText } from '../optionText'
 
 export const ROLLBACK_USAGE = `用法: npm run data:rollback [-- --to <版本>|shipped] [--dry-run] [--no-db]
       npm run data:rollback -- --list
   默认回到当前版本之前使用的版本（上一次导入之前的数据集）；--to 选择任何保留的版本，shipped 是随版本发布的 data/。
   只切换 DATA_DIR/dataset/current，不删除任何版本，所以回滚本身也可以用 --to 撤销。`
+
+const ROLLBACK_OPTIONS = {
+  to: { type: 'string' },
+  list: { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
+  'no-db': { type: 'boolean' },
+} as const satisfies ParseArgsConfig['options']
 
 /**
  * `npm run data:rollback`: serves again the version served before the current one (or the one named
@@ -20,18 +29,21 @@ export const ROLLBACK_USAGE = `用法: npm run data:rollback [-- --to <版本>|s
  * database. The versions themselves are never changed, so the restored one is byte-for-byte what it was.
  */
 export async function runRollback(argv: readonly string[], options: DataCommandOptions = {}): Promise<DataCommandResult> {
-  const known = ['--to', '--list', '--dry-run', '--no-db']
-  const bad = argv.find((a, i) => !known.includes(a) && argv[i - 1] !== '--to')
-  const at = argv.indexOf('--to')
-  const to = at >= 0 ? argv[at + 1] : undefined
-  if (bad !== undefined || (at >= 0 && (!to || to.startsWith('--')))) return { exitCode: 2, lines: [bad ? `不认识的参数 ${bad}` : '--to 需要一个版本', ROLLBACK_USAGE], summary: null }
+  // Not strict: this command names the wrong word itself, in Chinese, and a version that looks like a flag is "missing".
+  const { values, tokens } = parseArgs({ args: [...argv], options: ROLLBACK_OPTIONS, strict: false, allowPositionals: true, tokens: true })
+  const bad = tokens.find(
+    (t) => t.kind !== 'option' || !Object.hasOwn(ROLLBACK_OPTIONS, t.name) || (ROLLBACK_OPTIONS[t.name as keyof typeof ROLLBACK_OPTIONS].type === 'boolean' && t.value !== undefined),
+  )
+  const to = optionText(values.to)
+  if (bad !== undefined || (values.to !== undefined && (!to || to.startsWith('--'))))
+    return { exitCode: 2, lines: [bad ? `不认识的参数 ${argv[bad.index]}` : '--to 需要一个版本', ROLLBACK_USAGE], summary: null }
   const env = options.env ?? process.env
   const config = loadConfig(env)
   if (!config.ok) return { exitCode: 2, lines: ['配置有问题:', ...config.problems.map((p) => `  ${p}`)], summary: null }
   const dataDir = config.config.dataDir
-  if (argv.includes('--list')) return { exitCode: 0, lines: listing(dataDir, options.shippedDir ?? DATA_DIR), summary: null }
+  if (values.list === true) return { exitCode: 0, lines: listing(dataDir, options.shippedDir ?? DATA_DIR), summary: null }
   try {
-    return await rollback(dataDir, to, argv.includes('--dry-run'), argv.includes('--no-db'), { ...options, env })
+    return await rollback(dataDir, to, values['dry-run'] === true, values['no-db'] === true, { ...options, env })
   } catch (e) {
     return { exitCode: 1, lines: [`回滚失败: ${(e as Error).message}`], summary: null }
   }

@@ -4,6 +4,7 @@
  * from our dataset (schools.csv) or, for schools it lacks, the MOE list.
  */
 import { join } from 'node:path'
+import { parseArgs } from 'node:util'
 import { normalizeSchoolName } from '../../../src/core/domain/majorName'
 import { dataDirFrom, rawDir } from './paths'
 import { readTableFile } from './readDataset'
@@ -11,11 +12,12 @@ import { readReference } from './readReference'
 import { SCHOOLS } from './datasetTables'
 import { fillPlaces, type SanyiPlace } from './sanyiPlaces'
 import { readSanyiFiles, SANYI_DIR, writeSanyiFiles } from './sanyiFiles'
+import { optionText } from '../optionText'
 
 const RAW = 'zj-sanweiyiti-2026'
-const argv = process.argv.slice(2)
-const raw = rawDir(argv)
-const out = dataDirFrom(argv)
+const { values } = parseArgs({ options: { raw: { type: 'string' }, out: { type: 'string' } }, strict: false })
+const raw = rawDir(optionText(values.raw))
+const out = dataDirFrom(optionText(values.out))
 
 const tables = readSanyiFiles(join(raw, RAW, 'formulas_2026.csv'), join(raw, RAW, 'majors_2026.csv'))
 const byName = new Map<string, SanyiPlace>()

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import ExcelJS from 'exceljs'
 import { checkColumn, checkRows, type Grid, type GridLimits, type GridRow } from './tableGrid'
 
@@ -71,11 +72,12 @@ export async function xlsxGrid(bytes: Uint8Array, limits: GridLimits): Promise<G
 }
 
 /**
- * Run as a child process by readTable (`node --import tsx xlsxGrid.ts FILE ROWS COLUMNS`): readTable is
+ * Run as a child process by readTable (`node --import tsx xlsxGrid.ts -- FILE ROWS COLUMNS`): readTable is
  * synchronous and exceljs is not, and a hostile workbook then costs a process with a capped heap, not the importer.
+ * The `--` keeps a file name that starts with a dash a file name.
  */
 async function main(argv: string[]): Promise<void> {
-  const [file, rows, columns] = argv
+  const [file, rows, columns] = parseArgs({ args: argv, allowPositionals: true }).positionals
   const grid = await xlsxGrid(readFileSync(file), { rows: Number(rows), columns: Number(columns) })
   process.stdout.write(JSON.stringify(grid))
 }
