@@ -2,7 +2,8 @@ import { chatMessage } from '@/ports/api/chatMessages'
 import type { ChatChunk, ChatInput, ChatModel, ChatTurn } from '../../ports/ChatModel'
 import { answerQuestion } from './answerQuestion'
 import { splitQuestion } from './parseQuestion'
-import { understand, type Understood } from './understand'
+import type { Understood } from './Understood'
+import { understand } from './understand'
 
 function reasoningOf(u: Understood, called: readonly string[], input: ChatInput): string {
   const lang = input.lang

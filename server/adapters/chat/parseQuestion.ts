@@ -1,20 +1,7 @@
 import { unifyWidth } from '@/core/domain/majorName'
 import { toSimplified } from './traditional'
-
-export type Intent =
-  | 'scoreToRank'
-  | 'rankToScore'
-  | 'equalScores'
-  | 'cutoffs'
-  | 'chance'
-  | 'compare'
-  | 'whatCanIGet'
-  | 'planFacts'
-  | 'eligibility'
-  | 'batchLines'
-  | 'profile'
-  | 'volunteers'
-  | 'rule'
+import type { Intent } from './Intent'
+import { detectIntent } from './understanding/detectIntent'
 
 /** What a question says on its own, before names are resolved and before the conversation fills gaps. */
 export interface ParsedQuestion {
@@ -84,55 +71,6 @@ const RULES: Array<[RegExp, string]> = [
   [/等位分.*(什么|啥|意思|怎么用|怎么算|怎么换算|如何)|什么是等位分/, 'equalRank'],
   [/(一段|二段|分段).*(什么意思|怎么录|区别|是什么)|分两段/, 'segments'],
 ]
-
-function detectIntent(t: string, p: { score: boolean; rank: boolean; subjects: boolean; me: boolean }): Intent | null {
-  // Order matters: the more specific question types are tried before the broader ones.
-  if (/志愿表|我的志愿|我填的志愿|我(填|报)了|my ?list|my ?(choices|volunteers)/i.test(t)) return 'volunteers'
-  if (
-    // A school's own name may hold these words ("电子科技大学(沙河校区)"): its bracketed part is not the question.
-    /学费|学制|几年制|(读|学|念|要)几年|多少年|收费|多少钱|tuition|色盲|色弱|单科|体检|身高|视力|校区|外语.*(要求|不低于)|(限制|报考)条件|招生备注|(有|开|开设|招)(了)?(哪些|什么)专业/i.test(
-      t.replace(/\([^)]*\)/g, ''),
-    )
-  )
-    return 'planFacts'
-  if (
-    /(能|可以|可|够)(上|进|报|读|去|考)(什么|哪些|哪个|哪几|啥|哪里|哪)|上(什么|哪些|啥)(学校|大学|院校)|(推荐|介绍).*(学校|大学|院校|志愿)|报(什么|哪些|啥)(学校|大学)|帮我填|帮忙填|怎么填志愿|AI志愿|what.*(can|could) ?I ?(get|go)|which ?(schools|universities)/i.test(
-      t,
-    )
-  )
-    return 'whatCanIGet'
-  if (/等位分|相当于|等效分|换算到|换算成|对应.*年.*分|(放到|放在|换到|折合|折算成?).*(多少分|几分|分数)|equal.?rank/i.test(t)) return 'equalScores'
-  if (/多少分(能|才能|可以)?(上|进|录)|要多少分|需要多少分|最低(多少|几)分|最低位次|录取位次|最低排名|录取分|(去年|前年|今年).*(多少分|几分)|cut.?off/i.test(t))
-    return 'cutoffs'
-  if (
-    /能报|可以报|能不能报|可不可以报|可报|能选|能学|可以学|选考要求|选科要求|科目要求|(物化|史政|选考|选科).*(能|可以)/.test(t) &&
-    // "能不能报浙江工商大学" with a score asks the chance; subjects, a "我" without a score, or 要求 ask the requirements.
-    (p.subjects || (p.me && !p.score && !p.rank) || /要求/.test(t)) &&
-    // A score with 能上/把握 ("物化生 620分 能上温医大吗") asks the chance; the subjects then mark closed programmes.
-    !((p.score || p.rank) && /能上|能进|考上|考得上|概率|把握|希望|有戏|稳/.test(t))
-  )
-    return 'eligibility'
-  if (
-    /能上|能不能上|上得了|能进|能报|能不能报|可以报|报得上|能考上|考得上|能录|录取概率|概率|机率|机会|把握|希望|有戏|冲一|能冲|够得着|稳吗|稳不稳|更稳|稳妥|chance|get ?into|admit/i.test(
-      t,
-    )
-  )
-    return 'chance'
-  if (
-    /一段线|二段线|特控线|分段线|批次线|一本线|本科线|专科线|高职线|省控线|控制线|(一段|二段|特控|专科(?!学校)).*(线|多少分)|(first|second).?segment|segment ?line|batch ?line/i.test(
-      t,
-    )
-  )
-    return 'batchLines'
-  if (/投档线|分数线|录取线|最低分|录取分|多少分(能|才能|可以)?(上|进)|要多少分|cutoff/i.test(t)) return 'cutoffs'
-  if (p.score && /排|位次|名次|多少名|第几|一分一段|多少人|几个人|rank/i.test(t)) return 'scoreToRank'
-  // The whole table is too long for a chat reply: the answer asks for the score or rank to look up.
-  if (!p.score && !p.rank && /一分一段/.test(t)) return 'scoreToRank'
-  if (p.rank && /多少分|分数|几分|score/i.test(t)) return 'rankToScore'
-  if (p.me && !p.score && !p.rank && /分数|成绩|位次|排名|选科|选考|选的|科目|批次|档案|多少分|考了|profile|my ?(score|rank|subjects)/i.test(t))
-    return 'profile'
-  return null
-}
 
 function subjectsOf(t: string): string[] | null {
   const combo = /[物化生史政地技]{3}/.exec(t.replace(/物理化学生物|政治历史地理/g, ''))

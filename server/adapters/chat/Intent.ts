@@ -1,0 +1,15 @@
+/** The kinds of question the local assistant answers, each by its own writer. */
+export type Intent =
+  | 'scoreToRank'
+  | 'rankToScore'
+  | 'equalScores'
+  | 'cutoffs'
+  | 'chance'
+  | 'compare'
+  | 'whatCanIGet'
+  | 'planFacts'
+  | 'eligibility'
+  | 'batchLines'
+  | 'profile'
+  | 'volunteers'
+  | 'rule'

@@ -1,0 +1,37 @@
+import { missText } from './missText'
+import { rankToUse } from './rankToUse'
+import type { Writing } from './Writing'
+
+/** The admission chances at a school (or of a major anywhere) for the student's rank, most likely first. */
+export async function writeChance(w: Writing): Promise<void> {
+  const { u, say, majorText } = w
+  if (!u.school && !u.major) return w.push(say('chat.need.school'))
+  const rank = await rankToUse(w)
+  if (rank === null) return
+  let subjects = u.subjects
+  if (!subjects && u.me) {
+    const p = await w.call('myProfile')({})
+    subjects = p.ok && p.subjects.length > 0 ? p.subjects : null
+  }
+  const r = await w.call('admitChance')({
+    rank,
+    ...(u.school ? { schoolCode: u.school.code } : {}),
+    ...(u.major ? { major: u.major } : {}),
+    ...(subjects ? { subjects } : {}),
+  })
+  if (!r.ok) return w.push(missText(say, r))
+  if (r.rows.length === 0) return w.push(say('chat.chance.none', { year: r.year, school: u.school?.name ?? '', major: majorText }))
+  w.push(say('chat.chance.head', { year: r.year, rank: r.rank }))
+  w.list(
+    r.rows.map((row) =>
+      say('chat.chance.item', {
+        school: row.schoolName,
+        major: row.majorName,
+        p: row.probability,
+        band: w.band(row.band) + (row.eligible === false ? say('chat.chance.closed') : ''),
+      }),
+    ),
+  )
+  if (r.total > r.rows.length) w.push(say('chat.chance.more', { total: r.total }))
+  w.push(say('chat.chance.note'))
+}
