@@ -19,11 +19,17 @@ mapfile -t files < <(grep -rlE "testDatabases|repoBackends|sqlDatabases" tests -
 log=$(mktemp)
 TEST_ONLY_POSTGRES=1 npx vitest run "${files[@]}" > "$log" 2>&1 &
 postgres_lane=$!
-npm run -s test:e2e
-e2e=$?
+e2e_log=$(mktemp)
+npm run -s test:e2e 2>&1 | tee "$e2e_log"
+e2e=${PIPESTATUS[0]}
 wait "$postgres_lane"
 postgres=$?
 echo "── PostgreSQL lane ($([ $postgres = 0 ] && echo ok || echo FAILED)): ${#files[@]} files"
 cat "$log"
-rm -f "$log"
+# CI shows only the end of the output: a failed journey's summary is repeated last, after the lane's log.
+if [ $e2e != 0 ]; then
+  echo "── Playwright journeys FAILED (their summary again):"
+  tail -n 80 "$e2e_log"
+fi
+rm -f "$log" "$e2e_log"
 [ $e2e = 0 ] && [ $postgres = 0 ]
