@@ -55,11 +55,14 @@ export function bindViewModels(container: Container, options: { mode: 'real' | '
     .inSingletonScope()
   container
     .bind(UiTokens.agreement)
-    .toResolvedValue((uc: UseCases) => new AgreementViewModel(uc), [UseCases])
+    .toResolvedValue((uc: UseCases, timer: Timer) => new AgreementViewModel({ ...uc, timer }), [UseCases, Timer])
     .inSingletonScope()
   container
     .bind(UiTokens.smsCountdown)
-    .toResolvedValue((uc: UseCases) => new SmsCountdownViewModel({ ...uc, toast: toasts, translate, demoSmsCode: options.demoSmsCode }), [UseCases])
+    .toResolvedValue(
+      (uc: UseCases, timer: Timer) => new SmsCountdownViewModel({ ...uc, timer, toast: toasts, translate, demoSmsCode: options.demoSmsCode }),
+      [UseCases, Timer],
+    )
     .inSingletonScope()
   container
     .bind(UiTokens.login)

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify'
-import { EventBus, Navigator, SessionFlags, type Toast } from '@/ports'
+import { EventBus, Navigator, SessionFlags, Timer, type Toast } from '@/ports'
 import type { AppStore } from '@/ui/stores/AppStore'
 import { keyboardLikely } from '@/ui/components/keyboardLikely'
 import { UiTokens } from '@/ui/tokens'
@@ -18,7 +18,10 @@ export function bindVolunteerViewModels(container: Container, ui: { toast: Toast
   const { toast, translate } = ui
   container
     .bind(VolunteerTokens.list)
-    .toResolvedValue((uc: UseCases) => new VolunteerListViewModel({ ...uc, toast, translate, keyboard: () => keyboardLikely() }), [UseCases])
+    .toResolvedValue(
+      (uc: UseCases, timer: Timer) => new VolunteerListViewModel({ ...uc, toast, timer, translate, keyboard: () => keyboardLikely() }),
+      [UseCases, Timer],
+    )
     .inSingletonScope()
   container
     .bind(VolunteerTokens.aiForm)
@@ -56,6 +59,6 @@ export function bindVolunteerViewModels(container: Container, ui: { toast: Toast
     .inSingletonScope()
   container
     .bind(VolunteerTokens.reminder)
-    .toResolvedValue((flags: SessionFlags) => new ReminderViewModel(flags), [SessionFlags])
+    .toResolvedValue((flags: SessionFlags, timer: Timer) => new ReminderViewModel(flags, timer), [SessionFlags, Timer])
     .inSingletonScope()
 }

@@ -127,7 +127,7 @@ export const schoolUseCases = (ports: { api: HttpApi }) =>
 
 export const homeUseCases = (ports: { api: HttpApi }) => withPorts(ports, { loadListStatus })
 
-export const volunteerUseCases = (ports: { api: HttpApi; navigator: Navigator }) =>
+export const volunteerUseCases = (ports: { api: HttpApi; navigator: Navigator; clock: Clock }) =>
   withPorts(ports, {
     loadAiForm,
     loadPlanStatus,

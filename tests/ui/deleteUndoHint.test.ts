@@ -5,12 +5,13 @@ import { KEYBOARD_LIKELY, keyboardLikely } from '@/ui/components/keyboardLikely'
 import { VolunteerListViewModel } from '@/ui/volunteer/VolunteerListViewModel'
 import { rowsOf } from '../support/builders'
 import { useCasesOn } from '../support/useCasesOn'
+import { SystemClock } from '@/adapters/time/SystemClock'
 
 /** The list [1, 2, 3] on a device that has a keyboard or not; the view model is told its words by key. */
 async function listOn(keyboard: boolean) {
   const api = new ScriptedHttpApi({ volunteerSorted: () => rowsOf([1, 2, 3]), volunteerDelete: () => null })
   const toast = new RecordingToast()
-  const vm = new VolunteerListViewModel({ ...useCasesOn(api), toast, translate: (key) => key, keyboard: () => keyboard })
+  const vm = new VolunteerListViewModel({ ...useCasesOn(api), timer: new SystemClock(), toast, translate: (key) => key, keyboard: () => keyboard })
   await vm.load()
   return { vm, toast }
 }

@@ -11,6 +11,7 @@ import { UiTokens } from '@/ui/tokens'
 import { UNDO_MS, VolunteerListViewModel } from '@/ui/volunteer/VolunteerListViewModel'
 import { rowsOf } from '../support/builders'
 import { useCasesOn } from '../support/useCasesOn'
+import { SystemClock } from '@/adapters/time/SystemClock'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {
@@ -26,7 +27,12 @@ async function deletedSecondRow() {
     volunteerDelete: (input) => ((server = server.filter((id) => id !== (input as { id: number }).id)), null),
   })
   const toasts = new ToastStore()
-  const vm = new VolunteerListViewModel({ ...useCasesOn(api), toast: toasts, translate: (key) => (key === 'vol.undo' ? '撤销' : key) })
+  const vm = new VolunteerListViewModel({
+    ...useCasesOn(api),
+    timer: new SystemClock(),
+    toast: toasts,
+    translate: (key) => (key === 'vol.undo' ? '撤销' : key),
+  })
   const services = {
     get<T>(token: symbol): T {
       if (token !== UiTokens.toasts) throw new Error(`the messages asked for ${String(token)}`)

@@ -10,6 +10,7 @@ import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
 import { rowsOf } from '../support/builders'
 import { useCasesOn } from '../support/useCasesOn'
 import { paths } from '@/core/navigation/routeTable'
+import { SystemClock } from '@/adapters/time/SystemClock'
 
 const translate = (key: string) => key
 const outcome: ListOutcome = { top10: 0.7, rows11to30: 0.2, rows31to80: 0.08, slip: 0.02, expectedRow: 6.5, expectedUtility: 60, likeliest: [] }
@@ -66,7 +67,7 @@ function setup() {
   const toast = new RecordingToast()
   const navigator = new RecordingNavigator(paths.volunteerCheck())
   const useCases = useCasesOn(api, navigator)
-  const list$ = new VolunteerListViewModel({ ...useCases, toast, translate })
+  const list$ = new VolunteerListViewModel({ ...useCases, timer: new SystemClock(), toast, translate })
   const vm = new VolunteerCheckViewModel({ ...useCases, list: list$, toast, translate })
   return { api, vm, list: list$, toast, navigator, checks: () => checks }
 }
@@ -139,7 +140,7 @@ describe('the list view model', () => {
   it('keeps the last numbers and marks them out of date when the rows read back carry no landing chances', async () => {
     let ids = [1, 2]
     const api = new ScriptedHttpApi({ volunteerSorted: () => rowsOf(ids).map((r) => (ids.length > 2 ? { ...r, filed: null, reached: null } : r)) })
-    const list = new VolunteerListViewModel({ ...useCasesOn(api), toast: new RecordingToast(), translate })
+    const list = new VolunteerListViewModel({ ...useCasesOn(api), timer: new SystemClock(), toast: new RecordingToast(), translate })
     await list.load()
     expect(list.latest?.outcome?.top10).toBeCloseTo(0.2, 12)
     ids = [2, 1, 3]
@@ -166,6 +167,7 @@ function listOnServer(options: { undoMs?: number } = {}) {
   const toast = new RecordingToast()
   const vm = new VolunteerListViewModel({
     ...useCasesOn(api),
+    timer: new SystemClock(),
     toast,
     translate: (key, params) => `${key} ${JSON.stringify(params ?? {})}`,
     undoMs: options.undoMs,
@@ -279,7 +281,7 @@ describe('the list view model’s segment', () => {
   it('reads 二段 from rows that all say they have no past data when no list or check said it', async () => {
     const rows = rowsOf([1, 2]).map((r) => ({ ...r, probability: null, band: null, filed: null, reasons: [{ code: 'noHistory', params: {} }] }))
     const api = new ScriptedHttpApi({ volunteerSorted: () => rows })
-    const list = new VolunteerListViewModel({ ...useCasesOn(api), toast: new RecordingToast(), translate })
+    const list = new VolunteerListViewModel({ ...useCasesOn(api), timer: new SystemClock(), toast: new RecordingToast(), translate })
     await list.load()
     expect(list.segment).toBe('二段')
   })
@@ -315,7 +317,7 @@ describe('the AI form view model', () => {
       scoreRatios: () => [],
       addAiTarget: () => null,
     })
-    const list = new VolunteerListViewModel({ ...useCasesOn(api), toast: new RecordingToast(), translate })
+    const list = new VolunteerListViewModel({ ...useCasesOn(api), timer: new SystemClock(), toast: new RecordingToast(), translate })
     const vm = new AiVolunteerViewModel({
       ...useCasesOn(api),
       toast: new RecordingToast(),

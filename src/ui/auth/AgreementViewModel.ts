@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import type { Timer } from '@/ports/Timer'
 import type { loadAgreement } from '@/core/auth/loadAgreement'
 import type { UseCase } from '@/core/useCase'
 
@@ -12,17 +13,22 @@ export class AgreementViewModel {
   error = ''
   secondsLeft = 0
   private onConfirm: (() => void) | null = null
-  private timer: ReturnType<typeof setInterval> | null = null
+  private stopTicking: (() => void) | null = null
 
-  constructor(private readonly deps: { loadAgreement: UseCase<typeof loadAgreement> }) {
-    makeAutoObservable<AgreementViewModel, 'deps' | 'timer' | 'onConfirm'>(this, { deps: false, timer: false, onConfirm: false }, { autoBind: true })
+  constructor(private readonly deps: { loadAgreement: UseCase<typeof loadAgreement>; timer: Timer }) {
+    makeAutoObservable<AgreementViewModel, 'deps' | 'stopTicking' | 'onConfirm'>(
+      this,
+      { deps: false, stopTicking: false, onConfirm: false },
+      { autoBind: true },
+    )
   }
 
   openToConfirm(onConfirm: () => void) {
     this.onConfirm = onConfirm
     this.show(false)
     this.secondsLeft = AGREEMENT_COUNTDOWN_SECONDS
-    this.timer = setInterval(() => this.tick(), 1000)
+    this.stopTimer()
+    this.stopTicking = this.deps.timer.every(1000, () => this.tick())
   }
 
   openReadOnly() {
@@ -47,8 +53,8 @@ export class AgreementViewModel {
   }
 
   private stopTimer() {
-    if (this.timer) clearInterval(this.timer)
-    this.timer = null
+    this.stopTicking?.()
+    this.stopTicking = null
   }
 
   private show(readOnly: boolean) {

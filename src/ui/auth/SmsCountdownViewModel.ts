@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import type { Timer } from '@/ports/Timer'
 import type { Toast } from '@/ports/Toast'
 import type { sendSmsCode } from '@/core/auth/sendSmsCode'
 import type { restoreSmsCountdown, saveSmsCountdown } from '@/core/auth/smsCountdownStore'
@@ -9,6 +10,7 @@ export interface SmsCountdownDeps {
   saveSmsCountdown: UseCase<typeof saveSmsCountdown>
   restoreSmsCountdown: UseCase<typeof restoreSmsCountdown>
   toast: Toast
+  timer: Timer
   translate: (key: string, params?: Record<string, unknown>) => string
   /** Demo mode only: reads the code the in-browser backend "sent", so the demo can be used without a phone. */
   demoSmsCode?: (phone: string) => string | undefined
@@ -18,10 +20,10 @@ export interface SmsCountdownDeps {
 export class SmsCountdownViewModel {
   secondsLeft = 0
   sending = false
-  private timer: ReturnType<typeof setInterval> | null = null
+  private stopTicking: (() => void) | null = null
 
   constructor(private readonly deps: SmsCountdownDeps) {
-    makeAutoObservable<SmsCountdownViewModel, 'deps' | 'timer'>(this, { deps: false, timer: false }, { autoBind: true })
+    makeAutoObservable<SmsCountdownViewModel, 'deps' | 'stopTicking'>(this, { deps: false, stopTicking: false }, { autoBind: true })
     this.start(deps.restoreSmsCountdown())
   }
 
@@ -52,15 +54,15 @@ export class SmsCountdownViewModel {
 
   private start(seconds: number) {
     this.secondsLeft = seconds
-    if (this.timer) clearInterval(this.timer)
-    this.timer = seconds > 0 ? setInterval(() => this.tick(), 1000) : null
+    this.stopTicking?.()
+    this.stopTicking = seconds > 0 ? this.deps.timer.every(1000, () => this.tick()) : null
   }
 
   private tick() {
     this.secondsLeft = Math.max(0, this.secondsLeft - 1)
-    if (this.secondsLeft === 0 && this.timer) {
-      clearInterval(this.timer)
-      this.timer = null
+    if (this.secondsLeft === 0 && this.stopTicking) {
+      this.stopTicking()
+      this.stopTicking = null
     }
   }
 }

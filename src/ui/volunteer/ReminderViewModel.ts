@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import type { SessionFlags } from '@/ports/SessionFlags'
+import type { Timer } from '@/ports/Timer'
 
 export const REMINDER_SECONDS = 5
 
@@ -12,10 +13,13 @@ export class ReminderViewModel {
   open = false
   type: 1 | 2 = 1
   secondsLeft = 0
-  private timer: ReturnType<typeof setInterval> | null = null
+  private stopTicking: (() => void) | null = null
 
-  constructor(private readonly flags: SessionFlags) {
-    makeAutoObservable<ReminderViewModel, 'flags' | 'timer'>(this, { flags: false, timer: false }, { autoBind: true })
+  constructor(
+    private readonly flags: SessionFlags,
+    private readonly timer: Timer,
+  ) {
+    makeAutoObservable<ReminderViewModel, 'flags' | 'timer' | 'stopTicking'>(this, { flags: false, timer: false, stopTicking: false }, { autoBind: true })
   }
 
   get canConfirm() {
@@ -38,7 +42,7 @@ export class ReminderViewModel {
     this.type = type
     this.open = true
     this.secondsLeft = type === 1 ? REMINDER_SECONDS : 0
-    if (type === 1) this.timer = setInterval(() => this.tick(), 1000)
+    if (type === 1) this.stopTicking = this.timer.every(1000, () => this.tick())
   }
 
   tick() {
@@ -54,7 +58,7 @@ export class ReminderViewModel {
   }
 
   private stop() {
-    if (this.timer) clearInterval(this.timer)
-    this.timer = null
+    this.stopTicking?.()
+    this.stopTicking = null
   }
 }

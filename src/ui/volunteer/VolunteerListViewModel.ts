@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import type { Timer } from '@/ports/Timer'
 import type { Toast } from '@/ports/Toast'
 import type { AiListResult, CheckResult, CodedText, ListOutcome, VolunteerRow } from '@/ports/api/plan'
 import { countBands } from '@/core/domain/admission/countBands'
@@ -16,6 +17,7 @@ export interface ListDeps {
   deleteVolunteer: UseCase<typeof deleteVolunteer>
   exportVolunteers: UseCase<typeof exportVolunteers>
   toast: Toast
+  timer: Timer
   translate: (key: string, params?: Record<string, unknown>) => string
   /** How long a deleted row can be brought back (撤销) before the server deletes it; 6 s by default. */
   undoMs?: number
@@ -30,7 +32,8 @@ export const UNDO_MS = 6000
 interface PendingDelete {
   row: VolunteerRow
   index: number
-  timer: ReturnType<typeof setTimeout> | undefined
+  /** Cancels the timed delete; undefined while the message is held. */
+  cancel: (() => void) | undefined
 }
 
 const renumbered = (rows: readonly VolunteerRow[]) => rows.map((r, i) => (r.dataIndex === i + 1 ? r : { ...r, dataIndex: i + 1 }))
@@ -222,7 +225,7 @@ export class VolunteerListViewModel {
     this.edits += 1
     this.rows = renumbered(this.rows.filter((r) => r.id !== row.id))
     this.focusRowId = (this.rows[index] ?? this.rows[index - 1])?.id ?? null
-    const pending: PendingDelete = { row, index, timer: setTimeout(() => void this.flushDelete(), this.deps.undoMs ?? UNDO_MS) }
+    const pending: PendingDelete = { row, index, cancel: this.deleteLater() }
     this.pending = pending
     this.stale = this.latest !== null
     // The message (a live status) says it, with the way back; the table's own live region stays quiet.
@@ -244,15 +247,20 @@ export class VolunteerListViewModel {
   private holdDelete(pending: PendingDelete, held: boolean) {
     // An older message: its delete has been sent already.
     if (this.pending !== pending) return
-    clearTimeout(pending.timer)
-    pending.timer = held ? undefined : setTimeout(() => void this.flushDelete(), this.deps.undoMs ?? UNDO_MS)
+    pending.cancel?.()
+    pending.cancel = held ? undefined : this.deleteLater()
+  }
+
+  /** Sends the waiting delete once its 撤销 time is up; returns what cancels that. */
+  private deleteLater() {
+    return this.deps.timer.after(this.deps.undoMs ?? UNDO_MS, () => void this.flushDelete())
   }
 
   /** 撤销: the deleted row comes back where it stood (nothing was sent to the server yet); false when there is nothing to undo. */
   undo(): boolean {
     const pending = this.pending
     if (!pending) return false
-    clearTimeout(pending.timer)
+    pending.cancel?.()
     this.pending = null
     this.edits += 1
     const rows = [...this.rows]
@@ -274,7 +282,7 @@ export class VolunteerListViewModel {
     if (this.committing) return this.committing
     const pending = this.pending
     if (!pending) return Promise.resolve()
-    clearTimeout(pending.timer)
+    pending.cancel?.()
     this.pending = null
     const commit = async () => {
       const result = await this.deps.deleteVolunteer(pending.row.id)
@@ -290,7 +298,7 @@ export class VolunteerListViewModel {
   async exportXlsx(save: (file: Blob, name: string) => void) {
     this.exporting = true
     await this.flushDelete()
-    const result = await this.deps.exportVolunteers(new Date().toISOString().slice(0, 10))
+    const result = await this.deps.exportVolunteers()
     runInAction(() => (this.exporting = false))
     if (result.ok) save(result.value.blob, result.value.fileName)
     else this.deps.toast.show('error', this.deps.translate(result.error))
