@@ -1,5 +1,5 @@
 import type { Container } from 'inversify'
-import { EventBus } from '@/ports'
+import { EventBus, Timer } from '@/ports'
 import { BatchChooserViewModel } from '@/ui/batch/BatchChooserViewModel'
 import { AccountViewModel } from '@/ui/profile/AccountViewModel'
 import { ProfileViewModel } from '@/ui/profile/ProfileViewModel'
@@ -25,8 +25,8 @@ export function bindProfileViewModels(container: Container) {
   container
     .bind(ProfileTokens.profile)
     .toResolvedValue(
-      (uc: UseCases, events: EventBus, toast: ToastStore, app: AppStore) => new ProfileViewModel({ ...uc, events, toast, app, translate }),
-      [UseCases, EventBus, UiTokens.toasts, UiTokens.app],
+      (uc: UseCases, events: EventBus, toast: ToastStore, app: AppStore, timer: Timer) => new ProfileViewModel({ ...uc, events, toast, app, timer, translate }),
+      [UseCases, EventBus, UiTokens.toasts, UiTokens.app, Timer],
     )
     .inSingletonScope()
   container

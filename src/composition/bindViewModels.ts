@@ -25,7 +25,7 @@ import { UseCases } from './useCases'
 export function bindViewModels(container: Container, options: { mode: 'real' | 'demo'; demoSmsCode?: (phone: string) => string | undefined }) {
   const get = <T>(token: symbol) => container.get<T>(token)
   container.bind(UiTokens.mode).toConstantValue(options.mode)
-  const toasts = new ToastStore()
+  const toasts = new ToastStore(get<Timer>(Timer))
   container.bind(UiTokens.toasts).toConstantValue(toasts)
   container.bind(Toast).toConstantValue(toasts)
   const language = new LanguageStore(get<Preferences>(Preferences), createI18n())

@@ -26,9 +26,10 @@ export function bindVolunteerViewModels(container: Container, ui: { toast: Toast
   container
     .bind(VolunteerTokens.aiForm)
     .toResolvedValue(
-      (uc: UseCases, navigator: Navigator, list: VolunteerListViewModel, app: AppStore, events: EventBus) =>
+      (uc: UseCases, navigator: Navigator, list: VolunteerListViewModel, app: AppStore, events: EventBus, timer: Timer) =>
         new AiVolunteerViewModel({
           ...uc,
+          timer,
           navigator,
           toast,
           translate,
@@ -38,7 +39,7 @@ export function bindVolunteerViewModels(container: Container, ui: { toast: Toast
           chooseBatch: () => events.emit('openChooseBatch', {}),
           onBatchChange: (listener) => events.on('BatchChange', listener),
         }),
-      [UseCases, Navigator, VolunteerTokens.list, UiTokens.app, EventBus],
+      [UseCases, Navigator, VolunteerTokens.list, UiTokens.app, EventBus, Timer],
     )
     .inSingletonScope()
   container

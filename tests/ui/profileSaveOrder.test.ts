@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ManualClock } from '@/adapters/fake/ManualClock'
 import { ProfileViewModel, type ProfileDeps } from '@/ui/profile/ProfileViewModel'
 import type { Student } from '@/ports/api/schemas'
 import type { AppStore } from '@/ui/stores/AppStore'
@@ -24,6 +25,7 @@ describe('saving the profile (spec §5: the save sets isFill, which the route gu
       toast: { show: (_kind: string, text: string) => void toasts.push(text) },
       app: { refreshUser: refresh.refreshUser } as unknown as AppStore,
       translate: (key: string) => key,
+      timer: new ManualClock(),
     } as unknown as ProfileDeps
     const vm = new ProfileViewModel(deps)
 

@@ -26,7 +26,7 @@ async function deletedSecondRow() {
     volunteerSorted: () => rowsOf(server),
     volunteerDelete: (input) => ((server = server.filter((id) => id !== (input as { id: number }).id)), null),
   })
-  const toasts = new ToastStore()
+  const toasts = new ToastStore(new SystemClock())
   const vm = new VolunteerListViewModel({
     ...useCasesOn(api),
     timer: new SystemClock(),

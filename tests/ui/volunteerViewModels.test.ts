@@ -320,6 +320,7 @@ describe('the AI form view model', () => {
     const list = new VolunteerListViewModel({ ...useCasesOn(api), timer: new SystemClock(), toast: new RecordingToast(), translate })
     const vm = new AiVolunteerViewModel({
       ...useCasesOn(api),
+      timer: new SystemClock(),
       toast: new RecordingToast(),
       navigator: new RecordingNavigator(),
       translate,

@@ -8,12 +8,14 @@ import type { ProfileIssue } from '@/core/domain/validateProfile'
 import type { saveProfile } from '@/core/profile/saveProfile'
 import type { UseCase } from '@/core/useCase'
 import type { Student } from '@/ports/api/schemas'
+import type { Timer } from '@/ports/Timer'
 
 /** Spec §4 "AI form flow": the change hash is debounced 500 ms before it is compared with the saved one. */
 export const HASH_DEBOUNCE_MS = 500
 
 export interface ProfileDraftDeps {
   saveProfile: UseCase<typeof saveProfile>
+  timer: Timer
   translate(key: string, params?: Record<string, unknown>): string
 }
 
@@ -30,10 +32,10 @@ export class ProfileDraft {
   ratios: ScoreRatio[] = []
   issue: ProfileIssue | null = null
   saving = false
-  private timer: ReturnType<typeof setTimeout> | null = null
+  private stopSettling: (() => void) | null = null
 
   constructor(private readonly deps: ProfileDraftDeps) {
-    makeAutoObservable<ProfileDraft, 'deps' | 'timer'>(this, { deps: false, timer: false }, { autoBind: true })
+    makeAutoObservable<ProfileDraft, 'deps' | 'stopSettling'>(this, { deps: false, stopSettling: false }, { autoBind: true })
   }
 
   get dirty() {
@@ -76,8 +78,8 @@ export class ProfileDraft {
   /** Clears the issue the edit answers and settles the hash 500 ms after the last edit. */
   edited(field: string) {
     if (this.issue?.field === field || this.issue?.field === '') this.issue = null
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = setTimeout(() => runInAction(() => (this.settledHash = formHash(this.form))), HASH_DEBOUNCE_MS)
+    this.stopSettling?.()
+    this.stopSettling = this.deps.timer.after(HASH_DEBOUNCE_MS, () => runInAction(() => (this.settledHash = formHash(this.form))))
   }
 
   /** Posts the form; the saved record, or null (with the issue shown beside its field) when refused or already saving. */

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx'
+import type { Timer } from '@/ports/Timer'
 import type { Toast, ToastAction, ToastKind } from '@/ports/Toast'
 
 export interface ToastItem {
@@ -11,7 +12,8 @@ export interface ToastItem {
 /** How long a message stays, and its running timer; null while the message is held. */
 interface Clock {
   lifetimeMs: number
-  timer: ReturnType<typeof setTimeout> | null
+  /** Cancels the message's timed dismissal. */
+  cancel: (() => void) | null
 }
 
 /** The Toast port as observable state; the Toaster component renders it. */
@@ -20,15 +22,22 @@ export class ToastStore implements Toast {
   private nextId = 1
   private readonly clocks = new Map<number, Clock>()
 
-  constructor(private readonly lifetimeMs = 3500) {
-    makeAutoObservable<ToastStore, 'nextId' | 'lifetimeMs' | 'clocks'>(this, { nextId: false, lifetimeMs: false, clocks: false }, { autoBind: true })
+  constructor(
+    private readonly timer: Timer,
+    private readonly lifetimeMs = 3500,
+  ) {
+    makeAutoObservable<ToastStore, 'nextId' | 'lifetimeMs' | 'clocks' | 'timer'>(
+      this,
+      { nextId: false, lifetimeMs: false, clocks: false, timer: false },
+      { autoBind: true },
+    )
   }
 
   show(kind: ToastKind, text: string, action?: ToastAction) {
     const id = this.nextId++
     this.items.push(action ? { id, kind, text, action } : { id, kind, text })
     const lifetimeMs = action?.lifetimeMs ?? (kind === 'error' ? this.lifetimeMs + 1500 : this.lifetimeMs)
-    this.clocks.set(id, { lifetimeMs, timer: setTimeout(() => this.dismiss(id), lifetimeMs) })
+    this.clocks.set(id, { lifetimeMs, cancel: this.timer.after(lifetimeMs, () => this.dismiss(id)) })
   }
 
   /**
@@ -37,9 +46,9 @@ export class ToastStore implements Toast {
    */
   hold(id: number, held: boolean) {
     const clock = this.clocks.get(id)
-    if (!clock || (clock.timer === null) === held) return
-    if (clock.timer) clearTimeout(clock.timer)
-    clock.timer = held ? null : setTimeout(() => this.dismiss(id), clock.lifetimeMs)
+    if (!clock || (clock.cancel === null) === held) return
+    clock.cancel?.()
+    clock.cancel = held ? null : this.timer.after(clock.lifetimeMs, () => this.dismiss(id))
     this.items.find((x) => x.id === id)?.action?.hold?.(held)
   }
 
@@ -53,10 +62,10 @@ export class ToastStore implements Toast {
   dismiss(id: number) {
     const clock = this.clocks.get(id)
     this.clocks.delete(id)
-    if (clock?.timer) clearTimeout(clock.timer)
+    clock?.cancel?.()
     const item = this.items.find((x) => x.id === id)
     this.items = this.items.filter((x) => x.id !== id)
     // Closed while held: what waited for the message runs its clock again.
-    if (clock && clock.timer === null) item?.action?.hold?.(false)
+    if (clock && clock.cancel === null) item?.action?.hold?.(false)
   }
 }
