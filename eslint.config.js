@@ -26,5 +26,23 @@ export default tseslint.config(
     },
   },
   { files: ['src/ui/**/*.tsx'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
+  // Time through the ports (docs/ARCHITECTURE.md, "Time through the ports"): the core and the UI's state classes
+  // read the Clock and wait through the Timer, so a test moves a manual clock instead of waiting. React hooks
+  // (src/ui/components/use*.ts) and components may use the browser's timers for rendering work.
+  {
+    files: ['src/core/**/*.ts', 'src/ui/**/*.ts'],
+    ignores: ['src/ui/components/use*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'].map((name) => ({ name, message: 'Wait through the Timer port.' })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read the time from the Clock port.' },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read the time from the Clock port.' },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.cjs', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 )

@@ -20,7 +20,7 @@ import { UseCases } from './useCases'
 
 /**
  * View models are singletons in the container, so state such as open tabs and the login dialog
- * survives re-renders and route changes (ARCHITECTURE rule 9).
+ * survives re-renders and route changes (docs/ARCHITECTURE.md, "View models are singletons").
  */
 export function bindViewModels(container: Container, options: { mode: 'real' | 'demo'; demoSmsCode?: (phone: string) => string | undefined }) {
   const get = <T>(token: symbol) => container.get<T>(token)

@@ -53,7 +53,7 @@ export interface ContainerOptions {
 }
 
 /**
- * THE composition root of the web app (ARCHITECTURE rule 8): adapters by mode, then the view models.
+ * THE composition root of the web app (docs/ARCHITECTURE.md, "One composition root"): adapters by mode, then the view models.
  * Async because demo mode loads the in-browser backend as its own chunk, keeping it out of the real bundle.
  */
 export async function createContainer(options: ContainerOptions): Promise<Container> {

@@ -84,7 +84,7 @@ import { loadSanyiPage } from '@/core/sanyi/loadSanyiPage'
 import { addSanyiChoice, deleteSanyiChoice, editSanyiChoice, loadSanyiChoices, moveSanyiChoice } from '@/core/sanyi/sanyiChoices'
 import { loadSanyiInputs, saveSanyiInputs } from '@/core/sanyi/sanyiInputs'
 
-/** Gives each use case its ports once; the view models call the results (ARCHITECTURE rule 8). */
+/** Gives each use case its ports once; the view models call the results (docs/ARCHITECTURE.md, "One composition root"). */
 function withPorts<P, T extends Record<string, (deps: P, ...args: never[]) => unknown>>(ports: P, useCases: T): { [K in keyof T]: UseCase<T[K]> } {
   const bound = Object.entries(useCases).map(([name, run]) => [name, (...args: never[]) => run(ports, ...args)])
   return Object.fromEntries(bound) as { [K in keyof T]: UseCase<T[K]> }

@@ -1,4 +1,4 @@
-/** Expected failures are values (ARCHITECTURE rule 5). The error is a message key or a server message. */
+/** Expected failures are values (docs/ARCHITECTURE.md, "Failures are values"). The error is a message key or a server message. */
 export type Result<T, E = string> = { ok: true; value: T } | { ok: false; error: E }
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value })
