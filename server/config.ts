@@ -10,7 +10,7 @@ import { wechatPayOptionsFromEnv } from './adapters/payment/wechatPayOptionsFrom
 import type { AliyunSmsOptions } from './adapters/sms/AliyunSmsSender'
 import type { TencentSmsOptions } from './adapters/sms/TencentSmsSender'
 
-/** Every knob of the server (the README's Configuration table lists them with their meaning). */
+/** Every knob of the server (docs/CONFIGURATION.md lists them with their meaning). */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),

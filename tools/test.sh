@@ -3,7 +3,7 @@
 # With DATABASE_URL (a PostgreSQL), Vitest's main run covers memory and SQLite, and the suites with PostgreSQL
 # variants run those in a lane of their own (TEST_ONLY_POSTGRES=1) beside the journeys: the journeys leave
 # part of the two cores idle while pages render, and the PostgreSQL lane waits on its database and server
-# processes (measured in the README's Test section). Either lane failing fails the run; each one's output is
+# processes (measured in docs/TESTING.md). Either lane failing fails the run; each one's output is
 # printed whole. (The checks stay before Vitest: run beside it, the pair ended no sooner, both being CPU-bound.)
 set -uo pipefail
 cd "$(dirname "$0")/.."

@@ -20,7 +20,7 @@ const argv = process.argv.slice(2)
 // A restore replaces the database file, so it runs before anything opens it.
 if (argv[0] === 'restore') {
   if (loaded.config.database.kind === 'postgres') {
-    console.error('This server runs on PostgreSQL: restore with pg_restore (see README, Operators).')
+    console.error('This server runs on PostgreSQL: restore with pg_restore (see docs/OPERATIONS.md, Operators).')
     process.exit(1)
   }
   const { values } = parseArgs({ args: argv, options: { from: { type: 'string' }, replace: { type: 'boolean' } }, strict: false, allowPositionals: true })

@@ -8,7 +8,7 @@ import type { Database } from '../adapters/db/schema'
 type Run = { exitCode: 0 | 1 | 2; output: string }
 
 const POSTGRES_ADVICE =
-  'This server runs on PostgreSQL: back it up with pg_dump -Fc "$DATABASE_URL" > gk.dump and restore with pg_restore -d "$DATABASE_URL" --clean gk.dump (see README, Operators).'
+  'This server runs on PostgreSQL: back it up with pg_dump -Fc "$DATABASE_URL" > gk.dump and restore with pg_restore -d "$DATABASE_URL" --clean gk.dump (see docs/OPERATIONS.md, Operators).'
 
 /**
  * `npm run admin -- backup --to FILE`: a consistent copy of the SQLite database while the server keeps running

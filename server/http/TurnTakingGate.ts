@@ -14,7 +14,7 @@ export const nodeEventLoop: EventLoopTurns = { now: () => performance.now(), nex
  * and Node reads sockets only between turns' callbacks. Without a budget, a saturated server ran in one turn
  * every call that had arrived since the last, so a turn lasted as long as one call per open connection (0.5 s at
  * 200 connections) and a connection opened meanwhile waited 10–30 s to be taken in
- * (bench/repro in the README's Performance section). With the budget, a turn lasts about two budgets (one
+ * (bench/repro in docs/PERFORMANCE.md). With the budget, a turn lasts about two budgets (one
  * while reading sockets, one on the check phase) and a new connection is taken in within a few turns.
  *
  * Calls are measured by the time from their admission to their release when they run synchronously in the same

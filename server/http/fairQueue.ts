@@ -10,14 +10,14 @@ export interface FairQueueOptions {
   turnBudgetMs: number
 }
 
-/** Measured with the evening mix (bench/results/load.md): see the README's Performance section. */
+/** Measured with the evening mix (bench/results/load.md): see docs/PERFORMANCE.md. */
 export const FAIR_QUEUE_DEFAULTS: FairQueueOptions = { atOnce: 32, maxQueued: 4000, turnBudgetMs: 5 }
 
 /**
  * First come, first served admission for API calls (TurnTakingGate): at most `atOnce` are worked on, at most
  * `turnBudgetMs` of calls are started per turn of the event loop, the rest wait in arrival order, and beyond
  * `maxQueued` a call is answered `common.busy` at once instead of timing out after minutes. The budget per
- * turn is what keeps a saturated server taking in new connections (README, Performance); the bound keeps a
+ * turn is what keeps a saturated server taking in new connections (docs/PERFORMANCE.md); the bound keeps a
  * flood from holding unbounded work open. A call holds its place until its handler has produced the response
  * (a stream's body flows on after, outside the queue).
  */

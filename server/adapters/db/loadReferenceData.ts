@@ -26,7 +26,7 @@ export async function loadReferenceData(
   const b = (v: boolean) => (v ? 1 : 0)
   const loaded = await db.transaction().execute(async (tx) => {
     // Several servers starting together on one PostgreSQL: one loads, the others wait here and then find
-    // the version loaded. (An SQLite file serves one server process; see the README's deployment section.)
+    // the version loaded. (An SQLite file serves one server process; see docs/OPERATIONS.md, Deployment.)
     const onPostgres = tx.getExecutor().adapter instanceof PostgresAdapter
     if (onPostgres) await sql`select pg_advisory_xact_lock(${LOAD_LOCK})`.execute(tx)
     const now = await tx.selectFrom('ref_meta').select('value').where('key', '=', 'version').executeTakeFirst()
