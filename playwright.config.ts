@@ -86,8 +86,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      // The server's console SMS adapter writes one line per code; the journey reads it from this log.
-      command: `rm -rf ${dir} && mkdir -p ${dir} && DATA_DIR=${dir} PORT=${port} HOST=127.0.0.1 node --import tsx server/cli/start.ts > ${dir}/server.log 2>&1`,
+      // The server's console SMS adapter writes one line per code; the journey reads it from this log. TRUST_PROXY:
+      // each student signs in from a home address of their own (tests/e2e/support/signInBySms.ts).
+      command: `rm -rf ${dir} && mkdir -p ${dir} && DATA_DIR=${dir} PORT=${port} HOST=127.0.0.1 TRUST_PROXY=1 node --import tsx server/cli/start.ts > ${dir}/server.log 2>&1`,
       url: `http://127.0.0.1:${port}/api/gk/system-edit/list`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
