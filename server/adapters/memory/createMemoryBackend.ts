@@ -38,6 +38,12 @@ export interface MemoryBackendOptions {
   overrides?: Partial<ServerDeps>
 }
 
+/**
+ * The same admission model over the sample, fitted on first use. The sample never changes, so every backend
+ * of a page (or of a test worker, which composes the demo app once per test) shares the one fit.
+ */
+const sampleModel = new LazyAdmissionModel(async () => snapshotAdmissionSource(sample as ReferenceSnapshot))
+
 /** The real server use cases over in-memory repositories, with browser-safe adapters only (demo mode, tests). */
 export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryBackend {
   const clock = options.clock ?? new SystemClock()
@@ -62,9 +68,8 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     pow: new AltchaProofOfWork(randomKey()),
     // A small real slice of the dataset so demo mode can search schools and convert scores.
     reference: new InMemoryReferenceData(sample as ReferenceSnapshot),
-    // The same admission model over the sample, fitted on first use in the browser.
     volunteer: {
-      model: new LazyAdmissionModel(async () => snapshotAdmissionSource(sample as ReferenceSnapshot)),
+      model: sampleModel,
       ...stores.volunteer,
       sheets: new XlsxSpreadsheetWriter(),
     },
