@@ -123,7 +123,7 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
   return app
 }
 
-/** The stop call of a stream names its token in the query (spec §7: stop(userId, token)), as the stream itself does. */
+/** The stop call of a stream names its token in the query (`stop?userId=…&token=…`), as the stream itself does. */
 const TOKEN_IN_QUERY = new Set(['stopStream'])
 
 /**

@@ -8,7 +8,7 @@ export const APP_PRELOADS_END = '<!-- /app-preloads -->'
 
 /**
  * The page with the app's files named (for a visit that surely gets the app) and without (for a phone that has not
- * chosen the app, which the entry sends to the light introduction page before any of the app is fetched; spec §1).
+ * chosen the app, which the entry sends to the light introduction page before any of the app is fetched).
  * A page without the block is both.
  */
 export function indexPageVariants(html: string): { withApp: string; withoutApp: string } {

@@ -7,7 +7,7 @@ export type InputRead = { ok: true; input: Record<string, unknown> } | { ok: fal
 
 /**
  * GET input is the query string; POST input is the JSON body over the query (some calls put userId
- * in the query, spec §7 join/ai). Path parameters win over both. An empty body counts as {}.
+ * in the query, e.g. join/ai). Path parameters win over both. An empty body counts as {}.
  */
 export async function readInput(c: Context, endpoint: Endpoint): Promise<InputRead> {
   const query = c.req.query()

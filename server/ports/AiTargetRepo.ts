@@ -1,6 +1,6 @@
 import type { ListPrefs } from '@/ports/api/aiMsg'
 
-/** The saved target of the AI recommendation (spec §3 "Target info"), one per user. */
+/** The saved target of the AI recommendation, one per user. */
 export interface StoredAiTarget {
   major: string
   jsonList: string

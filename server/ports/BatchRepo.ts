@@ -7,7 +7,7 @@ export interface BatchRow {
   kind: 'ordinary' | 'art' | 'sport'
   /** The batch name in the reference batch lines (一段, 二段), or null when the data has no line for it. */
   lineBatch: string | null
-  /** 0 = disabled, unselectable (spec §3). */
+  /** 0 = disabled, unselectable. */
   status: number
   sortNumber: number
 }

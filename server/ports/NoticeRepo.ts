@@ -1,6 +1,6 @@
 /**
  * Whether a user has read the notice and agreement (isReadType). Every sign-in form requires ticking
- * them (spec §5), so opening a session records it; a later version may ask again after they change.
+ * them, so opening a session records it; a later version may ask again after they change.
  */
 export interface NoticeRepo {
   markRead(userId: number, at: number): Promise<void>

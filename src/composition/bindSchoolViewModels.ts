@@ -15,7 +15,7 @@ import { UseCases } from './useCases'
 
 /**
  * The school and major look-up pages and the home page: singletons, so going back from a detail page keeps
- * the search and the tree, and home is kept alive (spec §2).
+ * the search and the tree, and home is kept alive.
  */
 export function bindSchoolViewModels(container: Container) {
   container

@@ -6,7 +6,7 @@ import type { StreamOpening } from './api/stream'
 export type StreamQuestion = InputOf<typeof streamAnswer>
 
 /**
- * The streamed answer of one question (spec §4 Chat): its messages as they arrive, or the refusal the server
+ * The streamed answer of one question: its messages as they arrive, or the refusal the server
  * answered instead. Aborting `signal` closes the stream; the messages then simply end.
  */
 export interface AnswerStream {

@@ -1,4 +1,4 @@
-/** Application-wide events (spec §2 dialogs and §4 session expiry / batch change / data version). */
+/** Application-wide events: requests to open the dialogs, session expiry, batch change and data version. */
 export interface AppEvents {
   openLogin: { tab?: 'sms' | 'password'; redirect?: string; fromGuard?: boolean }
   openPayModal: { type?: number }

@@ -1,5 +1,5 @@
 /**
- * Unpredictable values, drawn by the web app (the captcha uuid, spec §7: generated client-side) and by the
+ * Unpredictable values, drawn by the web app (the captcha uuid, generated client-side) and by the
  * server and demo mode (session tokens, 6-digit SMS codes, invite codes). One port, one WebCrypto adapter.
  */
 export interface Ids {

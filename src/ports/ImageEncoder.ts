@@ -10,7 +10,7 @@ export interface PickedImage {
   readonly source: unknown
 }
 
-/** Spec §8 image errors, as message keys. */
+/** The image errors, as message keys. */
 export type ImageEncodeError = 'image.noCanvas' | 'image.loadFailed' | 'image.noImage' | 'image.base64Failed'
 
 /** Draws an image at a new size and re-encodes it as a data URL (a canvas in the browser). */

@@ -1,4 +1,4 @@
-/** Turns a typed password into what travels on the wire (spec §5: md5 of password + a fixed salt). */
+/** Turns a typed password into what travels on the wire (md5 of password + a fixed salt). */
 export interface PasswordDigester {
   digest(password: string): string
 }

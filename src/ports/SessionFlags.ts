@@ -1,4 +1,4 @@
-/** Flags that last one browser session (spec §2: firstInVolunteer, '0' = the reminder was seen). */
+/** Flags that last one browser session (firstInVolunteer: '0' = the reminder was seen). */
 export interface SessionFlags {
   get(key: SessionFlagKey): string | null
   set(key: SessionFlagKey, value: string): void

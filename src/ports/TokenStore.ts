@@ -1,4 +1,4 @@
-/** The session token (spec §9: session storage under one fixed key). */
+/** The session token, in session storage under one fixed key. */
 export interface TokenStore {
   get(): string | null
   set(token: string): void
@@ -6,5 +6,5 @@ export interface TokenStore {
 }
 export const TokenStore = Symbol('TokenStore')
 
-/** Embeds the provider host and product suffix, as spec §9 describes. */
+/** Embeds the provider host and product suffix. */
 export const TOKEN_KEY = 'zjgk.zjzs.net-ai-token'

@@ -11,7 +11,7 @@ import { useService } from './ServiceContext'
 import { SystemModals } from './system/SystemModals'
 import { UiTokens } from './tokens'
 
-/** The router view renders only after the system settings have loaded (spec §2). */
+/** The router view renders only after the system settings have loaded. */
 const Gate = observer(function Gate() {
   const { t } = useTranslation()
   const app = useService(UiTokens.app)
@@ -54,7 +54,7 @@ export function App() {
   const sms = useService(UiTokens.smsCountdown)
   useEffect(() => {
     void app.start()
-    // Spec §4: the SMS countdown is saved when the page goes away and restored on the next load.
+    // The SMS countdown is saved when the page goes away and restored on the next load.
     const persist = () => sms.persist()
     window.addEventListener('pagehide', persist)
     window.addEventListener('beforeunload', persist)

@@ -13,7 +13,7 @@ import { UiTokens } from './tokens'
 import { AccessPrompt } from './volunteer/AccessPrompt'
 import { redirects } from '@/core/navigation/routeTable'
 
-/** Resolves the current hash path through the one route table, applying the guard of spec §2. */
+/** Resolves the current hash path through the one route table, applying the route guard (login, complete profile, paid areas). */
 export const RouteView = observer(function RouteView() {
   const { t } = useTranslation()
   const [location] = useLocation()
@@ -35,7 +35,7 @@ export const RouteView = observer(function RouteView() {
     admittedHere: admittedAt.current === location,
   })
   const blockedFor = useRef<string | null>(null)
-  // The location whose page has rendered; until it equals the current one the progress bar runs (spec §2).
+  // The location whose page has rendered; until it equals the current one the progress bar runs.
   const [settledAt, setSettledAt] = useState<string | null>(null)
   const firstShown = useRef(true)
   const onSettled = () => {
@@ -91,7 +91,7 @@ export const RouteView = observer(function RouteView() {
         </button>
       </section>,
     )
-  // Spec §4: a paid page the user has not got shows the buy prompt, which opens the purchase dialog once.
+  // A paid page the user has not got shows the buy prompt, which opens the purchase dialog once.
   if (decision.kind === 'deny')
     return frame(
       <>

@@ -16,7 +16,7 @@ export interface Visit {
 }
 
 /**
- * Spec §1: a phone's visit goes to an introduction page (`url`); null keeps the app. The cooperation form and
+ * A phone's visit goes to an introduction page (`url`); null keeps the app. The cooperation form and
  * the payment pages stay (a phone opens the sandbox page from the payment QR code), and so does a phone that
  * chose the app on the introduction page. Our own page comes in the saved language and keeps the hash, so
  * 继续使用手机版 returns to the page asked for.

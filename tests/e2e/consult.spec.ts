@@ -137,7 +137,7 @@ test('the cooperation form works on a phone, checks its fields and thanks the se
   const page = await phone.newPage()
   const problems = watchProblems(page)
   await page.goto('/#/codeForm')
-  // The one page a phone keeps (spec §1), without the floating AI button.
+  // The one page a phone keeps, without the floating AI button.
   await expect(page.getByRole('heading', { name: '合作申请' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'AI 问答' })).toHaveCount(0)
   await page.getByRole('button', { name: '提交申请' }).click()

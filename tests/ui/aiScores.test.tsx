@@ -41,7 +41,7 @@ describe('the AI page edits the scores (spec §4 AI form flow, demo mode)', () =
     expect(saved.loginUser.gkUserStudent?.math).toBe(131)
     expect(saved.loginUser.gkUserStudent?.total).toBe(118 + 131 + 121 + 85 + 82 + 80)
     await waitFor(() => expect(within(record).queryByText('有未保存的修改')).toBeNull())
-    // The saved scores reset the batch (spec §5): the batch chooser opens.
+    // The saved scores reset the batch: the batch chooser opens.
     await screen.findByRole('dialog', { name: '选择填报批次' })
   }, 120_000)
 

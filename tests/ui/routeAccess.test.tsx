@@ -40,7 +40,7 @@ describe('paid pages in demo mode (spec §4 access rule)', () => {
     // The AI page is the trial's own: it opens.
     act(() => container.get<Navigator>(Navigator).go(paths.aiVolunteer()))
     await screen.findByRole('heading', { name: 'AI志愿' })
-    // Spec §2: a route change closes the purchase dialog.
+    // A route change closes the purchase dialog.
     expect(screen.queryByRole('dialog', { name: '开通服务' })).toBeNull()
 
     const deps = (backend as unknown as { deps: ServerDeps }).deps

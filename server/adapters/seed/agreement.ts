@@ -1,6 +1,6 @@
 import type { Agreement } from '../../ports/ContentRepo'
 
-/** Agreement id 1: the service agreement and privacy policy shown at login (spec §2). */
+/** Agreement id 1: the service agreement and privacy policy shown at login. */
 export const serviceAgreement: Agreement = {
   id: 1,
   title: '用户服务协议与隐私政策',

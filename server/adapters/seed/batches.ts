@@ -2,7 +2,7 @@ import type { ScoreRatio } from '@/core/domain/compositeScore'
 import type { BatchRow } from '../../ports/BatchRepo'
 
 /**
- * The batches a student fills for (spec §3 Batch). `lineBatch` names the row of the dataset's
+ * The batches a student fills for. `lineBatch` names the row of the dataset's
  * batch_lines.csv whose yearly score is the batch's control line; the art and sport lines are not in the
  * shipped dataset yet, so those batches have none (no line is checked rather than an invented one).
  */

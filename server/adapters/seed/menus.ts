@@ -18,7 +18,7 @@ function menu(menuId: number, parentId: number, title: string, path: string, ext
   }
 }
 
-/** The navigation of spec §2 as flat rows (parentId 0 = top level); the first leaf (/home) is the home path. */
+/** The navigation menu as flat rows (parentId 0 = top level); the first leaf (/home) is the home path. */
 export const menus: MenuRow[] = [
   menu(1, 0, '首页', '/home', { icon: 'home', component: '/home', meta: { title: '首页', keepAlive: true } }),
   menu(2, 0, '智能志愿', '/intelligentVolunteer', { icon: 'ai', redirect: '/intelligentVolunteer/aiVolunteer/index' }),

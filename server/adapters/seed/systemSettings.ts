@@ -3,7 +3,7 @@ import type { SystemSetting } from '@/ports/api/schemas'
 /** Settings every fresh database starts with; operators change them in the system_settings table. */
 export const systemSettings: SystemSetting[] = [
   { fieldName: 'system_name', fieldValue: '浙江高考志愿填报AI系统' },
-  // Spec §4: is_test 1 gives data version 1, else 2; we ship the current year's data (version 2).
+  // is_test 1 gives data version 1, else 2; we ship the current year's data (version 2).
   { fieldName: 'is_test', fieldValue: '0' },
   {
     fieldName: 'screening_volunteer',

@@ -6,7 +6,7 @@ import type { AssessmentDeps } from './assessmentResult'
 import { buildAssessmentResult } from './buildAssessmentResult'
 import { studentSubjectsOf } from './studentSubjectsOf'
 
-/** The user flag saying a result of the test exists (spec §3: majorSelectTest, isSelectOne). */
+/** The user flag saying a result of the test exists. */
 const FLAG = { major: 'majorSelectTest', subjects: 'isSelectOne' } as const
 
 /** Stores a complete answer sheet as the caller's newest result of the test, sets the test's flag and answers the result. */

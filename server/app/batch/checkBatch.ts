@@ -7,7 +7,7 @@ import type { BatchRulesDeps } from './batchRules'
 import { choosableBatch } from './choosableBatch'
 import { filledStudent } from './filledStudent'
 
-/** getBatch (spec §4 step 1): true when the caller's score reaches the batch's newest line. */
+/** getBatch, the first step of a batch change: true when the caller's score reaches the batch's newest line. */
 export async function checkBatch(
   deps: BatchRulesDeps & UsesRepos<'students'>,
   input: ParsedInputOf<typeof batch.checkBatch>,

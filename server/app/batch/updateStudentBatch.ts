@@ -6,7 +6,7 @@ import type { BatchRulesDeps } from './batchRules'
 import { choosableBatch } from './choosableBatch'
 import { filledStudent } from './filledStudent'
 
-/** upd/studentBacth (spec §4 step 5): the chosen batch, with the art type when the student has several. */
+/** upd/studentBacth, the switch step of a batch change: the chosen batch, with the art type when the student has several. */
 export async function updateStudentBatch(
   deps: BatchRulesDeps & UsesRepos<'students'>,
   input: ParsedInputOf<typeof updateStudentBatchEndpoint>,

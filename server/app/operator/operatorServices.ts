@@ -2,7 +2,7 @@ import type { Clock } from '@/ports/Clock'
 import type { Grant, GrantRepo } from '../../ports/GrantRepo'
 import type { UserRepo } from '../../ports/UserRepo'
 
-/** What an operator can hand out by hand until payment exists (spec §4 service ids 1, 3, 5; base vip for the AI pages). */
+/** What an operator can hand out by hand until payment exists: super vip, three-one, volunteer check, and base vip for the AI pages. */
 export const OPERATOR_SERVICES = ['super', 'base', 'threeOne', 'check'] as const
 export type OperatorService = (typeof OPERATOR_SERVICES)[number]
 

@@ -9,7 +9,7 @@ import { priceOf } from './priceOf'
 
 type Deps = Pick<ServerDeps, 'pay' | 'repos' | 'clock'>
 
-/** Spec §4 "Coupon": the discount in yuan this coupon gives this user on this item (code 0), or why not. */
+/** The discount in yuan this coupon gives this user on this item (code 0), or why not. */
 export async function verifyCouponFor(
   deps: Deps,
   input: ParsedInputOf<typeof pay.verifyCoupon>,

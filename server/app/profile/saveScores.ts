@@ -23,7 +23,7 @@ async function currentRank(deps: Pick<ServerDeps, 'reference'>, total: number): 
  * updScore. The client is never trusted: the body is read back into the form, checked with the very rules
  * the web form uses, and every derived field (subject score, total, policy split, 综合分, userBatch) is
  * recomputed by saveScoresPayload. A total that disagrees with the scores is refused rather than fixed.
- * The batch choice is reset (batchId 0, spec §5) and the rank comes from the current 一分一段 table.
+ * The batch choice is reset (batchId 0) and the rank comes from the current 一分一段 table.
  */
 export async function saveScores(
   deps: UsesRepos<'batches' | 'students'> & Pick<ServerDeps, 'reference'>,

@@ -2,7 +2,7 @@ import type { ServerDeps } from '../../ports/ServerDeps'
 import { ok, type Outcome } from '../shared/outcome'
 import { regionOnWire } from './regionOnWire'
 
-/** The profile's default province (spec §9) when the form sends none. */
+/** The profile's default province when the form sends none. */
 const DEFAULT_PROVINCE = '浙江'
 
 /** listCity: the cities of a province from the shipped regions table. */

@@ -1,7 +1,7 @@
 import type { LoginUser, Student } from '@/ports/api/schemas'
 import type { UserRecord } from '../../ports/UserRepo'
 
-/** The user info of spec §3 as the web app reads it; gkUserStudent stays null until a profile is saved. */
+/** The user info as the web app reads it; gkUserStudent stays null until a profile is saved. */
 export function loginUserOf(user: UserRecord, student: Student | null): LoginUser {
   return {
     id: user.id,

@@ -10,7 +10,7 @@ export async function openSession(deps: OpenSessionDeps, userId: number): Promis
   const now = deps.clock.now()
   const endsAt = now + deps.settings.sessionMaxDays * DAY
   await deps.repos.tokens.create({ tokenHash, userId, expiresAt: Math.min(now + deps.settings.tokenTtlHours * HOUR, endsAt), endsAt })
-  // Every form that opens a session (password, SMS, register) requires ticking the notice/agreement (spec §5).
+  // Every form that opens a session (password, SMS, register) requires ticking the notice/agreement.
   await deps.notices.markRead(userId, now)
   return token
 }

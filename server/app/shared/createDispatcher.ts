@@ -27,7 +27,7 @@ export type Dispatcher = (endpoint: Endpoint, rawInput: unknown, ctx: RequestCon
 /** Opens a streaming endpoint: its messages, or the envelope of a refusal. `signal` aborts when the client goes away. */
 export type StreamOpener = (endpoint: Endpoint, rawInput: unknown, ctx: RequestContext, signal: AbortSignal) => Promise<StreamOpening>
 
-/** Inputs whose id names the user whose data is read (studentInfo's `id` is the user id, spec §7). */
+/** Inputs whose id names the user whose data is read (studentInfo's `id` is the user id). */
 const ownerFields = (endpoint: Endpoint): string[] => (endpoint.name === 'studentInfo' ? ['userId', 'id'] : ['userId'])
 
 type Admission = { ok: true; input: unknown; call: Call; refreshedToken?: string } | { ok: false; result: DispatchResult }

@@ -4,7 +4,7 @@ export const HOUR = 60 * MINUTE
 export const DAY = 24 * HOUR
 
 export const SMS_CODE_TTL_MS = 5 * MINUTE
-/** Spec §9: SMS resend gap 120 s. */
+/** A new SMS code may be sent 120 s after the previous one. */
 export const SMS_RESEND_GAP_MS = 120_000
 /**
  * Sends to one phone in a day that need no proof of work; beyond them each send needs one (issue 34: a budget per

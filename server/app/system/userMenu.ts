@@ -3,7 +3,7 @@ import type { MenuNodeShape } from '@/ports/api/schemas'
 import type { ServerDeps, UsesRepos } from '../../ports/ServerDeps'
 import { ok, type Outcome } from '../shared/outcome'
 
-/** The menu tree of spec §2, siblings ordered by sortNumber; a broken tree is a server fault, logged. */
+/** The navigation menu tree (its first leaf is the home path), siblings ordered by sortNumber; a broken tree is a server fault, logged. */
 export async function userMenu(deps: UsesRepos<'content'> & Pick<ServerDeps, 'logger'>): Promise<Outcome<MenuNodeShape[]>> {
   const rows = [...(await deps.repos.content.menus())].sort((a, b) => a.sortNumber - b.sortNumber || a.menuId - b.menuId)
   const tree = buildTree(rows, (row) => ({ id: row.menuId, parentId: row.parentId }))

@@ -2,7 +2,7 @@ import md5 from 'md5'
 import type { PasswordDigester } from '@/ports/PasswordDigester'
 
 /**
- * The fixed salt appended before hashing (spec §5: "MD5 of password plus a fixed salt"). It only keeps the
+ * The fixed salt appended to the password before the MD5. It only keeps the
  * typed password itself off the wire and out of logs; the server stores scrypt(digest), never the digest.
  * Changing it invalidates every stored password, so it is a constant, not configuration.
  */

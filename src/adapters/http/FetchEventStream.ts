@@ -13,7 +13,7 @@ import { requestOf } from './requestOf'
 import { requestHeaders } from './requestHeaders'
 import { settleRefusal } from './streamRefusal'
 
-/** Spec §7: the stream is retried 5 times, 3000 ms apart. */
+/** The stream is retried 5 times, 3000 ms apart. */
 export const STREAM_RETRIES = 5
 export const STREAM_RETRY_DELAY_MS = 3000
 

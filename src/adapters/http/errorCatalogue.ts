@@ -24,7 +24,7 @@ export interface CatalogueDeps {
 const PLAN_PAGE_ENDPOINTS = new Set(['planPage', 'planPage1', 'planPage2'])
 
 /**
- * THE error catalogue of spec §8, shared by FetchHttpApi and InMemoryHttpApi so that demo mode and
+ * THE error catalogue of response codes, shared by FetchHttpApi and InMemoryHttpApi so that demo mode and
  * the real server behave the same: returns the data of a successful envelope or throws an ApiError.
  */
 export function settleEnvelope(endpoint: Endpoint, input: unknown, envelope: Envelope, deps: CatalogueDeps, refreshedToken?: string | null): unknown {

@@ -1,7 +1,7 @@
 import { Headers } from '@/ports/api/headers'
 import type { Lang } from '@/ports/api/lang'
 
-/** The headers every call carries (spec §7): the language, and the session's token and the student's id when there are. */
+/** The headers every call carries: the language, and the session's token and the student's id when there are. */
 export function requestHeaders(lang: Lang, token: string | null, userId: number | null): Record<string, string> {
   const headers: Record<string, string> = { [Headers.language]: lang.replace('_', '-') }
   if (token) headers[Headers.token] = token

@@ -6,7 +6,7 @@ type Encoded = { ok: true; value: string } | { ok: false; error: ImageEncodeErro
 /**
  * The browser's ImageEncoder: decodes the picked File through an <img>, draws it on a canvas at the size
  * the domain rule gives, and re-encodes it as JPEG (PNG keeps its transparency) at the given quality.
- * Each spec §8 failure has its own key: no canvas, the file not loading, no file, no base64 produced.
+ * Each failure has its own message key: no canvas, the file not loading, no file, no base64 produced.
  */
 export class CanvasImageEncoder implements ImageEncoder {
   /** The document is looked up when an image is encoded, so composing the app needs no DOM. */

@@ -2,7 +2,7 @@ import { navigate } from 'wouter/use-hash-location'
 import { hashParts } from '@/core/navigation/hashParts'
 import type { Navigator } from '@/ports/Navigator'
 
-/** Hash routing (spec §2): '#/home'. wouter's hash hook listens to the same location. */
+/** Hash routing: '#/home'. wouter's hash hook listens to the same location. */
 export class HashNavigator implements Navigator {
   current() {
     return hashParts(window.location.hash).path || '/'

@@ -21,7 +21,7 @@ export interface LoginDeps extends ProofDeps {
   digester: PasswordDigester
 }
 
-/** Spec §5: the checks run in this order and the first failing one is reported. */
+/** Account, password, captcha, then the ticked agreement: the first failing check is reported. */
 export function validatePasswordLogin(form: PasswordLoginForm): string | null {
   if (!form.account.trim()) return 'login.accountRequired'
   if (!form.password) return 'login.passwordRequired'

@@ -12,7 +12,7 @@ export interface SmsLoginForm {
   addCode?: string
 }
 
-/** Spec §5: a valid phone, then a code, then the notice read. */
+/** A valid phone, then a code, then the notice read: the first failing check is reported. */
 export function validateSmsLogin(form: SmsLoginForm): string | null {
   if (!isPhone(form.phone.trim())) return 'login.phoneInvalid'
   if (!form.smsCode.trim()) return 'login.smsCodeRequired'

@@ -7,7 +7,7 @@ interface Deps {
   clock: Clock
 }
 
-/** Spec §4 "SMS resend": the remaining seconds survive a reload (saved on unload). */
+/** The SMS resend countdown's remaining seconds survive a reload (saved on unload). */
 export function saveSmsCountdown({ prefs, clock }: Deps, secondsLeft: number): void {
   if (secondsLeft <= 0) prefs.remove('sms-countdown')
   else prefs.set('sms-countdown', JSON.stringify({ seconds: secondsLeft, savedAt: clock.now() }))

@@ -26,7 +26,7 @@ export interface ChangeBatchRequest {
 }
 
 /**
- * Spec §4 "Batch change", the effects of each state of core/domain batchFlow. The final state tells the
+ * Changing the batch: the effects of each state of core/domain batchFlow. The final state tells the
  * dialog what to do: 'choosing' (show its error), 'closed', 'cancelled', 'failed', or 'switched' (show
  * "Switched!" when `announce`). `user` is the reloaded record after a switch.
  */

@@ -6,10 +6,10 @@ import { attempt, ok, type Result } from '../result'
 
 export interface BatchChoices {
   batches: { id: number; name: string; status: number; line?: number | null; year?: number | null }[]
-  /** The student's art types; with two, the chooser asks for the art type first (spec §2). */
+  /** The student's art types; with two, the chooser asks for the art type first. */
   artTypes: string[]
   current: BatchChoice | null
-  /** Spec §5: an empty list reads "Please select examinee type first". */
+  /** An empty list reads "Please select examinee type first". */
   emptyMessage: 'batch.selectTypeFirst' | null
 }
 

@@ -7,7 +7,7 @@ import type { openAnswerStream } from './openAnswerStream'
 import type { saveTalk } from './saveTalk'
 import type { stopStream } from './stopStream'
 
-/** Spec §9: received chunks are appended to the last answer one per tick of this timer. */
+/** Received chunks are appended to the last answer one per tick of this timer. */
 export const TYPING_TICK_MS = 30
 
 export interface ChatRunnerDeps {
@@ -32,7 +32,7 @@ export interface ChatListener {
 }
 
 /**
- * Carries out the chat protocol of spec §4: `step` (chatSession) decides, this runs what it asks for through
+ * Carries out the chat protocol: `step` (chatSession) decides, this runs what it asks for through
  * the ports (the question call, opening and aborting the stream, the typing timer, saving) and feeds the
  * answers back in as events. Kept apart from the view model so the whole flow runs on fakes and a manual clock.
  */
@@ -64,7 +64,7 @@ export class ChatRunner {
     this.dispatch({ type: 'stop' })
   }
 
-  /** Closing the chat while an answer is coming stops it (spec §4). */
+  /** Closing the chat while an answer is coming stops it. */
   close() {
     this.dispatch({ type: 'closeModal' })
   }
@@ -137,7 +137,7 @@ export class ChatRunner {
     }
   }
 
-  /** Spec §4: received chunks reach the last answer one per tick, while a stream is open. */
+  /** Received chunks reach the last answer one per tick, while a stream is open. */
   private typing(on: boolean) {
     this.stopTyping?.()
     this.stopTyping = on ? this.deps.timer.every(TYPING_TICK_MS, () => this.dispatch({ type: 'tick' })) : null

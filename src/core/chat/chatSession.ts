@@ -1,9 +1,9 @@
 import { StreamCode } from '@/ports/api/stream'
 
 /**
- * The chat protocol of spec §4 as a pure state machine: `step(state, event)` gives the next state and the
- * effects the view model must run (calls, opening and closing the stream). Keeping it pure lets property
- * tests drive it with random event sequences.
+ * The chat protocol as a pure state machine: the plain question call first, the stream when it answers nothing
+ * usable. `step(state, event)` gives the next state and the effects the view model must run (calls, opening and
+ * closing the stream). Keeping it pure lets property tests drive it with random event sequences.
  *
  * idle → asking (the plain question call) → idle with its answer, or → streaming → idle.
  */

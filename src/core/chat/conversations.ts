@@ -7,13 +7,13 @@ export interface Conversation {
   isNew: boolean
 }
 
-/** The saved groups, with the conversation being written first when it is not saved yet (spec §3). */
+/** The saved groups, with the conversation being written first when it is not saved yet. */
 export function conversationList(saved: { uaGroup: string; question: string; answer: string | null }[], current: string): Conversation[] {
   const list = saved.map((group) => ({ ...group, isNew: false }))
   return list.some((group) => group.uaGroup === current) ? list : [{ uaGroup: current, question: '', answer: null, isNew: true }, ...list]
 }
 
-/** Spec §4: a new conversation only when the first one already has an answer ("only one new conversation"). */
+/** A new conversation only when the first one already has an answer ("only one new conversation"). */
 export function canStartConversation(list: Conversation[]): boolean {
   return list.length === 0 || list[0].answer !== null
 }

@@ -2,7 +2,7 @@ import type { HttpApi } from '@/ports/HttpApi'
 import { hotQuestions } from '@/ports/api/chat'
 import { attempt, ok, type Result } from '../result'
 
-/** Spec §9: the welcome message offers the top 3 hot questions. */
+/** The welcome message offers the top 3 hot questions. */
 export const HOT_QUESTION_COUNT = 3
 
 export interface HotQuestion {

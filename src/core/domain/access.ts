@@ -1,6 +1,6 @@
 import { isCheckOnly, vipLevel, type VipFlags } from './vipLevel'
 
-/** Spec §4 "Service types". */
+/** The service type a denied page's buy prompt offers (the three-one list gives noAny). */
 export const ServiceType = { Ai: 1, Super: 2, Check: 3, noAny: 4 } as const
 export type ServiceTypeValue = (typeof ServiceType)[keyof typeof ServiceType]
 
@@ -25,7 +25,7 @@ export function ownsAll(user: AccessFlags): boolean {
   return user.isSuperVip === 1 && user.isBaseVip === 1 && user.isThreeOne === 1 && (user.volunteerVerify ?? 0) > 0
 }
 
-/** Spec §4 "Access rule": allowed, or the service type the buy prompt should offer. */
+/** The access rule (see AccessArea; an owner of every service passes everywhere): allowed, or the service type the buy prompt should offer. */
 export function accessTo(area: AccessArea, user: AccessFlags): AccessDecision {
   if (ownsAll(user)) return { allowed: true }
   const level = vipLevel(user)

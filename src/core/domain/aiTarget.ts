@@ -1,5 +1,5 @@
 /**
- * Spec §3 "Target info" and §4 "AI form flow": the target majors travel twice, as a comma-joined
+ * The AI recommendation's target info: the target majors travel twice, as a comma-joined
  * `major` and as `jsonList` (a JSON list of { name, num }). One rule, used by the web app before
  * saving and by the server on save.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Batch change" as a pure state machine, so the order of the seven steps is a tested rule and the
+ * Changing the batch as a pure state machine, so the order of its steps is a tested rule and the
  * use case only performs the effects each state asks for:
  * choosing → checking → (confirmBelowLine →) switching → switched, with the early exits
  * closed (same choice), cancelled (check failed or below-line declined) and failed (the switch failed).
@@ -41,7 +41,7 @@ function onConfirm(event: Extract<BatchFlowEvent, { type: 'confirm' }>): BatchFl
   if (event.batchCount === 0) return { step: 'choosing', error: 'batch.selectTypeFirst' }
   const choice = event.choice
   if (!choice || !(choice.batchId > 0)) return { step: 'choosing', error: 'batch.selectRequired' }
-  // With two art types the art-type chooser comes first (spec §2 "Batch chooser").
+  // With two art types the art-type chooser comes first.
   if (event.artTypeCount > 1 && !choice.artType) return { step: 'choosing', error: 'batch.artTypeRequired' }
   if (isSameChoice(choice, event.current)) return { step: 'closed' }
   return { step: 'checking', choice, hadBatch: (event.current?.batchId ?? 0) > 0 }

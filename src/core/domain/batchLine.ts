@@ -6,7 +6,7 @@ export interface BatchRule {
   name: string
   /** Which students it is for: 普通类, 艺术类 or 体育类. */
   kind: Exclude<StudentKind, 'none'>
-  /** 0 = disabled, unselectable (spec §3). */
+  /** 0 = disabled, unselectable. */
   status: number
   lines: { year: number; score: number }[]
 }
@@ -42,7 +42,7 @@ export function scoreForLine(
   return item?.allScore ?? null
 }
 
-/** Spec §4 step 2/3: at or above the line passes; without a line there is nothing to fall below. */
+/** The batch check: at or above the line passes (below it, the student must confirm); without a line there is nothing to fall below. */
 export function reachesLine(score: number, line: { score: number } | null): boolean {
   return line === null || score >= line.score
 }

@@ -4,7 +4,7 @@ export type ChooseSubjectsError = 'profile.tooManySubjects' | 'profile.cannotCha
 export type ChooseSubjectsResult = { ok: true; value: ElectiveKey[] } | { ok: false; error: ChooseSubjectsError; max?: number }
 
 /**
- * The checkbox chooser of spec §5: toggling a subject adds or removes it; a fourth one is refused with
+ * The subject checkbox chooser: toggling a subject adds or removes it; a fourth one is refused with
  * "At most 3 subjects can be chosen!" and a disabled chooser refuses every change with "Cannot be changed!".
  */
 export function chooseSubjects(chosen: readonly ElectiveKey[], toggled: ElectiveKey, options: { disabled?: boolean; max?: number } = {}): ChooseSubjectsResult {

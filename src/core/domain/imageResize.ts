@@ -1,6 +1,6 @@
 import type { Size } from '@/ports/ImageEncoder'
 
-/** Spec §5/§9 image upload: recompress at quality 0.8; shrink by 0.8 while width ≥ 3264 or height ≥ 2448. */
+/** Image upload: recompress at quality 0.8; shrink by 0.8 while width ≥ 3264 or height ≥ 2448. */
 export const IMAGE_QUALITY = 0.8
 export const IMAGE_SCALE_STEP = 0.8
 export const IMAGE_MAX_WIDTH = 3264
@@ -20,7 +20,7 @@ export function imageResize(size: Size): Size {
   return { width: Math.round(width), height: Math.round(height) }
 }
 
-/** Spec §5: the file type must contain "image", else "please upload an image". */
+/** The file type must contain "image", else "please upload an image". */
 export function isImageType(mimeType: string | null | undefined): boolean {
   return (mimeType ?? '').includes('image')
 }

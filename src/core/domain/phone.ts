@@ -1,6 +1,6 @@
 import { PHONE_PATTERN } from '@/ports/api/phone'
 
-/** Spec §5: a phone number is 11 digits starting with 1. */
+/** A phone number is 11 digits starting with 1. */
 
 export function isPhone(value: string): boolean {
   return PHONE_PATTERN.test(value)

@@ -1,5 +1,5 @@
 /**
- * Spec §1: a phone's first visit goes to an introduction page; after 继续使用手机版 it gets the app. The choice is
+ * A phone's first visit goes to an introduction page; after 继续使用手机版 it gets the app. The choice is
  * remembered under this name in localStorage (read by the entry, src/main.tsx) and in a cookie of the same name,
  * which the server reads to send the app's files with the page (server/http/requestGetsApp.ts).
  */

@@ -2,7 +2,7 @@ import type { AddScoreType } from './scores'
 import { BASIC_KEYS, parseSubjectKeys, type ElectiveKey, type ScoreMap, type SubjectKey } from './subjects'
 
 /**
- * What the complete-information / personal-info form edits. It mirrors the Student record (spec §3) but
+ * What the complete-information / personal-info form edits. It mirrors the Student record (gkUserStudent) but
  * keeps the policy bonus as one value plus its type, and a second art type as its own pair of fields.
  */
 export interface ProfileForm {
@@ -25,7 +25,7 @@ export interface ProfileForm {
   targetProvince?: string[] | null
 }
 
-/** Spec §9: the province defaults to Zhejiang. */
+/** The province defaults to Zhejiang. */
 export const DEFAULT_PROVINCE = '浙江'
 
 export function emptyProfileForm(): ProfileForm {

@@ -11,7 +11,7 @@ export interface UserBatchEntry {
   proScore: number | null
 }
 
-/** The body of `updScore` (spec §5 "Saving scores"); note there is no `rank` and no `batchName` key. */
+/** The body of `updScore`; note there is no `rank` and no `batchName` key. */
 export type ScoresPayload = Record<SubjectKey, number | null> & {
   name: string | null
   sex: string | null
@@ -49,7 +49,7 @@ function entry(culture: number, artType: string | null, pro: number | null | und
 }
 
 /**
- * Spec §5 "Saving scores", every rule in one place: unselected subjects cleared, subject score = sum of
+ * The rules of saving scores, all in one place: unselected subjects cleared, subject score = sum of
  * the chosen, total reduced by otherScore (the policy points), the national or provincial policy score set
  * by addScoreType (the other 0), schoolProvince with its suffix, rank and batchName removed, batchId 0, and
  * for an art student with a second art type and score, two userBatch items.

@@ -1,6 +1,6 @@
 import { BASIC_KEYS, maxScoreOf, subjectScore, type ElectiveKey, type ScoreMap, type SubjectKey } from './subjects'
 
-/** Spec §5: a score is legal when it is not null and at least 0 (and a real number). */
+/** A score is legal when it is not null and at least 0 (and a real number). */
 export function isLegalScore(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0
 }
@@ -17,7 +17,7 @@ export function isScoreInRange(key: SubjectKey, value: unknown): value is number
 export const POLICY_MAX = 50
 export const CULTURE_MAX = 750
 
-/** National (1) or provincial (2) policy points; only one of the two counts (spec §3). */
+/** National (1) or provincial (2) policy points; only one of the two counts. */
 export type AddScoreType = 1 | 2
 
 /** 文化总分: 语数外 + the chosen 选考 subjects, each clamped into its legal range. */

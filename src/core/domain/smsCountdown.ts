@@ -1,4 +1,4 @@
-/** Spec §9: a new SMS code can be requested 120 s after the previous one. */
+/** A new SMS code can be requested 120 s after the previous one. */
 export const SMS_RESEND_SECONDS = 120
 
 /** Whole seconds left before a resend, counted from when the code was sent; never negative. */
@@ -8,7 +8,7 @@ export function smsSecondsLeft(sentAt: number, now: number): number {
 }
 
 /**
- * Spec §4: the remaining time is saved on page unload. We store it with the moment of saving so that
+ * The remaining time is saved on page unload. We store it with the moment of saving so that
  * time spent while the page was closed also counts; restoring yields the seconds still left.
  */
 export interface SavedCountdown {

@@ -1,4 +1,4 @@
-/** Spec §3: studentType 1 ordinary, 2 art, 0 (or missing) none, anything else sport. */
+/** studentType: 1 ordinary, 2 art, 0 (or missing) none, anything else sport. */
 export type StudentKind = 'none' | 'ordinary' | 'art' | 'sport'
 
 export const STUDENT_TYPES = { none: 0, ordinary: 1, art: 2, sport: 3 } as const

@@ -1,7 +1,7 @@
 import { canonicalSubject } from './subjectRequirement'
 
 /**
- * The score form's subjects (spec §3): seven 选考 subjects, max 100 each, and the three basic
+ * The score form's subjects: seven 选考 subjects, max 100 each, and the three basic
  * subjects 语文/数学/外语, max 150 each. Keys are the Student record's field names.
  */
 export const ELECTIVE_KEYS = ['physics', 'chemistry', 'biology', 'technology', 'history', 'politics', 'geography'] as const
@@ -12,7 +12,7 @@ export type SubjectKey = ElectiveKey | BasicKey
 
 export const ELECTIVE_MAX = 100
 export const BASIC_MAX = 150
-/** Spec §9 "Checkbox maximum 3": a student takes exactly three 选考 subjects. */
+/** The subject checkbox allows at most 3, and a student takes exactly three 选考 subjects. */
 export const ELECTIVE_COUNT = 3
 
 /**
@@ -62,12 +62,12 @@ export function subjectNames(keys: readonly ElectiveKey[]): string[] {
   return keys.map((key) => canonicalSubject(SUBJECT_NAMES[key]) ?? SUBJECT_NAMES[key])
 }
 
-/** Spec §5: subject score is the sum of the selected subjects' scores (a missing score counts 0). */
+/** Subject score is the sum of the selected subjects' scores (a missing score counts 0). */
 export function subjectScore(scores: ScoreMap, chosen: readonly ElectiveKey[]): number {
   return [...new Set(chosen)].reduce((sum, key) => sum + (scores[key] ?? 0), 0)
 }
 
-/** Spec §5: unselected subjects are cleared, so a stale score can never leak into a total. */
+/** Unselected subjects are cleared, so a stale score can never leak into a total. */
 export function clearUnselected(scores: ScoreMap, chosen: readonly ElectiveKey[]): ScoreMap {
   const out: ScoreMap = { ...scores }
   for (const key of ELECTIVE_KEYS) if (!chosen.includes(key)) out[key] = null

@@ -1,4 +1,4 @@
-/** Spec §5: tree data where an item's id equals its parent id is an error. */
+/** Tree data where an item's id equals its parent id is an error. */
 export interface TreeItem {
   id: number
   parentId: number

@@ -26,7 +26,7 @@ function professionalIssues(form: ProfileForm, ratios: readonly ScoreRatio[]): P
   const issues: ProfileIssue[] = []
   if (kind === 'art' && !form.artTypeName) return [{ field: 'artTypeName', key: 'profile.artTypeRequired' }]
   const pairs: [string, string | null | undefined, unknown][] = [['proScore', form.artTypeName, form.proScore]]
-  // Like the payload, a second art type counts only together with its score (spec §5).
+  // Like the payload, a second art type counts only together with its score.
   if (kind === 'art' && form.secondArtTypeName && form.secondProScore !== null && form.secondProScore !== undefined) {
     if (form.secondArtTypeName === form.artTypeName) issues.push({ field: 'secondArtTypeName', key: 'profile.secondArtTypeSame' })
     pairs.push(['secondProScore', form.secondArtTypeName, form.secondProScore])

@@ -1,4 +1,4 @@
-/** Spec §4 "Vip level": 3 if super vip, 2 if base vip, otherwise 1. */
+/** Vip level: 3 if super vip, 2 if base vip, otherwise 1. */
 export type VipLevel = 1 | 2 | 3
 
 export interface VipFlags {
@@ -13,7 +13,7 @@ export function vipLevel(user: VipFlags): VipLevel {
   return 1
 }
 
-/** Spec §4: a level-1 user with volunteerVerify above 0 counts as check-only. */
+/** A level-1 user with volunteerVerify above 0 counts as check-only. */
 export function isCheckOnly(user: VipFlags): boolean {
   return vipLevel(user) === 1 && (user.volunteerVerify ?? 0) > 0
 }

@@ -5,9 +5,9 @@ import { paths } from './routeTable'
 export interface GuardedRoute {
   path: string
   needLogin: boolean
-  /** Spec §2: routes that stay reachable while the profile is incomplete. */
+  /** Routes that stay reachable while the profile is incomplete. */
   profileException: boolean
-  /** Spec §4 "Access rule": the paid service area the page belongs to, if any. */
+  /** The paid service area the page belongs to, if any. */
   access?: AccessArea
 }
 
@@ -32,7 +32,11 @@ export type GuardDecision =
   /** A paid area the user has not got: the page shows the buy prompt for `serviceType` instead. */
   | { kind: 'deny'; serviceType: ServiceTypeValue }
 
-/** Spec §2 "Navigation behaviour" and §4 "Access rule", as one pure decision. */
+/**
+ * The route guard as one pure decision: a login page without a token is blocked (the login dialog opens), an
+ * incomplete profile is sent to improve-information except on the exception routes, and a paid page the user has
+ * not got is denied with the service type to buy.
+ */
 export function guardRoute(route: GuardedRoute, session: GuardSession): GuardDecision {
   if (route.needLogin && !session.hasToken) return { kind: 'block', openLogin: route.path }
   const improve = paths.improveInformation()

@@ -8,7 +8,7 @@ export function visibleMenus(nodes: readonly MenuNodeShape[]): MenuNodeShape[] {
     .map((node) => ({ ...node, children: node.children ? visibleMenus(node.children) : undefined }))
 }
 
-/** Spec §2: the first leaf of the menu tree becomes the home path. */
+/** The first leaf of the menu tree becomes the home path. */
 export function firstLeafPath(nodes: readonly MenuNodeShape[]): string | null {
   for (const node of visibleMenus(nodes)) {
     if (node.children && node.children.length > 0) {

@@ -1,17 +1,17 @@
 import type { AccessArea } from '../domain/access'
 
-/** What a route of spec §2 is, apart from its screen (src/ui/routes.ts attaches the screens). */
+/** What a route is, apart from its screen (src/ui/routes.ts attaches the screens). */
 export interface RouteInfo {
   path: string
   titleKey: `route.${string}`
   needLogin: boolean
-  /** Spec §2: home and the datav pages are kept alive (their view models live in the container). */
+  /** Home and the datav pages are kept alive (their view models live in the container). */
   keepAlive: boolean
-  /** Reachable while the profile is incomplete (spec §2 exception list). */
+  /** Reachable while the profile is incomplete. */
   profileException: boolean
   /** What the page will do, for pages still under construction. */
   descriptionKey?: `desc.${string}`
-  /** Spec §4 "Access rule": the paid area of the page; the guard shows the buy prompt when it is missing. */
+  /** The paid area of the page; the guard shows the buy prompt when it is missing. */
   access?: AccessArea
   /** Never kept as an open tab: the page only forwards (/login opens its dialog and moves on). */
   transient?: boolean
@@ -65,7 +65,7 @@ function route(path: string, titleKey: RouteInfo['titleKey'], options: Options =
 const open = { profileException: true }
 const needLogin = { needLogin: true }
 
-/** THE route table: every route of spec §2. '/' and '/datav' are redirects (see redirects below). */
+/** THE route table: every route of the app. '/' and '/datav' are redirects (see redirects below). */
 export const routeTable: readonly RouteInfo[] = [
   route(paths.login(), 'route.login', { ...open, transient: true }),
   route(paths.codeForm(), 'route.codeForm'),
@@ -100,14 +100,14 @@ export const routeTable: readonly RouteInfo[] = [
 /** Where a forwarding path goes: a fixed path, or the home path the menu tree names (known only at run time). */
 export type RedirectTarget = { path: string } | 'menuHome'
 
-/** Paths that only forward; '/' goes to the home path from the menu tree (spec §2). */
+/** Paths that only forward; '/' goes to the home path from the menu tree. */
 export const redirects: Readonly<Record<string, RedirectTarget>> = { [paths.root()]: 'menuHome', [paths.datav()]: { path: paths.datavMain() } }
 
 /** The catch-all not-found route (spec: /:pathMatch(.*)*). */
 export const notFoundInfo: RouteInfo = route('*', 'route.notFound', open)
 
 /**
- * Spec §2: every page may be wide except the cooperation form, which is also a mobile page; so are the payment
+ * Every page keeps a minimum width except the cooperation form, which is also a mobile page, and the payment
  * pages, which a phone opens from the payment QR code.
  */
 export const NARROW_PATHS: readonly string[] = [paths.codeForm(), paths.paySandbox(), paths.payReturn()]

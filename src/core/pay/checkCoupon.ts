@@ -5,7 +5,7 @@ import { attempt, type Result } from '../result'
 
 /**
  * Asks the server whether a coupon may be used on an item: its discount in fen, or the server's
- * (localised) reason it cannot. The length rule (spec §5) is checked by the caller before asking.
+ * (localised) reason it cannot. The length rule (at least 3 characters) is checked by the caller before asking.
  */
 export async function checkCoupon(deps: { api: HttpApi }, input: { couponCode: string; itemId: number; userId: number }): Promise<Result<number>> {
   const result = await attempt(() => deps.api.call(verifyCoupon, { couponCode: input.couponCode, orderType: input.itemId, userId: input.userId }))

@@ -45,7 +45,7 @@ function closing(popup: PayWindow | null, outcome: PayOutcome): PayOutcome {
 }
 
 /**
- * 去支付 (spec §4 "Payment"). For Alipay the window opens before the first await, so a call made inside the click
+ * 去支付. For Alipay the window opens before the first await, so a call made inside the click
  * opens it inside the click: a window opened after an await would be stopped as a popup. It is pointed at the
  * payment page once the order exists, and closed when there is nothing to pay there.
  */

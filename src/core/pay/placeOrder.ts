@@ -11,7 +11,7 @@ export interface OrderRequest {
 }
 
 /**
- * Places the order by the chosen method (spec §4 "Payment"): WeChat answers a QR URL, Alipay a payment page;
+ * Places the order by the chosen method: WeChat answers a QR URL, Alipay a payment page;
  * null means the item was granted without payment (free, or a coupon that covers the whole price).
  */
 export async function placeOrder(deps: { api: HttpApi }, request: OrderRequest): Promise<Result<PayResult>> {

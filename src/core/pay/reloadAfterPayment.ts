@@ -1,7 +1,7 @@
 import type { Navigator } from '@/ports/Navigator'
 import type { Timer } from '@/ports/Timer'
 
-/** After a success the page reloads this much later, so the toast is seen (spec §4 "Payment"). */
+/** After a success the page reloads this much later, so the toast is seen. */
 export const RELOAD_DELAY_MS = 500
 
 /** A paid or granted order changes what the user holds: reloading the page loads the user again everywhere. */

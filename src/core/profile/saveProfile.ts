@@ -9,7 +9,7 @@ import { attempt, fail, ok, type Result } from '../result'
 
 /**
  * Checks the form with the shared rules (the first issue is what the student sees), then posts the
- * spec §5 payload. A server refusal comes back as an issue without a field, carrying the server's words.
+ * saveScoresPayload body. A server refusal comes back as an issue without a field, carrying the server's words.
  */
 export async function saveProfile(deps: { api: HttpApi }, form: ProfileForm, ratios: readonly ScoreRatio[]): Promise<Result<Student, ProfileIssue>> {
   const issues = validateProfile(form, ratios)

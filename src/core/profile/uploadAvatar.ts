@@ -5,7 +5,7 @@ import { avatarDataUrlError, IMAGE_QUALITY, imageResize, isImageType } from '../
 import { attempt, fail, ok, type Result } from '../result'
 
 /**
- * Spec §5 image upload: refuse non-images ("please upload an image"), shrink by 0.8 while too large,
+ * Image upload: refuse non-images ("please upload an image"), shrink by 0.8 while too large,
  * re-encode at quality 0.8, and save the data URL as the avatar. Returns the new avatar's data URL.
  */
 export async function uploadAvatar(deps: { api: HttpApi; images: ImageEncoder }, image: PickedImage): Promise<Result<string>> {

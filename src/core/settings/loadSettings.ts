@@ -14,7 +14,7 @@ export async function loadSettings(deps: { api: HttpApi }): Promise<Result<Setti
   return ok(settings)
 }
 
-/** Spec §4 "Data version": is_test 1 gives data version 1, anything else 2. */
+/** Data version: is_test 1 gives data version 1, anything else 2. */
 export function dataVersionOf(settings: Settings): number {
   return Number(settings.is_test) === 1 ? 1 : 2
 }

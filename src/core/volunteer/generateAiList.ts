@@ -6,7 +6,7 @@ import { attemptPaid, unpaidFailure, type PaidFailure } from './attemptPaid'
 import { aiTargetOnWire, aiTargetProblem, type AiTargetWire } from './saveAiTarget'
 
 /**
- * Spec §4 "AI form flow": generating first saves the target, then asks the server to build the list.
+ * Generating first saves the target, then asks the server to build the list.
  * A refusal for a missing service keeps its service type (46xx), so the page can show the buy prompt.
  */
 export async function generateAiList(deps: { api: HttpApi }, target: AiTargetWire): Promise<Result<AiListResult, PaidFailure>> {

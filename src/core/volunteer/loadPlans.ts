@@ -5,7 +5,7 @@ import { attempt, type Result } from '../result'
 
 /**
  * A page of plans. Code 2 already arrives as an empty page (error catalogue); duplicate rows (same
- * planId) are removed and reported through the error report call (spec §8), which never blocks the page.
+ * planId) are removed and reported through the error report call, which never blocks the page.
  */
 export async function loadPlans(deps: { api: HttpApi }, query: PlanQuery, options: { recommended?: boolean } = {}): Promise<Result<PlanPage>> {
   const endpoint = options.recommended ? planPage1 : planPage

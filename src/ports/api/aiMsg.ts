@@ -5,7 +5,7 @@ import { AVOIDABLE_KINDS, DEFAULT_LIST_PREFS as D, LIST_PRIORITIES, MAX_VOLUNTEE
 import { endpoint } from './endpoint'
 import { UserIdField } from './schemas'
 
-/** One chosen target major with how many programmes of it the student wants (spec §3 "jsonList … with num"). */
+/** One chosen target major with how many programmes of it the student wants. */
 export const TargetMajorItem = deferred(() =>
   z.object({
     name: z.string().min(1).max(64),
@@ -64,7 +64,7 @@ export type ListPrefs = z.infer<typeof ListPrefs>
 export type ListPrefsInput = z.input<typeof ListPrefs>
 
 /**
- * Target info for the AI recommendation (spec §3 "Target info"). `major` is comma-joined; `jsonList`
+ * Target info for the AI recommendation. `major` is comma-joined; `jsonList`
  * is a JSON list of TargetMajorItem whose length must equal the number of majors (else "Data
  * inconsistent!"); a jsonList that is not such a list is "Target major parse failed!". Both rules are
  * src/core/domain/aiTarget.ts, applied by the web app before saving and by the server on save.

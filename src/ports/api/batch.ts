@@ -13,7 +13,7 @@ export const userBatches = endpoint(
   () => z.object({ userId: UserIdField }),
   () => z.array(Batch),
 )
-/** Whether the student's score reaches the batch line: data true/false (spec §4 "Batch change"). */
+/** Whether the student's score reaches the batch line: data true/false (false: the student confirms before switching). */
 export const checkBatch = endpoint(
   'checkBatch',
   'GET',
@@ -29,7 +29,7 @@ export const batchesByUser = endpoint(
   () => z.array(Batch),
 )
 /**
- * The body is core/domain saveScoresPayload's output (spec §5 "Saving scores"); the server re-validates it
+ * The body is core/domain saveScoresPayload's output; the server re-validates it
  * with the same domain rules, recomputes the totals and the rank, and answers the saved record.
  */
 export const saveScores = endpoint(

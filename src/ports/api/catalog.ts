@@ -16,5 +16,5 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(isEndpoint)
 }
 
-/** Every endpoint of spec §7, so the server can register them all and tests can walk them. */
+/** Every endpoint of the API, so the server can register them all and tests can walk them. */
 export const allEndpoints: readonly Endpoint[] = [system, user, batch, school, aiMsg, plan, pay, chat, consult, assessment, datav, sanyi].flatMap(endpointsOf)

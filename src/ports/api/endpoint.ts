@@ -86,7 +86,7 @@ export function envelopeOf(body: unknown): Envelope | null {
   return typeof code === 'number' && typeof msg === 'string' ? { code, msg, data } : null
 }
 
-/** Codes with a meaning of their own (spec §8). Any other non-zero code is a plain failure with msg. */
+/** Codes with a meaning of their own. Any other non-zero code is a plain failure with msg. */
 export const Codes = {
   ok: 0,
   failure: 1,

@@ -1,4 +1,4 @@
-/** Header names of spec §7 (apart from the contract's schemas: the entry sends the first calls without zod). */
+/** Header names of the API (apart from the contract's schemas: the entry sends the first calls without zod). */
 export const Headers = {
   token: 'qiren-token',
   refreshedToken: 'token',

@@ -15,7 +15,7 @@ import { volunteerMessages } from './volunteerMessages'
 export type { Lang }
 
 export const apiMessages = {
-  // Spec §5 login validation
+  // Login validation
   'login.accountRequired': { zh_CN: '请输入手机号', zh_TW: '請輸入手機號', en: 'Please enter phone number' },
   'login.passwordRequired': { zh_CN: '请输入密码', zh_TW: '請輸入密碼', en: 'Please enter password' },
   'login.captchaRequired': { zh_CN: '请输入验证码', zh_TW: '請輸入驗證碼', en: 'Please enter verification code' },

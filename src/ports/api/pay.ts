@@ -4,11 +4,10 @@ import { endpoint } from './endpoint'
 import { Id, PageQuery, UserIdField, pageOf } from './schemas'
 
 /**
- * Memberships, coupons, orders and payment (spec §2 "Purchase dialog", §4 "Payment", §7 "Payment and
- * membership"). Amounts on the wire are yuan with at most two decimals; the server keeps fen (integers).
+ * Memberships, coupons, orders and payment. Amounts on the wire are yuan with at most two decimals; the server keeps fen (integers).
  */
 
-/** Spec §4 "Service ids" (2 is ours: the AI 志愿 pages alone, which the sign-up trial gives). */
+/** Service ids (2 is ours: the AI 志愿 pages alone, which the sign-up trial gives). */
 export const ServiceId = { superVip: 1, baseVip: 2, check: 3, threeOne: 5, majorTest: 6, subjectTest: 7 } as const
 
 /** How the dialog labels an item: bought (unselectable), the limited-time trial of test mode, or nothing. */

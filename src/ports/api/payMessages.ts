@@ -1,4 +1,4 @@
-/** Messages of memberships, coupons, orders and payment; the three coupon messages are spec §5's. */
+/** Messages of memberships, coupons, orders and payment; the three coupon messages keep their prescribed wording. */
 export const payMessages = {
   'pay.couponShort': { zh_CN: '请输入正确的优惠码！', zh_TW: '請輸入正確的優惠碼！', en: 'Please enter the correct coupon code!' },
   'pay.couponNotApplied': { zh_CN: '请先使用优惠码！', zh_TW: '請先使用優惠碼！', en: 'Please use the coupon first!' },

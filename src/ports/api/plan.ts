@@ -14,7 +14,7 @@ import { PageQuery, UserIdField } from './schemas'
  * dataset version, readable in exports); a row of the volunteer list has its own numeric `id`
  * (used by del / updateOrder / updateOrder1) and `dataIndex` = 志愿序号 from 1.
  *
- * Access (spec §4 "Access rule", rule in src/core/domain/access.ts): plan pages and the volunteer list
+ * Access (rule in src/core/domain/access.ts): plan pages and the volunteer list
  * need base or super vip (AI pages); the check needs a check entitlement (volunteerVerify > 0) or a vip.
  * A refusal answers code `needServiceCode(serviceType)` (4601 Ai, 4602 Super, 4603 Check) with a
  * message naming the service, so the client can open the buy prompt for that service type.

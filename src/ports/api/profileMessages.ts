@@ -1,6 +1,6 @@
 import type { Lang } from './lang'
 
-/** Messages of the profile area (profile, scores, batches, images, passwords): spec §5 and §8 wording. */
+/** Messages of the profile area (profile, scores, batches, images, passwords); validation and error texts keep their prescribed wording. */
 export const profileMessages = {
   'profile.tooManySubjects': { zh_CN: '最多只能选择{{max}}门科目！', zh_TW: '最多只能選擇{{max}}門科目！', en: 'At most {{max}} subjects can be chosen!' },
   'profile.cannotChange': { zh_CN: '不可更改！', zh_TW: '不可更改！', en: 'Cannot be changed!' },

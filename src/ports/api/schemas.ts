@@ -3,7 +3,7 @@ import { deferred } from './deferred'
 import { numeric } from './wireValues'
 import { PHONE_PATTERN } from './phone'
 
-/** Shared wire shapes (spec §3). Optional/nullable where the spec's record is filled in stages. */
+/** Shared wire shapes. Optional/nullable where a record is filled in stages. */
 
 export const Id = deferred(() => numeric(z.number().int().positive()))
 /** Most calls carry the caller's userId; the server refuses one that is not the caller's own. */
@@ -40,7 +40,7 @@ export const Student = deferred(() =>
     total: score,
     otherScore: score,
     proScore: score,
-    /** '1' when scores have been entered (spec §3). */
+    /** '1' when scores have been entered. */
     rank: z.string().nullable().optional(),
     /** The cumulative rank (位次) computed from the 一分一段 table. */
     rankZs: z.number().int().nullable().optional(),

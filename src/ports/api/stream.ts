@@ -6,7 +6,7 @@ export interface StreamMessage {
   content: string
 }
 
-/** The message codes of a streamed answer (spec §4 Chat): 0 or 1 answer text, 3 reasoning text, 2 the end. */
+/** The message codes of a streamed answer: 0 or 1 answer text, 3 reasoning text, 2 the end. */
 export const StreamCode = { answer: 0, answerMore: 1, end: 2, reasoning: 3 } as const
 
 /**

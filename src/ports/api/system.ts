@@ -48,7 +48,7 @@ export const studentInfo = endpoint(
   () => z.object({ loginUser: LoginUser, threeOn: z.number().int().nullable() }),
 )
 
-/** Client error report (spec §8): duplicate plan items and codes -1/-2. Stored server-side. */
+/** Client error report: duplicate plan items and codes -1/-2. Stored server-side. */
 export const errorReport = endpoint(
   'errorReport',
   'POST',
@@ -64,7 +64,7 @@ export const errorReport = endpoint(
   { auth: false },
 )
 
-/** Dictionary items (spec §7 "Dictionary"). */
+/** Dictionary items (dictDataName/dictDataId, shown as label/value). */
 export const dictItems = endpoint(
   'dictItems',
   'GET',

@@ -5,7 +5,7 @@ import { endpoint } from './endpoint'
 import { FIRST_CALL_PATHS } from './firstCallPaths'
 import { Empty, Id, LoginUser, Phone, UserIdField } from './schemas'
 
-/** The client sends md5(password + salt) as 32 lowercase hex digits, never the password itself (spec §5). */
+/** The client sends md5(password + salt) as 32 lowercase hex digits, never the password itself. */
 export const PasswordDigest = deferred(() => z.string().regex(/^[0-9a-f]{32}$/, 'login.passwordRequired'))
 const uuid = deferred(() => z.string().min(8, 'login.captchaRequired').max(64, 'common.tooLong'))
 const inviteCode = deferred(() => z.string().max(32, 'common.tooLong').optional())

@@ -6,7 +6,7 @@ import { sanitizeHtml } from '../components/sanitizeHtml'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 
-/** Spec §2: confirm is disabled for 2 s; the read-only mode has a close control and mask-close. */
+/** The service agreement: confirm is disabled for 2 s; the read-only mode has a close control and mask-close. */
 export const AgreementDialog = observer(function AgreementDialog() {
   const { t } = useTranslation()
   const vm = useService(UiTokens.agreement)

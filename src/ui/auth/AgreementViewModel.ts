@@ -3,7 +3,7 @@ import type { Timer } from '@/ports/Timer'
 import type { loadAgreement } from '@/core/auth/loadAgreement'
 import type { UseCase } from '@/core/useCase'
 
-/** Spec §9: the confirm button stays disabled for 2 s so the text is at least glanced at. */
+/** The confirm button stays disabled for 2 s so the text is at least glanced at. */
 export const AGREEMENT_COUNTDOWN_SECONDS = 2
 
 export class AgreementViewModel {

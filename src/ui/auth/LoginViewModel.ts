@@ -69,7 +69,7 @@ export class LoginViewModel {
     options: { tab?: LoginTab; redirect?: string; fromGuard?: boolean; inviteCode?: string; dismissTo?: string } = {},
     where: 'dialog' | 'page' = 'dialog',
   ) {
-    // Spec §2: opened by the event, the password tab is the default.
+    // Opened by the event, the password tab is the default.
     this.tab = options.tab ?? 'password'
     this.view = 'login'
     this.redirect = options.redirect ?? null
@@ -81,7 +81,7 @@ export class LoginViewModel {
     void this.refreshCaptcha()
   }
 
-  /** Dismissed without signing in: a guarded page is not shown, so go to `dismissTo` or back to '/' (spec §2). */
+  /** Dismissed without signing in: a guarded page is not shown, so go to `dismissTo` or back to '/'. */
   dismiss() {
     this.open = false
     if (this.fromGuard) this.deps.navigator.go(this.dismissTo ?? paths.root())
@@ -146,7 +146,7 @@ export class LoginViewModel {
       if (result.ok) this.succeed(result.value, 'login.success')
       else this.error = result.error
     })
-    // Spec §8: after a failed password login the captcha refreshes (a used captcha is spent anyway).
+    // After a failed password login the captcha refreshes (a used captcha is spent anyway).
     if (!result.ok && this.tab === 'password' && this.captchaCode.trim()) {
       this.captchaCode = ''
       await this.refreshCaptcha()

@@ -47,7 +47,7 @@ export class SmsCountdownViewModel {
     return null
   }
 
-  /** Called on page unload (spec §4): the remaining seconds survive a reload. */
+  /** Called on page unload: the remaining seconds survive a reload. */
   persist() {
     this.deps.saveSmsCountdown(this.secondsLeft)
   }

@@ -18,7 +18,7 @@ export interface BatchChooserDeps {
 }
 
 /**
- * The batch chooser (event openChooseBatch, spec §2) and the change-batch flow (spec §4): the art-type step
+ * The batch chooser (event openChooseBatch) and the change-batch flow: the art-type step
  * first when the student has two art types, then the single-choice list, then core changeBatch. The
  * below-line question is asked through `belowLineOpen`, answered by `answerBelowLine`.
  */
@@ -76,7 +76,7 @@ export class BatchChooserViewModel {
     return (this.choices?.artTypes.length ?? 0) > 1
   }
 
-  /** Spec §6: a visitor who is not signed in gets the login dialog instead. */
+  /** A visitor who is not signed in gets the login dialog instead. */
   async show() {
     const user = this.deps.app.user
     if (!user) {

@@ -11,7 +11,7 @@ import { UiTokens } from '../tokens'
 import { CHAT_Z_INDEX } from './chatTimings'
 import type { ChatViewModel } from './ChatViewModel'
 
-/** The AI chat (spec §2): conversations on the left, the messages and the question box on the right. */
+/** The AI chat: conversations on the left, the messages and the question box on the right. */
 export const ChatModal = observer(function ChatModal() {
   const { t } = useTranslation()
   const chat = useService(UiTokens.chat)
@@ -125,7 +125,7 @@ const Messages = observer(function Messages({ chat, onAsked }: { chat: ChatViewM
   const list = useRef<HTMLDivElement>(null)
   const last = chat.messages[chat.messages.length - 1]
   const size = chat.messages.length + (last ? last.text.length + last.reasoning.length : 0)
-  // Spec §9: scroll to the end a moment after the text changed, once it is laid out.
+  // Scroll to the end a moment after the text changed, once it is laid out.
   useEffect(() => chat.afterLayout(() => list.current?.scrollTo?.({ top: list.current.scrollHeight })), [chat, size])
   return (
     <div ref={list} role="log" aria-label={t('chat.messages')} aria-busy={chat.loading} className="flex-1 space-y-5 overflow-y-auto px-4 py-4 md:px-6 md:py-5">

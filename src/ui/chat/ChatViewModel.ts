@@ -24,7 +24,7 @@ export interface ChatDeps extends Omit<ChatRunnerDeps, 'failedMessage'> {
 }
 
 /**
- * The AI chat modal (spec §2, §4): the protocol is carried out by core/chat/ChatRunner (the question call, the
+ * The AI chat modal: the protocol is carried out by core/chat/ChatRunner (the question call, the
  * stream, the typing timer, saving); this view model shows the runner's state and the conversation list.
  */
 export class ChatViewModel {
@@ -81,7 +81,7 @@ export class ChatViewModel {
     void this.refreshGroups()
   }
 
-  /** Closing the modal while an answer is coming stops it (spec §4). */
+  /** Closing the modal while an answer is coming stops it. */
   close() {
     this.runner.close()
     this.open = false
@@ -127,7 +127,7 @@ export class ChatViewModel {
     await this.refreshGroups()
   }
 
-  /** Spec §9: the message list scrolls to its end this long after a change, once the new text is laid out. */
+  /** The message list scrolls to its end this long after a change, once the new text is laid out. */
   afterLayout(run: () => void): () => void {
     return this.deps.timer.after(SCROLL_DELAY_MS, run)
   }

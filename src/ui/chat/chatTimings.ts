@@ -1,4 +1,4 @@
-/** Spec §9, the chat screen's constants (the typing tick is the runner's: core/chat/ChatRunner). */
+/** The chat screen's constants (the typing tick is the runner's: core/chat/ChatRunner). */
 
 /** The message list scrolls to its end this long after a change, once the new text is laid out. */
 export const SCROLL_DELAY_MS = 50

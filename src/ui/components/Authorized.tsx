@@ -6,7 +6,7 @@ import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 
 /**
- * Element-level checks (spec §6): the children show only when the signed-in user meets the requirement —
+ * Element-level checks: the children show only when the signed-in user meets the requirement —
  * `role` (all), `anyRole`, `permission` (all), `anyPermission` — otherwise they are removed (or `fallback`
  * stands in their place). Roles are the user's own plus the memberships held (baseVip, superVip, …);
  * permissions are the areas open to them (`access:premier`, …). An empty requirement always passes.

@@ -117,7 +117,7 @@ export class ExpertViewModel {
     })
   }
 
-  /** 预约: signed out, the login dialog first (spec §6), and the booking opens after signing in. */
+  /** 预约: signed out, the login dialog first, and the booking opens after signing in. */
   requestBooking(expertId: number | null) {
     if (!this.signedIn) {
       this.pending = expertId

@@ -8,7 +8,7 @@ import { useLongPressDrag } from './useLongPressDrag'
 // The chat (with its markdown renderer and sanitiser) loads on first open, not with the first page.
 const ChatModal = lazy(() => import('../chat/ChatModal').then((module) => ({ default: module.ChatModal })))
 
-/** The floating AI Q&A button (spec §2): opens the chat when signed in, else the login dialog; drag it by a long press. */
+/** The floating AI Q&A button: opens the chat when signed in, else the login dialog; drag it by a long press. */
 export const AiButton = observer(function AiButton() {
   const { t } = useTranslation()
   const app = useService(UiTokens.app)

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 
-/** Spec §2: a thin bar while navigating that hides 300 ms after the navigation ends. */
+/** A thin bar while navigating that hides 300 ms after the navigation ends. */
 export const PROGRESS_HIDE_DELAY_MS = 300
 
 /** `active` is true from a location change until the new page has rendered (its code may load lazily). */

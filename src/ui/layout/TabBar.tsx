@@ -5,7 +5,7 @@ import { DropdownMenu } from '../components/DropdownMenu'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 
-/** The visited pages (spec §2 tab tools): reload current, fullscreen, close left/right/other/all. */
+/** The visited pages and their tools: reload current, fullscreen, close left/right/other/all. */
 export const TabBar = observer(function TabBar({ onFullscreen }: { onFullscreen: () => void }) {
   const { t } = useTranslation()
   const tabs = useService(UiTokens.tabs)

@@ -1,7 +1,7 @@
 import type { Preferences } from '@/ports/Preferences'
 import type { Position } from './useLongPressDrag'
 
-/** Spec §9: the floating AI button starts 40 px from the left and 160 px above the bottom. */
+/** The floating AI button starts 40 px from the left and 160 px above the bottom. */
 export const AI_BUTTON_DEFAULT: Position = { left: 40, bottom: 160 }
 
 /** Where the student last left the button (kept in the preferences), or the default. */

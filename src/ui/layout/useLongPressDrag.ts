@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react'
 
-/** Spec §2/§9: dragging starts after a 200 ms press and 5 px of movement; anything less is a click. */
+/** Dragging starts after a 200 ms press and 5 px of movement; anything less is a click. */
 export const LONG_PRESS_MS = 200
 export const DRAG_THRESHOLD_PX = 5
 

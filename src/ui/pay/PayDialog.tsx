@@ -240,7 +240,7 @@ const Checkout = observer(function Checkout({ vm }: { vm: PayViewModel }) {
 })
 
 /**
- * The purchase dialog (event openPayModal, spec §2): services and popular packages, the coupon, the amount
+ * The purchase dialog (event openPayModal): services and popular packages, the coupon, the amount
  * and the method; 去支付 leads to the WeChat QR or the Alipay window. Mounted once in the shell; no mask-close,
  * and a route change closes it.
  */

@@ -35,7 +35,7 @@ export interface PayDeps {
 }
 
 /**
- * The purchase dialog (event openPayModal, spec §2 and §4): closed → open (list loaded, the paywall's service
+ * The purchase dialog (event openPayModal): closed → open (list loaded, the paywall's service
  * preselected) → closed (route change, close control) or paid. The coupon follows the domain's state machine;
  * the amount is price less the applied discount, never below 0. WeChat shows a QR dialog, Alipay a new window
  * and a confirm dialog; 完成支付 asks the server for the order's status. The steps of paying are the core's
@@ -47,7 +47,7 @@ export class PayViewModel {
   loadError = ''
   items: MembershipItem[] = []
   selectedId: number | null = null
-  /** The service type the dialog was opened for (spec §4 "Service types"). */
+  /** The service type the dialog was opened for; it picks the preselected service. */
   requestedType: number | undefined = undefined
   /** What is in the coupon field, as typed. */
   couponText = ''
@@ -113,7 +113,7 @@ export class PayViewModel {
     return this.selected !== null && !this.paying && !this.verifying
   }
 
-  /** Spec §6: a visitor who is not signed in gets the login dialog instead. */
+  /** A visitor who is not signed in gets the login dialog instead. */
   async show(type?: number) {
     const userId = this.deps.userId()
     if (userId === null) {
@@ -161,7 +161,7 @@ export class PayViewModel {
     this.payError = ''
   }
 
-  /** 验证: the length rule first (spec §5), then the server's verdict for the selected item. */
+  /** 验证: the length rule first (at least 3 characters), then the server's verdict for the selected item. */
   async verifyCoupon() {
     const problem = verifyProblem(this.coupon)
     if (problem) {
@@ -256,7 +256,7 @@ export class PayViewModel {
     this.openedAt = null
   }
 
-  /** Spec §2: the dialog closes on a route change. */
+  /** The dialog closes on a route change. */
   routeChanged(path: string) {
     if (this.open && this.openedAt !== null && path !== this.openedAt) this.close()
   }

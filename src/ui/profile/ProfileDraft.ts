@@ -10,7 +10,7 @@ import type { UseCase } from '@/core/useCase'
 import type { Student } from '@/ports/api/schemas'
 import type { Timer } from '@/ports/Timer'
 
-/** Spec §4 "AI form flow": the change hash is debounced 500 ms before it is compared with the saved one. */
+/** The change hash is debounced 500 ms before it is compared with the saved one. */
 export const HASH_DEBOUNCE_MS = 500
 
 export interface ProfileDraftDeps {

@@ -27,7 +27,7 @@ export const ScoresSection = observer(function ScoresSection({ vm }: { vm: Profi
   )
 })
 
-/** Step 4: the policy bonus, national or provincial: only one of the two counts (spec §3). */
+/** Step 4: the policy bonus, national or provincial: only one of the two counts. */
 export const PolicySection = observer(function PolicySection({ vm }: { vm: ProfileViewModel }) {
   const { t } = useTranslation()
   const type = vm.form.addScoreType

@@ -51,7 +51,7 @@ export const BasicSection = observer(function BasicSection({ vm }: { vm: Profile
   )
 })
 
-/** Step 2: the examinee type and the three 选考 subjects (the checkbox chooser of spec §5). */
+/** Step 2: the examinee type and the three 选考 subjects (a checkbox chooser of at most 3). */
 export const ChoiceSection = observer(function ChoiceSection({ vm }: { vm: ProfileViewModel }) {
   const { t } = useTranslation()
   const chosen = vm.form.subjects

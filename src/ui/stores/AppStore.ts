@@ -44,7 +44,7 @@ export class AppStore {
     // of the first page's start).
     makeAutoObservable<AppStore, 'deps'>(this, { deps: false, settings: observableRef, menus: observableRef }, { autoBind: true })
     deps.events.on('sessionExpired', () => this.onSessionExpired())
-    // Spec §4 "Batch change": after a switch everything that shows the batch reads the reloaded user.
+    // After a batch switch everything that shows the batch reads the reloaded user.
     deps.events.on('BatchChange', () => void this.refreshUser())
   }
 
@@ -153,7 +153,7 @@ export class AppStore {
     this.user = null
     void this.loadSettings()
     const path = this.deps.navigator.current()
-    // On the landing page a modal would be noise: offer the login dialog directly (spec §4).
+    // On the landing page a modal would be noise: offer the login dialog directly.
     if (path === paths.root() || path === this.homePath) this.deps.events.emit('openLogin', { tab: 'password' })
     else this.sessionExpiredOpen = true
   }

@@ -6,7 +6,7 @@ export interface VisitedTab {
   titleKey: string
 }
 
-/** The bar of visited pages and its tools (spec §2: reload current, fullscreen, close left/right/other/all). */
+/** The bar of visited pages and its tools (reload current, fullscreen, close left/right/other/all). */
 export class TabsStore {
   tabs: VisitedTab[] = []
   active = ''

@@ -12,7 +12,7 @@ interface ThemeSettings {
 
 const DEFAULTS: ThemeSettings = { dark: false, weak: false, showTabs: true, layout: 'top' }
 
-/** Theme settings (spec §3), cached locally under `theme`. */
+/** Theme settings, cached locally under `theme`. */
 export class ThemeStore {
   settings: ThemeSettings
   drawerOpen = false

@@ -55,7 +55,7 @@ export class SuperVipViewModel {
     })
   }
 
-  /** 开通尊享版: the purchase dialog with the Super package preselected (spec §4 "Service types"). */
+  /** 开通尊享版: the purchase dialog with the Super package preselected. */
   buy() {
     this.deps.events.emit('openPayModal', { type: ServiceType.Super })
   }

@@ -7,7 +7,7 @@ import { UiTokens } from '../tokens'
 // Rarely shown, so the dialog frame (Headless UI's) is fetched when one of them opens, not with the first page.
 const Modal = lazy(() => import('../components/Modal').then((m) => ({ default: m.Modal })))
 
-/** Spec §4/§8: the session-expired modal (z-index 6000) and the data-version 'Notice' modal. */
+/** The session-expired modal (z-index 6000) and the data-version 'Notice' modal. */
 export const SystemModals = observer(function SystemModals() {
   const { t } = useTranslation()
   const app = useService(UiTokens.app)

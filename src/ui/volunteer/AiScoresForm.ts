@@ -11,9 +11,9 @@ export interface AiScoresDeps extends ProfileDraftDeps {
 }
 
 /**
- * Spec §4 "AI form flow": the AI page's own copy of the student's scores. It is filled from the record, a
+ * The AI page's own copy of the student's scores. It is filled from the record, a
  * change hash (debounced 500 ms) tells it has unsaved edits, and saving posts the scores through the very
- * profile use case (saveProfile: the shared rules, then the spec §5 payload) — all of which the draft does.
+ * profile use case (saveProfile: the shared rules, then the saveScoresPayload body) — all of which the draft does.
  */
 export class AiScoresForm {
   readonly draft: ProfileDraft

@@ -33,7 +33,7 @@ export interface AiFormDeps extends AiScoresDeps {
   user: () => LoginUser | null
   /** Reloads the signed-in user after the scores were saved (the record and its 位次 changed). */
   refreshUser?: () => Promise<void>
-  /** Opens the batch chooser: saving scores resets the batch (spec §5), and a 一段 student below the line is led to 第二段. */
+  /** Opens the batch chooser: saving scores resets the batch, and a 一段 student below the line is led to 第二段. */
   chooseBatch?: () => void
   /** Subscribes to batch changes (the plan status depends on the segment); returns the unsubscribe. */
   onBatchChange?: (listener: () => void) => () => void
@@ -165,7 +165,7 @@ export class AiVolunteerViewModel {
     return result.ok
   }
 
-  /** 保存: posts the scores when they were edited (spec §4 "Saving posts the scores"), then the target. */
+  /** 保存: posts the scores when they were edited, then the target. */
   async saveAndTell() {
     const scoresEdited = this.scores.draft.changed
     if (scoresEdited) {
@@ -179,7 +179,7 @@ export class AiVolunteerViewModel {
     }
     if (!(await this.save())) return
     this.deps.toast.show('success', this.deps.translate(scoresEdited ? 'vol.ai.scoresSaved' : 'vol.ai.saved'))
-    // The saved scores reset the batch (batchId 0, spec §5): the student picks it again right away.
+    // The saved scores reset the batch (batchId 0): the student picks it again right away.
     if (scoresEdited) this.deps.chooseBatch?.()
   }
 

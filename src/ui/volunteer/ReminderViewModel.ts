@@ -5,7 +5,7 @@ import type { Timer } from '@/ports/Timer'
 export const REMINDER_SECONDS = 5
 
 /**
- * The 严重提醒 of the self-selection assistant (spec §2): shown on the first visit in a session
+ * The 严重提醒 of the self-selection assistant: shown on the first visit in a session
  * (`firstInVolunteer` ≠ '0'). Type 1 holds the confirm button for a 5 s countdown; type 2 (reopened by
  * the student on purpose) can be confirmed at once.
  */

@@ -1,7 +1,7 @@
 import { COUPON_MIN_LENGTH } from './couponRule'
 
 /**
- * The purchase dialog's coupon field (spec §4 "Coupon"): entered, then verified — applied (a negative
+ * The purchase dialog's coupon field: entered, then verified — applied (a negative
  * amount with a cancel-use action) or marked unusable. Changing the item or the code drops an application.
  */
 export type CouponForm =
@@ -37,12 +37,12 @@ export function couponStep(form: CouponForm, event: CouponEvent): CouponForm {
   }
 }
 
-/** Spec §5: what stops a verify request before it is sent (a code shorter than 3). */
+/** What stops a verify request before it is sent (a code shorter than 3). */
 export function verifyProblem(form: CouponForm): 'pay.couponShort' | null {
   return form.code.length < COUPON_MIN_LENGTH ? 'pay.couponShort' : null
 }
 
-/** Spec §5: what stops "go pay": a code entered (or refused) but not applied. */
+/** What stops "go pay": a code entered (or refused) but not applied. */
 export function payProblem(form: CouponForm): 'pay.couponNotApplied' | null {
   return form.status === 'entered' || form.status === 'unusable' ? 'pay.couponNotApplied' : null
 }

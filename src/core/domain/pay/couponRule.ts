@@ -19,7 +19,7 @@ export interface CouponUse {
 
 export type CouponVerdict = 'usable' | 'pay.couponUnusable' | 'pay.couponExpired' | 'pay.couponUsedUp'
 
-/** Spec §4 "Coupon": whether the coupon may be used by this user on this item now. */
+/** Whether the coupon may be used by this user on this item now. */
 export function couponVerdict(terms: CouponTerms, membershipId: number, now: number, used: CouponUse): CouponVerdict {
   if (!terms.active || terms.discountFen <= 0) return 'pay.couponUnusable'
   if (terms.memberships.length > 0 && !terms.memberships.includes(membershipId)) return 'pay.couponUnusable'
@@ -29,5 +29,5 @@ export function couponVerdict(terms: CouponTerms, membershipId: number, now: num
   return 'usable'
 }
 
-/** Spec §5: a code shorter than 3 characters is refused before asking the server. */
+/** A code shorter than 3 characters is refused before asking the server. */
 export const COUPON_MIN_LENGTH = 3

@@ -81,7 +81,7 @@ export function withPaidServices<U extends AccessFlags>(user: U, paidServices: r
   return { ...user, isSuperVip: any('isSuperVip') ? 1 : 0, isBaseVip: any('isBaseVip') ? 1 : 0, isThreeOne: any('isThreeOne') ? 1 : 0 }
 }
 
-/** The service a paywall's type asks the purchase dialog to preselect (spec §4 "Service types"). */
+/** The service a paywall's type asks the purchase dialog to preselect. */
 export function serviceForType(type: number | undefined): number {
   const byType: Record<ServiceTypeValue, number> = {
     [ServiceType.Ai]: ServiceId.superVip,
