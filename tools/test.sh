@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # npm test: the static checks (side by side, tools/checks.sh), Vitest, then the Playwright journeys.
-# With DATABASE_URL (a PostgreSQL), Vitest's main run covers memory and SQLite, and the suites with PostgreSQL
-# variants run those in a lane of their own (TEST_ONLY_POSTGRES=1) beside the journeys: the journeys leave
-# part of the two cores idle while pages render, and the PostgreSQL lane waits on its database and server
-# processes (measured in docs/TESTING.md). Either lane failing fails the run; each one's output is
-# printed whole. (The checks stay before Vitest: run beside it, the pair ended no sooner, both being CPU-bound.)
+# With DATABASE_URL (a PostgreSQL), Vitest's main run covers memory and SQLite, and a second lane runs beside
+# the journeys (they leave part of the two cores idle while pages render): first the PostgreSQL variants of the
+# suites that have them (TEST_ONLY_POSTGRES=1), then the slow suites that start processes or read the whole
+# dataset (SIDE_SUITES, every variant), one file at a time so the journeys keep a core. Measured in
+# docs/TESTING.md. Either lane failing fails the run; each one's output is printed whole. (The checks stay
+# before Vitest: run beside it, the pair ended no sooner, both being CPU-bound.)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 npm run -s checks || exit 1
@@ -12,19 +13,31 @@ if [ -z "${DATABASE_URL:-}" ]; then
   npm run -s test:unit && npm run -s test:e2e
   exit $?
 fi
-env -u DATABASE_URL npm run -s test:unit || exit 1
+# The slowest suites (measured: 20-170 s each, seven of them about 7 min of one worker), moved beside the journeys.
+SIDE_SUITES=(
+  tests/server/security/imports.test.ts
+  tests/server/security/anonymousFlood.test.ts
+  tests/data/chatProgrammeNames.test.ts
+  tests/server/faults.test.ts
+  tests/data/importer.test.ts
+  tests/data/chatEval.test.ts
+  tests/server/twoServers.test.ts
+)
+excluded=()
+for file in "${SIDE_SUITES[@]}"; do excluded+=(--exclude "$file"); done
+env -u DATABASE_URL npm run -s test:unit -- "${excluded[@]}" || exit 1
 # The test files with PostgreSQL variants: those that take their databases from tests/support/testDatabases.ts,
-# directly or through the shared backend lists.
-mapfile -t files < <(grep -rlE "testDatabases|repoBackends|sqlDatabases" tests --include='*.test.ts' | sort)
+# directly or through the shared backend lists; those among SIDE_SUITES run whole afterwards.
+mapfile -t files < <(grep -rlE "testDatabases|repoBackends|sqlDatabases" tests --include='*.test.ts' | sort | grep -vxF -f <(printf '%s\n' "${SIDE_SUITES[@]}"))
 log=$(mktemp)
-TEST_ONLY_POSTGRES=1 npx vitest run "${files[@]}" > "$log" 2>&1 &
+(TEST_ONLY_POSTGRES=1 npx vitest run "${files[@]}" && npx vitest run --maxWorkers=1 "${SIDE_SUITES[@]}") > "$log" 2>&1 &
 postgres_lane=$!
 e2e_log=$(mktemp)
 npm run -s test:e2e 2>&1 | tee "$e2e_log"
 e2e=${PIPESTATUS[0]}
 wait "$postgres_lane"
 postgres=$?
-echo "── PostgreSQL lane ($([ $postgres = 0 ] && echo ok || echo FAILED)): ${#files[@]} files"
+echo "── side lane ($([ $postgres = 0 ] && echo ok || echo FAILED)): ${#files[@]} files on PostgreSQL, then ${#SIDE_SUITES[@]} slow suites"
 cat "$log"
 # CI shows only the end of the output: a failed journey's summary is repeated last, after the lane's log.
 if [ $e2e != 0 ]; then
