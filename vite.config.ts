@@ -48,7 +48,7 @@ export default defineConfig({
           groups: firstPage.groups,
           // A small module two screens share travels inside each (under 12 kB before minifying) instead of as a file
           // of its own: a browser asks a server over HTTP/1.1 six files at a time, and the school page's eight such
-          // files were a second wave, a round trip later (Lighthouse mobile: LCP 2.8 → 2.5 s, 15 → 7 files). Only our
+          // files were a second wave, a round trip later (docs/PERFORMANCE.md). Only our
           // own code: a library's module may hold state (Headless UI's dialog stack) that must exist once.
           experimentalInlineCommonChunks: { maxSize: 12000, exclude: /node_modules/ },
         },

@@ -12,12 +12,12 @@ export default defineConfig({
     environment: 'node',
     // Demo-mode UI tests fit the admission model in-process; CI machines under load need the headroom.
     testTimeout: 60000,
-    // Threads start faster than forked processes (measured: the UI tests 251 s → 209 s on 2 cores).
+    // Threads start faster than forked processes (docs/TESTING.md).
     pool: 'threads',
-    // Test files share their worker's modules instead of importing the app again each (measured: Vitest 340 → 245 s).
+    // Test files share their worker's modules instead of importing the app again each (docs/TESTING.md).
     isolate: false,
     // Vitest leaves one core free by default, which on a 2-core CI machine means one worker: use both
-    // (measured: the UI tests 209 s → 152 s).
+    // (docs/TESTING.md).
     maxWorkers: availableParallelism(),
     setupFiles: ['tests/support/testingLibrary.ts'],
     // With DATABASE_URL, the PostgreSQL suites' schemas are dropped together once the run ends.

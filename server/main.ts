@@ -63,8 +63,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
  * Once listening: build the admission model (forecasts and list index; the fit itself comes from
  * data/model.json when current) and load the dataset into memory (one indexed copy per version, with the
  * chat's school list and 一分一段 tables), so the first student waits for neither. This holds the process's
- * one thread for ≈4–7 s (≈6 s more when it must fit): requests arriving meanwhile wait for it (a load
- * balancer's health check too, which is why a new process joins only once it answers).
+ * one thread for seconds (longer when it must fit; docs/PERFORMANCE.md): requests arriving meanwhile wait for
+ * it (a load balancer's health check too, which is why a new process joins only once it answers).
  */
 function warmUp(): void {
   void deps.volunteer?.model.catalogue()

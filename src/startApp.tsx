@@ -10,8 +10,8 @@ import './ui/styles.css'
 
 /**
  * A new task: what comes after runs once the browser has had its turn (a tap, a paint). Evaluating the app's
- * modules, building the container and the first render were one task of 230–300 ms on a phone (Lighthouse,
- * 4× slowdown), the longest of the page; cut in three, each is shorter than the part of it that blocked.
+ * modules, building the container and the first render were one long task on a phone, the longest of the page;
+ * cut in three, each is shorter than the part of it that blocked.
  */
 const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0))
 
@@ -24,7 +24,7 @@ void container.get<AppStore>(UiTokens.app).start()
 await nextTask()
 const root = createRoot(document.getElementById('root')!)
 // The first drawing of the whole app as a transition: React then builds it in slices of a few milliseconds
-// instead of one task (on a phone at Lighthouse's 4× slowdown, one task of 250–350 ms during which a tap waits).
+// instead of one task (on a phone, one long task during which a tap waits).
 startTransition(() =>
   root.render(
     <StrictMode>

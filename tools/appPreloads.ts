@@ -6,8 +6,8 @@ import { APP_PRELOADS_END, APP_PRELOADS_START } from '../server/http/indexPageVa
 /**
  * Names the app's first files in index.html: the chunk of `appEntry` (src/startApp.tsx, which the entry imports
  * once it has decided the visit gets the app), the chunks it imports and their styles. Without them a browser
- * learns of these files only when the entry has arrived and run: on a phone's connection (Lighthouse mobile) one
- * round trip more before 200 kB of script, LCP 2.8–3.1 s against 2.7–2.9 s with them. The block sits between two
+ * learns of these files only when the entry has arrived and run: on a phone's connection one round trip more
+ * before the app's script, a later largest paint (docs/PERFORMANCE.md). The block sits between two
  * comments, because the server leaves it out for a phone that has not chosen the app yet (server/http/indexPageVariants.ts):
  * that visit is sent to the introduction page before any of the app is fetched.
  */

@@ -13,9 +13,9 @@ const FROM_BYTES = 1024
 
 /**
  * Writes `<file>.br` beside every built text file, at brotli's best quality. Brotli sends the first page's
- * JavaScript and CSS 14–20 % smaller than gzip -9 (vendor 190 → 163 kB, app 82 → 69 kB, CSS 15 → 12 kB); on a
- * phone's 1.6 Mbit/s that is about 0.2 s before the page can draw. Quality 11 costs about 9 s for the whole
- * build, so it is paid once here, on the libuv pool while the build finishes, and never when the server starts
+ * JavaScript and CSS smaller than gzip -9 (docs/PERFORMANCE.md); on a phone's connection that is time before
+ * the page can draw. Quality 11 is slow for the whole build, so it is paid once here, on the libuv pool while
+ * the build finishes, and never when the server starts
  * (server/http/staticFiles.ts serves the copy to a browser that accepts br).
  */
 export async function writeBrotliCopies(dir: string, fileNames: readonly string[]): Promise<number> {

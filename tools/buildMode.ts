@@ -12,7 +12,7 @@ export interface BuildMode {
 
 /**
  * Records the build's mode in dist/, so `npm start` can tell a development build (made once with
- * NODE_ENV=development: React's development bundle in 33 chunks, 1.2 s of blocked main thread on the AI
+ * NODE_ENV=development: React's development bundle in many chunks, a long-blocked main thread on the AI
  * result page) from a production one and rebuild instead of serving it on (server/cli/webBuildNeeded.ts).
  */
 export function buildMode(): Plugin {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The static checks of `npm test`, side by side (each is one process on one core; in a row they took 2.5 min
-# of CI's time on two cores). Each one's output is printed whole when it ends; any failure fails the run.
+# The static checks of `npm test`, side by side (each is one process on one core: in a row they left CI's
+# second core idle; docs/TESTING.md). Each one's output is printed whole when it ends; any failure fails the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)

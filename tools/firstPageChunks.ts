@@ -17,7 +17,7 @@ type Group = { name: string; test: (id: string) => boolean; priority: number }
 /**
  * Two chunks for what the first page runs: the libraries (`vendor`) and our own code (`app`), instead of the
  * 40-odd small chunks the automatic split made of the modules the app shares with its lazy screens. On a phone's
- * connection every chunk is a round trip (Lighthouse, mobile: LCP 4.5 s with 59 requests). "What the first page
+ * connection every chunk is a round trip (docs/PERFORMANCE.md). "What the first page
  * runs" is the static import closure of the app module (`entry`, which the gate in src/main.tsx imports), read
  * from the module graph as the build parses it, less what the gate (`gate`, the HTML's entry) imports itself;
  * the screens, charts, the spreadsheet writer and the like stay in chunks of their own.

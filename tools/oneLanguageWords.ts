@@ -12,8 +12,8 @@ export function oneLanguageModule(lang: Lang): string {
 
 /**
  * The API's messages are one module with all three languages (the server answers in any of them), and the
- * web app's first page needs only Simplified Chinese: measured, the catalogue was 14.7 kB of the first
- * page's 300 kB gzip. At build time each apiWords.<lang>.ts becomes its language's texts alone, so the
+ * web app's first page needs only Simplified Chinese: the catalogue was a sizeable part of the first page
+ * (docs/PERFORMANCE.md). At build time each apiWords.<lang>.ts becomes its language's texts alone, so the
  * three-language catalogue stays out of the web app (the demo backend, a chunk of its own, still has it).
  */
 export function oneLanguageWords(): Plugin {

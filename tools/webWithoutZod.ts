@@ -14,7 +14,7 @@ export const z = new Proxy({}, { get: (_, key) => (typeof key === 'symbol' || ke
  * The web app's production build leaves zod out. Only the wire contract (src/ports/api) imports it, and the browser
  * never builds those schemas (src/ports/api/deferred.ts: they are built on first use, and only the server and the
  * demo's in-browser server use them; tests/adapters/web/webReadsNoSchema.test.ts keeps the web app from reading
- * one). zod was 23 kB brotli of the first page's 245, a tenth of what a phone downloads before its first paint.
+ * one). zod was a large share of what a phone downloads before its first paint (docs/PERFORMANCE.md).
  * The demo (`vite --mode demo`) runs the server's use cases in the browser and keeps zod, as do the dev server and
  * the tests.
  */

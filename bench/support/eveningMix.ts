@@ -86,8 +86,8 @@ interface UserState {
 
 /**
  * node:http with a keep-alive agent, not the global fetch: with 200 calls in flight, fetch (undici) left
- * some waiting 5–30 s for their answers while the server, timed from the request's arrival to the last byte
- * written, had answered every one within 3 s. Measured with fetch, that looked like starvation by the server.
+ * some waiting far longer for their answers than the server, timed from the request's arrival to the last byte
+ * written, had taken (docs/PERFORMANCE.md). Measured with fetch, that looked like starvation by the server.
  */
 const agent = new HttpAgent({ keepAlive: true, maxSockets: Infinity })
 

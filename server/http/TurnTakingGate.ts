@@ -12,10 +12,10 @@ export const nodeEventLoop: EventLoopTurns = { now: () => performance.now(), nex
  *
  * Why a budget per turn: a listening socket takes in one new connection per turn of the loop (libuv/libuv#3696),
  * and Node reads sockets only between turns' callbacks. Without a budget, a saturated server ran in one turn
- * every call that had arrived since the last, so a turn lasted as long as one call per open connection (0.5 s at
- * 200 connections) and a connection opened meanwhile waited 10–30 s to be taken in
- * (bench/repro in docs/PERFORMANCE.md). With the budget, a turn lasts about two budgets (one
- * while reading sockets, one on the check phase) and a new connection is taken in within a few turns.
+ * every call that had arrived since the last, so a turn lasted as long as one call per open connection and a
+ * connection opened meanwhile waited many such turns to be taken in (bench/repro in docs/PERFORMANCE.md). With
+ * the budget, a turn lasts about two budgets (one while reading sockets, one on the check phase) and a new
+ * connection is taken in within a few turns.
  *
  * Calls are measured by the time from their admission to their release when they run synchronously in the same
  * drain of promise callbacks (SQLite): a release inside the current turn's budget admits the next waiter at

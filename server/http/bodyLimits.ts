@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit'
  * states its length is judged by that header (Node's parser never delivers more than it states). Only a
  * chunked body is counted as it streams, through Hono's bodyLimit. Its check reads `c.req.raw.body`,
  * which turns @hono/node-server's light request into a full web Request (stream, abort signal):
- * measured at about a tenth of a small GET's CPU, so the common cases stay clear of it.
+ * a real share of a small GET's CPU (docs/PERFORMANCE.md), so the common cases stay clear of it.
  */
 export function bodyLimits(maxBytes: (path: string) => number, tooLarge: (c: Context) => Response | Promise<Response>): MiddlewareHandler {
   const streamed = new Map<number, MiddlewareHandler>()

@@ -103,7 +103,7 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono {
       if (result.binary && result.envelope.code === Codes.ok) {
         return compressedAnswer(c, result.binary.bytes, result.binary.contentType, { 'Cache-Control': 'no-store' })
       }
-      // The larger JSON pages shrink 3–5× with gzip; at the summer peak that is most of the bytes.
+      // The larger JSON pages shrink several times with gzip; at the summer peak that is most of the bytes.
       return jsonAnswer(c, result.envelope, { 'Cache-Control': 'no-store' })
     })
   }

@@ -31,7 +31,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /**
  * Sets the security headers before the handler runs, so they travel with the response it creates
  * (`c.json`, `c.body`, static files). Set after it, each header made Hono copy the finished response
- * into a new one (measured: about a sixth of a small GET's CPU). A handler that returns a Response it
+ * into a new one (a real share of a small GET's CPU: docs/PERFORMANCE.md). A handler that returns a Response it
  * built itself must include SECURITY_HEADERS; tests/server/httpResponses.test.ts covers every kind.
  */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {

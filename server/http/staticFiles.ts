@@ -81,9 +81,9 @@ function loadFiles(dir: string): Map<string, StaticFile> {
  * The built web app, held in memory: the files are read and gzipped once when the server starts, with the
  * build's brotli copies beside them (a build is immutable; `npm start` rebuilds before it starts the server).
  * A browser that accepts br gets the brotli copy, else gzip, else the plain file. Serving from a folder read and gzipped
- * each file on every request through libuv's four threads, which under the evening mix took a page load
- * 2–4 s. Only the exact paths of files found under `dir` are served, so no spelling of a path can reach
- * a file outside it.
+ * each file on every request through libuv's four threads, which under the evening mix made a page load
+ * wait (docs/PERFORMANCE.md). Only the exact paths of files found under `dir` are served, so no spelling of
+ * a path can reach a file outside it.
  */
 export function staticFiles(dir: string): MiddlewareHandler {
   const files = loadFiles(dir)

@@ -16,7 +16,7 @@ const Gate = observer(function Gate() {
   const { t } = useTranslation()
   const app = useService(UiTokens.app)
   // MobX changes re-render synchronously (useSyncExternalStore), so the whole page, drawn when the settings and
-  // the session arrive, was one task of 200–300 ms on a phone (Lighthouse, 4× slowdown). Deferred, React keeps
+  // the session arrive, was one long task on a phone. Deferred, React keeps
   // the loading line for that moment and draws the page in slices of a few milliseconds.
   const answered = app.settingsStatus !== 'loading' && app.sessionResolved
   const shown = useDeferredValue(answered)

@@ -61,7 +61,7 @@ export function screenLoaderFor(hash: string): ScreenLoader {
 
 /**
  * Starts fetching the screen of the page being opened while the app itself loads: its chunk then arrives with
- * the app's instead of a round trip after it (on a phone's connection, 150 ms or more of the first paint).
+ * the app's instead of a round trip after it (on a phone's connection, a round trip delays the first paint).
  */
 export function preloadScreen(hash: string): void {
   void screenLoaderFor(hash)().catch(() => undefined)

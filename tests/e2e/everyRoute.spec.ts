@@ -35,7 +35,7 @@ const SHOTS = 'tests/e2e/.artifacts'
 const PLACEHOLDER: Record<Lang, string> = { zh_CN: zh_CN['building.badge'], en: en['building.badge'] }
 /** The first page's JavaScript, gzip, as it is today (spec: the first visit stays ≤ 300 kB). */
 const FIRST_PAGE_LIMIT = 300 * 1024
-/** Any route opened first (the build's static weight of entry + screen, tools/routeWeights.ts); 305 kB today (选科测评). */
+/** Any route opened first (the build's static weight of entry + screen, tools/routeWeights.ts; today's in docs/PERFORMANCE.md). */
 const ROUTE_FIRST_PAGE_LIMIT = 320 * 1024
 const ROUTE_CHUNK_LIMIT = 12
 /** A string only ECharts' code contains (its instance key), to find it in a built chunk. */
@@ -217,14 +217,14 @@ test('the first page loads at most 300 kB of JavaScript (gzip), any screen opene
   console.log(`first page: ${files.length} chunks, ${(total / 1024).toFixed(1)} kB gzip`)
   expect(total, sizes.map((s) => `${s.file} ${(s.gzip / 1024).toFixed(1)} kB`).join('\n')).toBeLessThanOrEqual(FIRST_PAGE_LIMIT)
   expect(files.filter((file) => readFileSync(join('dist/assets', file), 'utf8').includes(ECHARTS_MARK))).toEqual([])
-  // Headless UI (36 kB brotli with its positioning library) waits for the first menu or dialog (DropdownMenu).
+  // Headless UI (with its positioning library) waits for the first menu or dialog (DropdownMenu).
   expect(files.filter((file) => HEADLESS_MARKS.some((mark) => readFileSync(join('dist/assets', file), 'utf8').includes(mark)))).toEqual([])
   // Every routed screen opened first, as the build weighed it: deterministic, so held to a limit.
   const routes = JSON.parse(readFileSync(join('dist', ROUTE_WEIGHTS_FILE), 'utf8')) as RouteWeight[]
   expect(routes.length).toBeGreaterThan(20)
   expect(routes.filter((r) => r.gzip > ROUTE_FIRST_PAGE_LIMIT).map((r) => `${r.route} ${(r.gzip / 1024).toFixed(1)} kB`)).toEqual([])
   // …and in few files: on HTTP/1.1 a browser asks six at a time, so each further wave of small chunks is a round trip
-  // (the screens' small shared modules travel inside them, vite.config.ts; before that, up to 25 files).
+  // (the screens' small shared modules travel inside them, vite.config.ts).
   expect(routes.filter((r) => r.chunks > ROUTE_CHUNK_LIMIT).map((r) => `${r.route} ${r.chunks} files`)).toEqual([])
   // ECharts is in the build, on a chunk of its own that only a chart fetches.
   expect([...built].some((file) => file.endsWith('.js') && readFileSync(join('dist/assets', file), 'utf8').includes(ECHARTS_MARK))).toBe(true)

@@ -40,7 +40,7 @@ test('a phone lands on the light introduction page first, with no app JavaScript
   await expect(page).toHaveURL(/\/mobile\.html#\/elseService\/pickCollegiate$/)
   await expect(page.getByRole('heading', { level: 1, name: '浙江高考志愿填报AI系统' })).toBeVisible()
   // Only the small entry that decides (with where each screen's files are, src/ui/screenLoaders.ts) and the
-  // introduction's own script: not the app (about 280 kB gzip).
+  // introduction's own script: not the app.
   const appScripts = scripts.filter((path) => path.startsWith('/assets/'))
   const bytes = appScripts.reduce((sum, path) => sum + gzipSync(readFileSync(`dist${path}`)).length, 0)
   expect(bytes, appScripts.join(', ')).toBeLessThan(8_000)

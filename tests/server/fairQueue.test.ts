@@ -104,7 +104,7 @@ describe('fairQueue', () => {
 
   it('hands the event loop back between calls of a burst once a turn has used its budget', async () => {
     // A saturated server ran every call that had arrived since the last turn in one turn, so a connection opened
-    // meanwhile waited for all of them (libuv takes in one connection per turn): 10–30 s at 200 connections.
+    // meanwhile waited for all of them (libuv takes in one connection per turn; docs/PERFORMANCE.md).
     const loop = new ManualEventLoop()
     const app = new Hono()
     const ranInTurn: number[] = []

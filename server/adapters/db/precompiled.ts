@@ -12,8 +12,8 @@ export interface Precompiled<Args extends unknown[], Row> {
 
 /**
  * A hot query built and compiled by Kysely once, then run with each call's values. Building and compiling
- * (immutable nodes, a visitor over them) cost more than SQLite's own work for a point read: measured at
- * about 19 µs of a 25 µs session lookup. `build` receives stand-ins for its arguments and must use each
+ * (immutable nodes, a visitor over them) cost more than SQLite's own work for a point read such as the
+ * session lookup (docs/PERFORMANCE.md). `build` receives stand-ins for its arguments and must use each
  * only as a plain value (`where(col, '=', arg)`, `set({ col: arg })`): not in an `in` list, not in
  * JavaScript logic, since it runs once with stand-ins. Compiled lazily for the `db` given (the root
  * database or a transaction), so the SQL is in that database's dialect.

@@ -14,7 +14,7 @@ export class LazyAdmissionModel implements AdmissionModel {
 
   /**
    * `fitted`: parameters fitted ahead of time for this dataset version and forecast year (data/model.json),
-   * which spare each process the fit (≈6 s of its one thread at start); null when there are none that fit.
+   * which spare each process the fit at start; null when there are none that fit.
    */
   constructor(
     private readonly load: () => Promise<AdmissionSource | null>,

@@ -8,7 +8,7 @@ const excelWidth = (chars: number) => Math.round((chars + 5 / 6) * 256) / 256
 
 /**
  * .xlsx through exceljs: the title merged across the columns, the header row, the rows, a blank row, the footer.
- * exceljs is loaded on the first export (1 MB of code in the browser, where demo mode exports the same file).
+ * exceljs is loaded on the first export (a large library in the browser, where demo mode exports the same file).
  */
 export class XlsxSpreadsheetWriter implements SpreadsheetWriter {
   async xlsx(sheet: SheetSpec): Promise<Uint8Array> {

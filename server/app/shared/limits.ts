@@ -55,10 +55,9 @@ export const SMS_WRONG_CODES_PER_PHONE_AND_ADDRESS = 5
 export const SMS_FREE_WRONG_CODES_PER_PHONE = 5
 
 /**
- * Proof of work (ALTCHA): the first one past a free allowance tries PROOF_BASE_WORK numbers at most (~3 µs each
- * in the page: a few hundredths of a second), doubling every PROOF_DOUBLES_EVERY further attempts up to
- * PROOF_MAX_WORK (0.8 s on average on a laptop, a few seconds on an old phone: the owner still gets in, while a
- * guesser pays for every guess).
+ * Proof of work (ALTCHA): the first one past a free allowance tries PROOF_BASE_WORK numbers at most, doubling
+ * every PROOF_DOUBLES_EVERY further attempts up to PROOF_MAX_WORK (what that costs a laptop or an old phone:
+ * docs/SECURITY.md): the owner still gets in, while a guesser pays for every guess.
  */
 export const PROOF_BASE_WORK = 10_000
 export const PROOF_MAX_WORK = 500_000
@@ -78,8 +77,8 @@ export const ERROR_REPORTS_PER_ADDRESS_PER_HOUR = 30
 export const ERROR_REPORTS_PER_HOUR = 300
 /**
  * The disk error reports may take at most, whatever their language: a report in Chinese costs 3 bytes a character
- * (4.1 KB on SQLite at the longest kept, with its name, fingerprint, counters and index entries — issue 34 measured
- * it), so a cap in rows alone let 10,000 of them take 41 MB.
+ * (ERROR_REPORT_BYTES_MAX on SQLite at the longest kept, with its name, fingerprint, counters and index entries),
+ * so a cap in rows alone let 10,000 of them take several times this budget.
  */
 export const ERROR_REPORTS_BYTE_BUDGET = 8 * 1024 * 1024
 /** The most one kept report takes on disk (2 × 500 characters of 3 bytes, and the rest, with SQLite's pages), measured. */

@@ -15,7 +15,7 @@ export const SAMPLE_YEARS = 3
 export function writeSample(dir: string, ds: Dataset, version: string): void {
   // Kept small for the browser bundle: the schools a demo user is likely to look up first.
   const lastCutoffYear = ds.toudang.reduce((m, r) => Math.max(m, r.year), 0)
-  // Computed once: inside the filter below it made writing the dataset quadratic in the plan rows (≈150 s).
+  // Computed once: inside the filter below it made writing the dataset quadratic in the plan rows.
   const lastPlanYear = ds.plans.reduce((m, p) => Math.max(m, p.year), 0)
   const keep = new Set(ds.schools.filter((s) => s.is985 || (s.province === '浙江省' && s.level === '本科')).map((s) => s.code))
   const snap: ReferenceSnapshot = {

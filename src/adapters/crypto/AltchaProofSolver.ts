@@ -8,8 +8,8 @@ const SLICE = 4_000
 
 /**
  * Solves ALTCHA challenges: finds `number` with SHA-256(salt + number) = challenge. Hashes with @noble/hashes from
- * the salt's precomputed state (about 3 µs a try, ten times Web Crypto's one await per try), so the work the
- * server asks of a family past many attempts takes a second or two, not half a minute. Other algorithms go to
+ * the salt's precomputed state, far faster than Web Crypto's one await per try, so the work the server asks
+ * of a family past many attempts takes a moment, not a long wait. Other algorithms go to
  * altcha-lib's own solver.
  */
 export class AltchaProofSolver implements ProofSolver {

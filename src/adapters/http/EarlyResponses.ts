@@ -20,8 +20,8 @@ function preloadImage(url: string): void {
 /**
  * GET calls the entry (src/main.tsx) sends before the app has loaded, kept until the HTTP adapter asks for the very
  * same request (URL and headers): it then takes that answer instead of asking again. The first page waits for
- * the settings, the menus and the session; asked while the app's 200 kB are still on their way, they are there
- * when it starts instead of one round trip later (Lighthouse mobile, home: LCP 2.65 → 2.42 s). The opened page's
+ * the settings, the menus and the session; asked while the app's files are still on their way, they are there
+ * when it starts instead of one round trip later (docs/PERFORMANCE.md). The opened page's
  * own first call goes too: a visitor's school page's school, and the login page's captcha picture (its largest paint).
  */
 export class EarlyResponses {
@@ -45,7 +45,7 @@ export class EarlyResponses {
     if (token) this.send(baseUrl + FIRST_CALL_PATHS.student, headers)
     const { path, search } = hashParts(hash)
     // A signed-in app asks for the school with the student's id, which only the student call's answer tells: an
-    // early copy without it would never be taken, and the school's 36 kB would travel twice.
+    // early copy without it would never be taken, and the school's answer would travel twice.
     if (!token && path === paths.schoolDetail()) {
       const schoolId = schoolIdOf(new URLSearchParams(search).get('id') ?? '')
       if (schoolId !== null) this.send(baseUrl + this.pathOf(FIRST_CALL_PATHS.schoolDetail, { schoolId }), headers)

@@ -3,8 +3,8 @@
  *
  * Why: the web app sends a call by its name, method and path and never parses with the contract's schemas (the
  * server does, and the demo's in-browser server), yet building every zod schema of the contract when the app
- * started took about 320 ms of a phone's main thread (Chromium at 4× CPU slowdown, the login page), before its
- * first paint. Deferred, a schema costs nothing until the server, the demo or a rule first uses it.
+ * started kept a phone's main thread busy before its first paint (docs/PERFORMANCE.md). Deferred, a schema
+ * costs nothing until the server, the demo or a rule first uses it.
  *
  * The stand-in forwards every read, write and reflection to the built value, so it is used exactly as the value:
  * `Schema.parse(…)`, `Schema.extend(…)`, `Schema.shape`, `z.infer<typeof Schema>` and composing it into other

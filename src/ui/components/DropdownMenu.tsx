@@ -39,8 +39,8 @@ function loadWhenIdle(): void {
 
 /**
  * A header menu (user, language, the main menu's groups, the tab tools) whose code is not on the first page:
- * Headless UI with its positioning library is 36 kB of the first page's 240 kB (brotli), a fifth of a second on
- * a phone's connection before anything can draw (Lighthouse, mobile). Until the menu is first used, a stand-in
+ * Headless UI with its positioning library is a large share of the first page's JavaScript, time on a phone's
+ * connection before anything can draw (docs/PERFORMANCE.md). Until the menu is first used, a stand-in
  * button of the same look is drawn; hovering or focusing it fetches the code (so does an idle moment after the
  * page), and pressing it (click, Enter or Space) puts the real menu in its place, opened, with the focus on it.
  * The stand-in is replaced only by its own click, once that event is over: never while a pointer is down on it,

@@ -20,9 +20,9 @@ interface PlainTabsProps<K extends string> {
 /**
  * Tabs as the WAI-ARIA tabs pattern has them (a tablist, one Tab stop on the selected tab, the arrows, Home and
  * End move and select, the panel labelled by its tab), marked `data-selected` like Headless UI's for the same
- * styles. Headless UI's Tab does the same, but brings its shared chunk (dialog, focus trap, react-aria: about
- * 30 kB compressed): on the /login page, whose only widget these tabs are, that was 150 ms of a phone's first
- * paint (Lighthouse mobile). The other screens keep Headless UI's.
+ * styles. Headless UI's Tab does the same, but brings its shared chunk (dialog, focus trap, react-aria): on the
+ * /login page, whose only widget these tabs are, that delayed a phone's first paint (docs/PERFORMANCE.md). The
+ * other screens keep Headless UI's.
  */
 export function PlainTabs<K extends string>({ tabs, selected, onSelect, listClassName, tabClassName, panelClassName, children }: PlainTabsProps<K>) {
   const base = useId()

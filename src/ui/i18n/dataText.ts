@@ -8,7 +8,7 @@ export type DataText = (text: string | null | undefined) => string
 type Convert = (text: string) => string
 
 // Each language's converter is its own chunk, fetched the first time that language is shown: simplified →
-// Taiwan is about 120 kB gzip; the English words for the closed vocabularies are small, but the first page
+// Taiwan is large; the English words for the closed vocabularies are small, but the first page
 // (zh_CN) does not need them either.
 type Converted = 'zh-TW' | 'en'
 const converters: Record<Converted, Convert | null> = { 'zh-TW': null, en: null }

@@ -2,8 +2,8 @@
  * A number as the app's three languages write it: digits in groups of three with commas (12,345), as
  * `toLocaleString('zh-CN' | 'zh-TW' | 'en')` writes a whole number, and up to three decimals.
  *
- * Why not toLocaleString: a page's first Intl number format loads ICU's data for the language, 20–50 ms of
- * Chromium's main thread (80–200 ms on Lighthouse's phone), in the task that draws the page. The three
+ * Why not toLocaleString: a page's first Intl number format loads ICU's data for the language on Chromium's
+ * main thread (docs/PERFORMANCE.md), in the task that draws the page. The three
  * languages group alike, so the rule is written out here (tests/property/formatCount.test.ts holds it to Intl).
  */
 export function formatCount(n: number): string {

@@ -9,8 +9,8 @@ const WordsContext = createContext<Words | null>(null)
 /**
  * Asks react-i18next once for the whole tree (inside I18nextProvider) and hands the answer down. react-i18next
  * 17 copies the whole i18next instance for every component that calls its hook when it mounts: a school's page
- * with a table of cut-offs spent ~50 ms of a phone's CPU on those copies alone (a CPU profile at Lighthouse's 4×
- * slowdown). A language change gives a new value, so every user of `useTranslation` renders again, as before.
+ * with a table of cut-offs spent a noticeable share of a phone's CPU on those copies alone (a CPU profile).
+ * A language change gives a new value, so every user of `useTranslation` renders again, as before.
  */
 export function WordsProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useI18nextTranslation()

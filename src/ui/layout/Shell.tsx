@@ -50,7 +50,7 @@ export const Shell = observer(function Shell() {
         </div>
       )}
       {/* At least a screen tall (below the header), so the footer starts below the fold and never jumps down as
-          a page's content arrives (Lighthouse counted it: CLS 0.14).
+          a page's content arrives (Lighthouse counted it as a layout shift).
           Below 1632 px there is no free margin beside the 1440 px column: the content keeps a left gutter
           (the button's 40 px offset, its 64 px, 16 px of air) so the floating AI button never covers it. */}
       <div

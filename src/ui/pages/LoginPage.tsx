@@ -16,8 +16,8 @@ function inAppPath(value: string | null): string | null {
  * `from` (or home). A signed-in visitor is sent on at once. Escape leads back to the page before, or home.
  *
  * Why not the dialog: drawn in the page's first paint, the panel (its captcha the largest paint) comes with the
- * shell; the dialog came a long task later (its portal mounts a render after, its scroll lock forces a layout):
- * Lighthouse mobile, LCP 2.7 s (README, Performance).
+ * shell; the dialog came a long task later (its portal mounts a render after, its scroll lock forces a layout;
+ * docs/PERFORMANCE.md).
  */
 export default observer(function LoginPage() {
   const { t } = useTranslation()

@@ -18,7 +18,7 @@ export const PlanTable = observer(function PlanTable({ vm }: { vm: SchoolDetailV
   if (!d) return null
   return (
     // Below the programmes, out of view when the page opens: not laid out or painted until scrolled near
-    // (content-visibility; measured on a phone at 4× slowdown, its 40 rows were part of a 190 ms first layout).
+    // (content-visibility; on a phone its rows were part of a long first layout).
     <section
       aria-labelledby="plan-title"
       className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 [content-visibility:auto] [contain-intrinsic-size:auto_2400px] dark:bg-zinc-800 dark:ring-zinc-700"

@@ -24,7 +24,7 @@ export const ProgrammeTable = observer(function ProgrammeTable({ vm }: { vm: Sch
     <div className="mt-5 overflow-x-auto rounded-xl ring-1 ring-stone-200 dark:ring-zinc-700">
       {/* Never squeezed: on a phone the years scroll inside the box, the programme column stays. Fixed layout (the
           widths set on the head): rows arrive in passes, and each pass re-measured every cell of the table to size
-          the columns, 25–45 ms of layout per pass on a phone (4× slowdown). */}
+          the columns, a long layout per pass on a phone. */}
       <table className="w-full min-w-[46rem] table-fixed text-sm">
         <caption className="sr-only">{t('school.programmesTitle')}</caption>
         <thead className="bg-stone-50 text-xs text-stone-500 dark:bg-zinc-900 dark:text-stone-400">

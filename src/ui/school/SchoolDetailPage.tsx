@@ -32,7 +32,7 @@ export default observer(function SchoolDetailPage() {
   const userId = app.user?.id ?? null
   useEffect(() => void vm.load(id), [vm, id, userId])
   // The school's answer re-renders at once (MobX), and drawing the facts, the programmes and the plan was one
-  // task of 100–280 ms on a phone (4× slowdown). Deferred, the loading line stays for that moment and React draws
+  // long task on a phone. Deferred, the loading line stays for that moment and React draws
   // the page in slices; the plan, below the programmes, in a pass of its own after them.
   const loaded = vm.data !== null
   const ready = useDeferredValue(loaded) && loaded

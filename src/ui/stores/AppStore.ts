@@ -40,8 +40,8 @@ export class AppStore {
 
   constructor(private readonly deps: AppStoreDeps) {
     // The settings and the menu tree are only ever replaced whole: observed by reference, they are not copied into
-    // observables on arrival, nor each node tracked when the header and home walk the tree (at 4× CPU, about 23 ms
-    // of the first page's start).
+    // observables on arrival, nor each node tracked when the header and home walk the tree: work that slowed
+    // the first page's start on a phone.
     makeAutoObservable<AppStore, 'deps'>(this, { deps: false, settings: observableRef, menus: observableRef }, { autoBind: true })
     deps.events.on('sessionExpired', () => this.onSessionExpired())
     // After a batch switch everything that shows the batch reads the reloaded user.

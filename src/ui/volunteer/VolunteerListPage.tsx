@@ -41,7 +41,7 @@ export const VolunteerListView = observer(function VolunteerListView({ kind }: {
   const [preview, setPreview] = useState(false)
   useEffect(() => void vm.load(), [vm])
   // The list's arrival is a MobX change, which React draws synchronously: the summary and the cards (8 of them) were
-  // one task of about 200 ms on a phone (4× slowdown). Deferred, the loading line stays for that moment and React
+  // one long task on a phone. Deferred, the loading line stays for that moment and React
   // draws the list in slices (as the Gate does in App.tsx).
   const settled = vm.loaded || Boolean(vm.error)
   const ready = useDeferredValue(settled) && settled
@@ -92,7 +92,7 @@ export const VolunteerListView = observer(function VolunteerListView({ kind }: {
       {/* The preview opens right under the button that asked for it, not below a list of up to 80 rows. */}
       {preview && vm.rows.length > 0 && <PrintSheet rows={vm.rows} student={who} preview />}
       {/* Until the list has come, only a line that says so: the summary and the table then arrive whole instead of
-          growing under the reader's eyes (Lighthouse measured the band legend shifting down: CLS 0.038). */}
+          growing under the reader's eyes (Lighthouse counted the band legend shifting down). */}
       {!ready ? (
         <p role="status" className="py-16 text-center text-sm text-stone-500 dark:text-stone-400">
           {t('app.loading')}

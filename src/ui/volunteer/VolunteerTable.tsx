@@ -229,8 +229,8 @@ const Card = observer(function Card({ vm, row: r, index: i, editable, below }: P
   const noHistory = (vm.segment === '二段' || r.reasons.some((x) => x.code === 'noHistory')) && r.probability === null
   return (
     // A card out of view is not laid out or painted until it nears the screen (content-visibility), its height kept
-    // meanwhile: the list's first layout, cards below the screen included, took about 110 ms of a phone's main
-    // thread (4× slowdown, an 8-row list).
+    // meanwhile: the list's first layout, cards below the screen included, was a long task on a phone's main
+    // thread.
     <li
       data-testid="volunteer-row"
       className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 [contain-intrinsic-size:auto_15rem] [content-visibility:auto] dark:bg-zinc-800 dark:ring-zinc-700"

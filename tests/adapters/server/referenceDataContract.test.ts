@@ -48,7 +48,7 @@ async function openSqlite(): Promise<{ db: Kysely<Database>; close: () => Promis
 
 /**
  * One SQLite file for the file's two SQLite backends, and each backend opened once for both describes below:
- * they only read, and loading the dataset is most of this suite's time (measured: 21 → 6 s on SQLite).
+ * they only read, and loading the dataset is most of this suite's time.
  */
 let sharedSqlite: ReturnType<typeof openSqlite> | undefined
 const sqliteOnce = () => (sharedSqlite ??= openSqlite())

@@ -10,7 +10,7 @@ import { digest, fetchRaw, startTestServer, type TestServer } from '../testServe
  * (iterated: a new one fails the first test until it has a sample input here) is called with valid, varied
  * input from one address; an endpoint that grew the database at all in the first PROBE calls gets FLOOD in
  * all. The database, as SQLite counts its used pages, must grow by less than 1 MB per endpoint.
- * (Before: 1,000 error reports of 8 KB grew it by 8 MB, and every captcha with a new uuid added a row.)
+ * (Before: error reports grew it by megabytes, and every captcha with a new uuid added a row.)
  */
 const PROBE = 300
 const FLOOD = 10_000
