@@ -30,7 +30,9 @@ env -u DATABASE_URL npm run -s test:unit -- "${excluded[@]}" || exit 1
 # directly or through the shared backend lists; those among SIDE_SUITES run whole afterwards.
 mapfile -t files < <(grep -rlE "testDatabases|repoBackends|sqlDatabases" tests --include='*.test.ts' | sort | grep -vxF -f <(printf '%s\n' "${SIDE_SUITES[@]}"))
 log=$(mktemp)
-(TEST_ONLY_POSTGRES=1 npx vitest run "${files[@]}" && npx vitest run --maxWorkers=1 "${SIDE_SUITES[@]}") > "$log" 2>&1 &
+# Niced: the journeys' browser and server come first (unniced, the lane slowed the journeys by more than it saved);
+# the lane takes what they leave idle.
+(TEST_ONLY_POSTGRES=1 nice -n 10 npx vitest run "${files[@]}" && nice -n 10 npx vitest run --maxWorkers=1 "${SIDE_SUITES[@]}") > "$log" 2>&1 &
 postgres_lane=$!
 e2e_log=$(mktemp)
 npm run -s test:e2e 2>&1 | tee "$e2e_log"
