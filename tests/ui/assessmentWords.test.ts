@@ -11,16 +11,9 @@ import { assessment_zh_CN } from '@/ui/i18n/assessment.zh_CN'
 import { assessment_zh_TW } from '@/ui/i18n/assessment.zh_TW'
 
 const han = /\p{Script=Han}/u
-const names = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort()
 const languages = { zh_CN: assessment_zh_CN, zh_TW: assessment_zh_TW, en: assessment_en } as Record<string, Record<string, string>>
 
 describe('the words of the interest tests', () => {
-  it('have the same keys and placeholders in every language', () => {
-    for (const words of Object.values(languages)) expect(Object.keys(words).sort()).toEqual(Object.keys(assessment_zh_CN).sort())
-    for (const [key, text] of Object.entries(assessment_zh_CN))
-      for (const words of Object.values(languages)) expect([key, names(words[key])]).toEqual([key, names(text)])
-  })
-
   it('leave no Chinese in English and no empty text (the join of short subject names aside)', () => {
     expect(Object.entries(assessment_en).filter(([, text]) => han.test(text))).toEqual([])
     for (const words of Object.values(languages))

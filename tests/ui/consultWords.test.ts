@@ -4,30 +4,16 @@ import { consultMessages } from '@/ports/api/consultMessages'
 import { apiMessages } from '@/ports/api/messages'
 import { consult_en } from '@/ui/i18n/consult.en'
 import { consult_zh_CN } from '@/ui/i18n/consult.zh_CN'
-import { consult_zh_TW } from '@/ui/i18n/consult.zh_TW'
 import { en } from '@/ui/i18n/en'
 import { zh_CN } from '@/ui/i18n/zh_CN'
 import { createI18n } from '@/ui/i18n/i18n'
 
 const han = /\p{Script=Han}/u
-const names = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort()
 
 describe('the words of consultation, About, the cooperation form and the 尊享版 greeting', () => {
   it('leave no Chinese in English, on the screens and in what the server says', () => {
     expect(Object.entries(consult_en).filter(([, text]) => han.test(text))).toEqual([])
     expect(Object.entries(consultMessages).filter(([, texts]) => han.test(texts.en))).toEqual([])
-  })
-
-  it('say the same placeholders in every language', () => {
-    for (const [key, text] of Object.entries(consult_zh_CN)) {
-      const k = key as keyof typeof consult_zh_CN
-      expect([key, names(consult_zh_TW[k])]).toEqual([key, names(text)])
-      expect([key, names(consult_en[k])]).toEqual([key, names(text)])
-    }
-    for (const [key, texts] of Object.entries(consultMessages)) {
-      expect([key, names(texts.zh_TW)]).toEqual([key, names(texts.zh_CN)])
-      expect([key, names(texts.en)]).toEqual([key, names(texts.zh_CN)])
-    }
   })
 
   it('travel with their screens (About, the cooperation form, the experts, 尊享版), not in the first page', () => {
@@ -47,10 +33,5 @@ describe('the words of consultation, About, the cooperation form and the 尊享�
       expect(consult_zh_CN).toHaveProperty([`booking.periodShort.${period}`])
     }
     for (const kind of CooperationKind.options) expect(consult_zh_CN).toHaveProperty([`coopForm.kind.${kind}`])
-  })
-
-  it('write Taiwan usage, not simplified characters, in zh_TW', () => {
-    const simplified = /[们这说约专询时间络统数据录问题选择进审经过]/u
-    expect(Object.entries(consult_zh_TW).filter(([, text]) => simplified.test(text))).toEqual([])
   })
 })

@@ -11,7 +11,7 @@ export const zh_TW: Record<MessageKey, string> = {
   'route.login': '登入',
   'route.codeForm': '合作申請',
   'route.about': '關於我們',
-  'route.expertConsultation': '專家咨詢',
+  'route.expertConsultation': '專家諮詢',
   'route.home': '首頁',
   'route.pickCollegiate': '一鍵查大學',
   'route.pickProfession': '一鍵查專業',

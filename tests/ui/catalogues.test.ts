@@ -1,0 +1,87 @@
+import { ConverterFactory } from 'opencc-js/core'
+import STCharacters from 'opencc-js/dict/STCharacters'
+import TWVariants from 'opencc-js/dict/TWVariants'
+import { describe, expect, it } from 'vitest'
+
+type Words = Record<string, string>
+type Texts = { zh_CN: string; zh_TW: string; en: string }
+
+/**
+ * Every catalogue of the screens (src/ui/i18n/<area>.<lang>.ts, the base words in <lang>.ts) and every message
+ * catalogue of the server (src/ports/api/*essages.ts), found by name: a catalogue added later is checked without
+ * editing this test. The area tests (payWords, consultWords, …) keep only what is particular to their area.
+ */
+const screenFiles = import.meta.glob<Record<string, Words>>('/src/ui/i18n/*.ts', { eager: true })
+const serverFiles = import.meta.glob<Record<string, unknown>>('/src/ports/api/*essages.ts', { eager: true })
+
+const LANGS = ['zh_CN', 'zh_TW', 'en'] as const
+/** The catalogue a file exports under its own name (pay_zh_CN, zh_CN, …). */
+const catalogueIn = (module: Record<string, Words>, area: string, lang: string): Words | undefined => module[area === 'base' ? lang : `${area}_${lang}`]
+/** area → language → words, for the areas with all three languages. */
+const screens = new Map<string, Record<(typeof LANGS)[number], Words>>()
+for (const [path, module] of Object.entries(screenFiles)) {
+  const m = /\/(?:(\w+)\.)?(zh_CN|zh_TW|en)\.ts$/.exec(path)
+  if (!m) continue
+  const area = m[1] ?? 'base'
+  if (area === 'catalogue') continue
+  const words = catalogueIn(module, area, m[2])
+  if (!words) continue
+  const entry = screens.get(area) ?? ({} as Record<(typeof LANGS)[number], Words>)
+  entry[m[2] as (typeof LANGS)[number]] = words
+  screens.set(area, entry)
+}
+const threeLanguages = [...screens].filter(([, langs]) => LANGS.every((lang) => langs[lang]))
+const server = Object.entries(serverFiles).flatMap(([path, module]) =>
+  Object.values(module)
+    .filter(
+      (v): v is Record<string, Texts> =>
+        typeof v === 'object' && v !== null && Object.values(v).every((t) => typeof t === 'object' && t !== null && 'zh_CN' in t),
+    )
+    .map((catalogue) => [path.split('/').pop()!, catalogue] as const),
+)
+
+/** The placeholders a text names, each once (a sentence may name one twice). */
+const placeholders = (text: string) => [...new Set([...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]))].sort().join()
+/** English writes a month's name where Chinese writes its number: the home calendar passes both (m and mon). */
+const ENGLISH_MONTH_NAMES = /^home\.date\./
+/**
+ * OpenCC's character tables alone, simplified → Taiwan forms, one character at a time: a character it changes is a
+ * simplified form. (Its phrase tables, not used here, also change words: 了解 → 瞭解, 只能 → 隻能.)
+ */
+const toTaiwanCharacter = ConverterFactory([STCharacters], [TWVariants])
+/** Characters that are simplified forms and traditional ones too, as Taiwan writes them: 若干, 平台. */
+const ALSO_TAIWAN = new Set(['干', '台'])
+/** The characters of a zh_TW text that are simplified forms, except inside 「」 (a name shown as typed, as a search example). */
+const simplifiedIn = (text: string) => [...text.replace(/「[^」]*」/g, '')].filter((c) => !ALSO_TAIWAN.has(c) && toTaiwanCharacter(c) !== c).join('')
+
+describe('every catalogue of words', () => {
+  it('is found: the screens’ areas and the server’s messages', () => {
+    expect(threeLanguages.map(([area]) => area)).toEqual(expect.arrayContaining(['base', 'pay', 'consult', 'datav', 'sanyi', 'volunteer', 'intro']))
+    expect(server.length).toBeGreaterThanOrEqual(9)
+  })
+
+  it.each(threeLanguages)('%s: has the same keys in zh_CN, zh_TW and en', (_, langs) => {
+    const keys = Object.keys(langs.zh_CN).sort()
+    expect(Object.keys(langs.zh_TW).sort()).toEqual(keys)
+    expect(Object.keys(langs.en).sort()).toEqual(keys)
+  })
+
+  it.each(threeLanguages)('%s: says the same placeholders in every language', (area, langs) => {
+    const differ = Object.entries(langs.zh_CN).filter(
+      ([key, text]) =>
+        placeholders(langs.zh_TW[key]) !== placeholders(text) || (!ENGLISH_MONTH_NAMES.test(key) && placeholders(langs.en[key]) !== placeholders(text)),
+    )
+    expect(differ.map(([key]) => `${area} ${key}`)).toEqual([])
+  })
+
+  it.each(threeLanguages)('%s: writes no simplified character in zh_TW', (_, langs) => {
+    expect(Object.entries(langs.zh_TW).filter(([, text]) => simplifiedIn(text) !== '')).toEqual([])
+  })
+
+  it.each(server)('%s: says the same placeholders in every language and no simplified character in zh_TW', (_, catalogue) => {
+    const wrong = Object.entries(catalogue).filter(
+      ([, t]) => placeholders(t.zh_TW) !== placeholders(t.zh_CN) || placeholders(t.en) !== placeholders(t.zh_CN) || simplifiedIn(t.zh_TW) !== '',
+    )
+    expect(wrong).toEqual([])
+  })
+})
