@@ -1,6 +1,8 @@
 import { ConverterFactory } from 'opencc-js/core'
 import STCharacters from 'opencc-js/dict/STCharacters'
 import TWVariants from 'opencc-js/dict/TWVariants'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 type Words = Record<string, string>
@@ -54,6 +56,24 @@ const ALSO_TAIWAN = new Set(['干', '台'])
 /** The characters of a zh_TW text that are simplified forms, except inside 「」 (a name shown as typed, as a search example). */
 const simplifiedIn = (text: string) => [...text.replace(/「[^」]*」/g, '')].filter((c) => !ALSO_TAIWAN.has(c) && toTaiwanCharacter(c) !== c).join('')
 
+/** The code that may ask for a word: every source file of the app, the server and the build tools but the catalogues. */
+function codeText(): string {
+  const read = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) return path.endsWith('/i18n') ? [] : read(path)
+      return /\.tsx?$/.test(entry.name) ? [readFileSync(path, 'utf8')] : []
+    })
+  return ['src', 'server', 'tools'].flatMap(read).join('\n')
+}
+
+/** Whether the code names the key, whole or as the fixed start of a template (`booking.status.${status}`). */
+function asked(code: string, key: string): boolean {
+  if ([`'${key}'`, `"${key}"`, `\`${key}\``].some((quoted) => code.includes(quoted))) return true
+  const parts = key.split('.')
+  return parts.slice(1).some((_, i) => code.includes(`\`${parts.slice(0, i + 1).join('.')}.\${`))
+}
+
 describe('every catalogue of words', () => {
   it('is found: the screens’ areas and the server’s messages', () => {
     expect(threeLanguages.map(([area]) => area)).toEqual(expect.arrayContaining(['base', 'pay', 'consult', 'datav', 'sanyi', 'volunteer', 'intro']))
@@ -72,6 +92,16 @@ describe('every catalogue of words', () => {
         placeholders(langs.zh_TW[key]) !== placeholders(text) || (!ENGLISH_MONTH_NAMES.test(key) && placeholders(langs.en[key]) !== placeholders(text)),
     )
     expect(differ.map(([key]) => `${area} ${key}`)).toEqual([])
+  })
+
+  it('keeps no word the code never asks for', () => {
+    const code = codeText()
+    const unused = threeLanguages.flatMap(([area, langs]) =>
+      Object.keys(langs.zh_CN)
+        .filter((key) => !asked(code, key))
+        .map((key) => `${area} ${key}`),
+    )
+    expect(unused).toEqual([])
   })
 
   it.each(threeLanguages)('%s: writes no simplified character in zh_TW', (_, langs) => {

@@ -192,5 +192,4 @@ export const en: Record<MessageKey, string> = {
   'improve.warning': 'Please complete your information first! AI recommendations and other features need it.',
   'toast.close': 'Close the message',
   'toast.region': 'Messages',
-  'common.required': 'Required',
 }

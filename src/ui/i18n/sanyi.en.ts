@@ -69,7 +69,6 @@ export const sanyi_en: Record<SanyiMessageKey, string> = {
   'sanyi.addChoiceLabel': 'Add {{name}} to my intended choices',
   'sanyi.inChoices': 'Added',
   'sanyi.detail.note': 'How scores are converted',
-  'sanyi.detail.noNote': 'The standard method; the source adds no note.',
   'sanyi.detail.requirement': 'Who may apply',
   'sanyi.detail.requirementNone': 'Not in our source: see the admission rules.',
   'sanyi.detail.dates': 'Application and test dates',

@@ -60,7 +60,6 @@ export const sanyi_zh_CN = {
   'sanyi.addChoiceLabel': '把{{name}}加入我的意向志愿',
   'sanyi.inChoices': '已加入',
   'sanyi.detail.note': '折算说明',
-  'sanyi.detail.noNote': '按标准办法折算，数据源没有补充说明。',
   'sanyi.detail.requirement': '报名条件',
   'sanyi.detail.requirementNone': '数据源未收录，请查阅章程。',
   'sanyi.detail.dates': '报名与校测时间',

@@ -62,7 +62,6 @@ export const sanyi_zh_TW: Record<SanyiMessageKey, string> = {
   'sanyi.addChoiceLabel': '把{{name}}加入我的意向志願',
   'sanyi.inChoices': '已加入',
   'sanyi.detail.note': '折算說明',
-  'sanyi.detail.noNote': '按標準辦法折算，資料源沒有補充說明。',
   'sanyi.detail.requirement': '報名條件',
   'sanyi.detail.requirementNone': '資料源未收錄，請查閱章程。',
   'sanyi.detail.dates': '報名與校測時間',

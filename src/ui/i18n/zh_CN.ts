@@ -188,7 +188,6 @@ export const zh_CN = {
   'improve.warning': '请先完善您的信息！完善后才能使用AI志愿推荐等功能。',
   'toast.close': '关闭提示',
   'toast.region': '消息',
-  'common.required': '必填',
 } as const
 
 export type MessageKey = keyof typeof zh_CN

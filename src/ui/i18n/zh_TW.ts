@@ -190,5 +190,4 @@ export const zh_TW: Record<MessageKey, string> = {
   'improve.warning': '請先完善您的資訊！完善後才能使用AI志願推薦等功能。',
   'toast.close': '關閉提示',
   'toast.region': '訊息',
-  'common.required': '必填',
 }
