@@ -38,9 +38,8 @@ const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, 
 const PHONE_SIZES = [VIEWPORTS.phone, { width: 320, height: 640 }] as const
 
 /**
- * Longest first (measured on two cores: a student's phone lane 200 s, the student's desktop lane 190 s, the visitor's
- * phone lane 120 s, the visitor's desktop lane 65 s): two run at once, each runner taking the next lane as it finishes
- * one, so the whole takes about 6.5 min (in pairs, waiting for the slower of each pair, it took 9.5).
+ * Longest first (each lane prints its time; docs/TESTING.md): two run at once, each runner taking the next lane as it
+ * finishes one, so neither waits for the slower of a pair.
  */
 const LANES: readonly Lane[] = [
   { signedIn: true, dark: true, weak: true, width: 'phone', axeAt: [320] },
@@ -56,7 +55,7 @@ const laneName = (lane: Lane) => `${lane.signedIn ? 'student' : 'visitor'} ${the
 /** axe's findings on the page (or on `within`), one line per rule: the rule, its count, the first elements. */
 async function axeFindings(page: Page, within?: string): Promise<string[]> {
   // axe.run in the page itself (legacy mode): the default runs each frame apart and then finishes in a new blank
-  // page, which took 4–5 s a page here; the app has no frames. Only violations are detailed (passes by one node).
+  // page, several times slower here; the app has no frames. Only violations are detailed (passes by one node).
   let builder = new AxeBuilder({ page })
     .setLegacyMode()
     .withTags(TAGS)
