@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { shoot } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
+import { snap } from './support/snap'
 
 /** The last answer of the open conversation. */
 const lastAnswer = (chat: Locator) => chat.getByRole('article', { name: 'AI 助手' }).last()
@@ -30,7 +31,7 @@ test('a student asks the AI chat, follows up, stops an answer, switches and dele
   for (const width of [1280, 1920]) {
     await page.setViewportSize({ width, height: 800 })
     await expectButtonClearOfContent(page)
-    await page.screenshot({ path: `tests/e2e/.artifacts/chat-button-home-${width}.png` })
+    await snap(page, `chat-button-home-${width}`)
   }
   await page.setViewportSize({ width: 1280, height: 800 })
 

@@ -4,6 +4,7 @@ import { completeProfile } from './support/completeProfile'
 import { expectNoHorizontalOverflow, shoot } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
 import { watchProblems } from './support/watchProblems'
+import { snap } from './support/snap'
 
 const GOOD = { 语文: '118', 数学: '126', 外语: '121', 物理: '85', 化学: '82', 技术: '80' }
 const PHONE_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
@@ -143,7 +144,7 @@ test('the cooperation form works on a phone, checks its fields and thanks the se
   await page.getByRole('button', { name: '提交申请' }).click()
   await expect(page.getByText('请选择合作类型')).toBeVisible()
   await expectNoHorizontalOverflow(page)
-  await page.screenshot({ path: 'tests/e2e/.artifacts/coop-phone-errors.png', fullPage: true })
+  await snap(page, 'coop-phone-errors', { fullPage: true })
   await page.getByLabel('单位名称').fill('杭州市第十四中学')
   await page.getByLabel('联系人').fill('陈老师')
   await page.getByLabel('手机号').fill('13900012402')
@@ -152,7 +153,7 @@ test('the cooperation form works on a phone, checks its fields and thanks the se
   await page.getByLabel('合作说明（选填）').fill('希望在六月为高三家长开一场志愿填报讲座。')
   await page.getByRole('button', { name: '提交申请' }).click()
   await expect(page.getByRole('heading', { name: '提交成功，感谢您的关注！' })).toBeVisible()
-  await page.screenshot({ path: 'tests/e2e/.artifacts/coop-phone-thanks.png', fullPage: true })
+  await snap(page, 'coop-phone-thanks', { fullPage: true })
   expect(adminCli('coop', 'list')).toContain('学校  杭州市第十四中学（杭州）')
   await phone.close()
   expect(problems).toEqual([])

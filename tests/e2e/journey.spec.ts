@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { signInBySms } from './support/signInBySms'
-
-const shots = 'tests/e2e/.artifacts'
+import { snap } from './support/snap'
 
 test('a new student is stopped by a protected route, signs in by SMS, meets the profile warning, switches language, stays signed in across a reload and signs out', async ({
   page,
@@ -10,7 +9,7 @@ test('a new student is stopped by a protected route, signs in by SMS, meets the 
   await page.goto('/#/home')
   await expect(page).toHaveTitle(/首页 - 浙江高考志愿填报AI系统/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.screenshot({ path: `${shots}/journey-home.png` })
+  await snap(page, 'journey-home')
 
   // A protected route without a token opens the login dialog on the password tab; dismissing it goes home.
   await page.goto('/#/volunteerCheck')
@@ -28,21 +27,21 @@ test('a new student is stopped by a protected route, signs in by SMS, meets the 
   await dialog.getByRole('tab', { name: '登录/注册' }).click()
   await dialog.getByRole('button', { name: '登录/注册', exact: true }).last().click()
   await expect(page.getByText('请输入正确的手机号').first()).toBeVisible()
-  await page.screenshot({ path: `${shots}/journey-login.png` })
+  await snap(page, 'journey-login')
   await signInBySms(page, phone)
 
   // The profile is incomplete: every route but the exceptions lands on improve-information with the warning.
   await expect(page).toHaveURL(/#\/intelligentVolunteer\/improveInformation\/index/)
   await expect(page.getByText('请先完善您的信息！').first()).toBeVisible()
   await expect(page).toHaveTitle(/完善信息 - /)
-  await page.screenshot({ path: `${shots}/journey-improve.png` })
+  await snap(page, 'journey-improve')
 
   // Language: English and back; the choice is cached under i18n-lang.
   await page.getByRole('button', { name: '切换语言' }).click()
   await page.getByRole('menuitem', { name: 'English' }).click()
   await expect(page.getByRole('button', { name: 'Language' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('i18n-lang'))).toBe('en')
-  await page.screenshot({ path: `${shots}/journey-en.png` })
+  await snap(page, 'journey-en')
   await page.getByRole('button', { name: 'Language' }).click()
   await page.getByRole('menuitem', { name: '简体中文' }).click()
   await expect(page.getByRole('button', { name: '切换语言' })).toBeVisible()

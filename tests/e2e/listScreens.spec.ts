@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { completeProfile, fillProfile } from './support/completeProfile'
 import { expectNoHorizontalOverflow, shoot } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
+import { snap } from './support/snap'
 
 const AI = '/#/intelligentVolunteer/aiVolunteer/index'
 
@@ -108,7 +109,7 @@ test('a student under the 一段 line is led to 第二段, whose list has no pro
   // 80 rows make the full page very tall: the first screen is kept as well, light and dark.
   for (const dark of [false, true]) {
     await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark)
-    await page.screenshot({ path: `tests/e2e/.artifacts/list-result-segment2-top-1280${dark ? '-dark' : ''}.png` })
+    await snap(page, `list-result-segment2-top-1280${dark ? '-dark' : ''}`)
   }
   await page.evaluate(() => document.documentElement.classList.remove('dark'))
 

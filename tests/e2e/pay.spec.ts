@@ -3,8 +3,8 @@ import { adminCli } from './support/adminCli'
 import { completeProfile } from './support/completeProfile'
 import { expectNoHorizontalOverflow, shoot } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
+import { snap } from './support/snap'
 
-const shots = 'tests/e2e/.artifacts'
 const GOOD = { 语文: '118', 数学: '126', 外语: '121', 物理: '85', 化学: '82', 技术: '80' }
 const PHONE_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 
@@ -71,10 +71,10 @@ test('a student without 尊享版 buys it from 自选助手 with a coupon by the
   await expect(sandbox.getByText('尊享版会员')).toBeVisible()
   await expect(phone.getByRole('button', { name: 'AI 问答' })).toHaveCount(0)
   await expectNoHorizontalOverflow(phone)
-  await phone.screenshot({ path: `${shots}/pay-sandbox-phone.png`, fullPage: true })
+  await snap(phone, 'pay-sandbox-phone', { fullPage: true })
   await sandbox.getByRole('button', { name: '确认支付' }).click()
   await expect(sandbox.getByText('支付成功，请返回原页面点击『完成支付』')).toBeVisible()
-  await phone.screenshot({ path: `${shots}/pay-sandbox-phone-paid.png`, fullPage: true })
+  await snap(phone, 'pay-sandbox-phone-paid', { fullPage: true })
   // The same page on a desktop, for the screenshots at both widths.
   const desktop = await context.newPage()
   await desktop.goto(url)
@@ -131,7 +131,7 @@ test('the trial runs out of checks, the check page opens the same dialog, and Al
   await dialog.getByRole('button', { name: '关闭' }).click()
   const prompt = page.getByRole('alert').filter({ hasText: '志愿审核次数已用完' })
   await expect(prompt.getByRole('listitem')).toHaveCount(3)
-  await page.screenshot({ path: `${shots}/pay-prompt-1280.png` })
+  await snap(page, 'pay-prompt-1280')
   await prompt.getByRole('button', { name: '立即开通' }).click()
   await expect(dialog.getByRole('radio', { name: /志愿审核 10次/ })).toHaveAttribute('aria-checked', 'true')
 
@@ -139,7 +139,7 @@ test('the trial runs out of checks, the check page opens the same dialog, and Al
   const [popup] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: '去支付' }).click()])
   const confirm = page.getByRole('dialog', { name: /支付宝支付/ })
   await expect(confirm.getByText('请在弹出的窗口中完成支付')).toBeVisible()
-  await page.screenshot({ path: `${shots}/pay-alipay-1280.png` })
+  await snap(page, 'pay-alipay-1280')
 
   // The app moves the hash's query to the real query string: ?no=…#/pay/sandbox.
   await expect(popup).toHaveURL(/no=\w+.*#\/pay\/sandbox/)

@@ -4,6 +4,7 @@ import { completeProfile } from './support/completeProfile'
 import { expectNoHorizontalOverflow, shoot } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
 import { watchProblems } from './support/watchProblems'
+import { snap } from './support/snap'
 
 const PHONE = '13700033001'
 const SCORES = { 语文: '118', 数学: '126', 外语: '121', 物理: '85', 化学: '82', 生物: '80' }
@@ -145,7 +146,7 @@ test('三位一体: the schools and their weights, the calculator, the paid refe
   await page.goto('/#/sanYi/index')
   await expect(page.getByRole('heading', { name: '三位一體綜合評價招生' })).toBeVisible()
   await expect(page.getByText('浙江師範大學', { exact: true })).toBeVisible()
-  await page.screenshot({ path: 'tests/e2e/.artifacts/sanyi-index-zh_TW-1280.png' })
+  await snap(page, 'sanyi-index-zh_TW-1280')
   await setLanguage(page, 'zh_CN')
 
   expect(problems).toEqual([])

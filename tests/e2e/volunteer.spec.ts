@@ -7,8 +7,7 @@ import { expectNoHorizontalOverflow, shoot } from './support/shoot'
 import { dragRow } from './support/dragRow'
 import { signInBySms } from './support/signInBySms'
 import { SHOTS_ON } from './support/shotsOn'
-
-const shots = 'tests/e2e/.artifacts'
+import { snap } from './support/snap'
 
 const rowKey = (page: Page, i: number) => page.getByTestId('volunteer-row').nth(i).locator('td').nth(2).innerText()
 
@@ -100,14 +99,14 @@ test('a student generates an AI list, reorders it by drag and by buttons, checks
   const prompt = page.getByRole('alert').filter({ hasText: '该功能需要“尊享版会员”' })
   await expect(prompt).toBeVisible()
   await expect(prompt.getByRole('button', { name: '立即开通' })).toBeVisible()
-  await page.screenshot({ path: `${shots}/volunteer-premier-prompt-1280.png` })
+  await snap(page, 'volunteer-premier-prompt-1280')
   // An operator may grant it instead of a purchase (tests/e2e/pay.spec.ts buys it); the running server reads it on the next request.
   expect(adminCli('grant', '--phone', '13700005001', '--service', 'super')).toContain('vip level 3')
   await page.reload()
   // First visit in the session: the 严重提醒 holds its confirm button for 5 s.
   const reminder = page.getByRole('dialog', { name: '严重提醒' })
   await expect(reminder.getByRole('button', { name: /请阅读/ })).toBeDisabled()
-  await page.screenshot({ path: `${shots}/volunteer-reminder-1280.png` })
+  await snap(page, 'volunteer-reminder-1280')
   await reminder.getByRole('button', { name: '我已知晓' }).click({ timeout: 8000 })
   await expect(reminder).toHaveCount(0)
   expect(await page.evaluate(() => sessionStorage.getItem('firstInVolunteer'))).toBe('0')
