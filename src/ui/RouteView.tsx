@@ -12,6 +12,7 @@ import { useQueryOfItsPage } from './routing/useQueryOfItsPage'
 import { UiTokens } from './tokens'
 import { AccessPrompt } from './volunteer/AccessPrompt'
 import { redirects } from '@/core/navigation/routeTable'
+import { profileComplete } from '@/core/domain/profileComplete'
 
 /** Resolves the current hash path through the one route table, applying the route guard (login, complete profile, paid areas). */
 export const RouteView = observer(function RouteView() {
@@ -30,7 +31,7 @@ export const RouteView = observer(function RouteView() {
   const decision = guardRoute(route, {
     hasToken: app.hasToken,
     signedIn: app.user !== null,
-    isFill: app.user?.gkUserStudent?.isFill,
+    profileComplete: profileComplete(app.user?.gkUserStudent),
     user: app.user,
     admittedHere: admittedAt.current === location,
   })

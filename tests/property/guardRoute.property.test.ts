@@ -8,7 +8,7 @@ const route = fc.record({
   needLogin: fc.boolean(),
   profileException: fc.boolean(),
 })
-const session = fc.record({ hasToken: fc.boolean(), signedIn: fc.boolean(), isFill: fc.option(fc.constantFrom('0', '1', ''), { nil: undefined }) })
+const session = fc.record({ hasToken: fc.boolean(), signedIn: fc.boolean(), profileComplete: fc.option(fc.boolean(), { nil: undefined }) })
 
 describe('guardRoute properties', () => {
   it('never lets a login-required route through without a token', () => {
@@ -20,12 +20,12 @@ describe('guardRoute properties', () => {
       fc.property(route, session, (r, s) => {
         const decision = guardRoute(r, s)
         if (decision.kind !== 'redirect') return true
-        return s.signedIn && s.isFill !== '1' && !r.profileException && decision.to === paths.improveInformation()
+        return s.signedIn && !s.profileComplete && !r.profileException && decision.to === paths.improveInformation()
       }),
     )
   })
 
   it('allows every route to a signed-in student with a complete profile', () => {
-    fc.assert(fc.property(route, (r) => guardRoute(r, { hasToken: true, signedIn: true, isFill: '1' }).kind === 'allow'))
+    fc.assert(fc.property(route, (r) => guardRoute(r, { hasToken: true, signedIn: true, profileComplete: true }).kind === 'allow'))
   })
 })

@@ -14,7 +14,7 @@ const paidRoute = fc.record({
   profileException: fc.boolean(),
   access: area,
 })
-const signedIn = (u: unknown) => ({ hasToken: true, signedIn: true, isFill: '1', user: u as never })
+const signedIn = (u: unknown) => ({ hasToken: true, signedIn: true, profileComplete: true, user: u as never })
 
 describe('guardRoute with paid areas (spec §4 access rule)', () => {
   it('denies a paid page exactly when the access rule denies it, naming the same service type', () => {
@@ -35,7 +35,7 @@ describe('guardRoute with paid areas (spec §4 access rule)', () => {
         // Without the admission (a new visit) the access rule decides again.
         expect(guardRoute(r, signedIn(u)).kind).toBe(accessTo(r.access, u).allowed ? 'allow' : 'deny')
         expect(guardRoute(r, { hasToken: false, signedIn: false, user: null, admittedHere: true }).kind).toBe('block')
-        expect(guardRoute({ ...r, profileException: false }, { ...signedIn(u), isFill: '0', admittedHere: true }).kind).toBe('redirect')
+        expect(guardRoute({ ...r, profileException: false }, { ...signedIn(u), profileComplete: false, admittedHere: true }).kind).toBe('redirect')
       }),
     )
   })
@@ -53,7 +53,7 @@ describe('guardRoute with paid areas (spec §4 access rule)', () => {
     fc.assert(
       fc.property(paidRoute, user, (r, u) => {
         expect(guardRoute(r, { hasToken: false, signedIn: false, user: null }).kind).toBe('block')
-        const incomplete = guardRoute({ ...r, profileException: false }, { hasToken: true, signedIn: true, isFill: '0', user: u })
+        const incomplete = guardRoute({ ...r, profileException: false }, { hasToken: true, signedIn: true, profileComplete: false, user: u })
         expect(incomplete.kind).toBe('redirect')
       }),
     )

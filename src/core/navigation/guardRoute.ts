@@ -13,8 +13,8 @@ export interface GuardedRoute {
 
 export interface GuardSession {
   hasToken: boolean
-  /** The student's isFill once the user is loaded; undefined while nobody is signed in. */
-  isFill?: string | null
+  /** Whether the signed-in student's record is complete (profileComplete); undefined while nobody is signed in. */
+  profileComplete?: boolean
   signedIn: boolean
   /** The signed-in user's entitlement flags (null or absent while nobody is signed in). */
   user?: AccessFlags | null
@@ -40,7 +40,7 @@ export type GuardDecision =
 export function guardRoute(route: GuardedRoute, session: GuardSession): GuardDecision {
   if (route.needLogin && !session.hasToken) return { kind: 'block', openLogin: route.path }
   const improve = paths.improveInformation()
-  if (session.signedIn && session.isFill !== '1' && !route.profileException && route.path !== improve) {
+  if (session.signedIn && !session.profileComplete && !route.profileException && route.path !== improve) {
     return { kind: 'redirect', to: improve, warning: 'route.completeInfoFirst' }
   }
   if (route.access && session.signedIn && session.user && !session.admittedHere) {

@@ -6,6 +6,7 @@ import { nextOfficialDates, type UpcomingEvent } from '@/core/home/nextOfficialD
 import { OFFICIAL_CALENDAR_2027 } from '@/core/home/officialCalendar'
 import type { loadRankYears } from '@/core/school/lookupScoreRank'
 import type { UseCase } from '@/core/useCase'
+import { profileComplete } from '@/core/domain/profileComplete'
 
 export interface HomeDeps {
   loadListStatus: UseCase<typeof loadListStatus>
@@ -48,7 +49,7 @@ export class HomeViewModel {
     const s = user.gkUserStudent
     const batchId = s && (s.batchId ?? 0) > 0 ? (s.batchId ?? null) : null
     return {
-      complete: s?.isFill === '1',
+      complete: profileComplete(s),
       subjects: parseSubjectKeys(s?.subject ?? user.subject),
       total: typeof s?.total === 'number' ? s.total : null,
       rank: typeof s?.rankZs === 'number' && s.rankZs > 0 ? s.rankZs : null,

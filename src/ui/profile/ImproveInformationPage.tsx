@@ -4,12 +4,13 @@ import type { RouteInfo } from '@/core/navigation/routeTable'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 import { ProfileFormView } from './ProfileFormView'
+import { profileComplete } from '@/core/domain/profileComplete'
 
-/** 完善信息: the guard sends students here until their record is complete (isFill '1'). */
+/** 完善信息: the guard sends students here until their record is complete (profileComplete). */
 const ImproveInformationPage = observer(function ImproveInformationPage({ route }: { route: RouteInfo }) {
   const { t } = useTranslation()
   const app = useService(UiTokens.app)
-  const complete = app.user?.gkUserStudent?.isFill === '1'
+  const complete = profileComplete(app.user?.gkUserStudent)
   return (
     <section className="mx-auto max-w-[1160px] space-y-5">
       <header className="flex items-end justify-between gap-4">

@@ -160,7 +160,7 @@ export class ProfileViewModel {
     this.refusal = null
     const saved = await this.draft.save()
     if (!saved) return
-    // isFill is now '1': the guard must see it, and the batch was reset to 0 by the save. The
+    // The record is now complete (profileComplete): the guard must see it, and the batch was reset to 0 by the save. The
     // summary (and its links onward) appears only after, or a quick click on to another page would meet
     // the guard's old "not filled" user and be sent back here.
     await this.deps.app.refreshUser()

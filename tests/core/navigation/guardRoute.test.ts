@@ -16,21 +16,21 @@ describe('guardRoute', () => {
   })
 
   it('sends a signed-in student with an incomplete profile to improve-information with the warning', () => {
-    expect(guardRoute(protectedRoute, { hasToken: true, signedIn: true, isFill: '0' })).toEqual({
+    expect(guardRoute(protectedRoute, { hasToken: true, signedIn: true, profileComplete: false })).toEqual({
       kind: 'redirect',
       to: paths.improveInformation(),
       warning: 'route.completeInfoFirst',
     })
-    expect(guardRoute(publicRoute, { hasToken: true, signedIn: true, isFill: null }).kind).toBe('redirect')
+    expect(guardRoute(publicRoute, { hasToken: true, signedIn: true, profileComplete: false }).kind).toBe('redirect')
   })
 
   it('keeps the exception routes and the improve page itself reachable with an incomplete profile', () => {
-    expect(guardRoute(exceptionRoute, { hasToken: true, signedIn: true, isFill: null })).toEqual({ kind: 'allow' })
+    expect(guardRoute(exceptionRoute, { hasToken: true, signedIn: true, profileComplete: false })).toEqual({ kind: 'allow' })
     const improve = { path: paths.improveInformation(), needLogin: true, profileException: true }
-    expect(guardRoute(improve, { hasToken: true, signedIn: true, isFill: null })).toEqual({ kind: 'allow' })
+    expect(guardRoute(improve, { hasToken: true, signedIn: true, profileComplete: false })).toEqual({ kind: 'allow' })
   })
 
   it('allows everything to a student whose profile is complete', () => {
-    expect(guardRoute(protectedRoute, { hasToken: true, signedIn: true, isFill: '1' })).toEqual({ kind: 'allow' })
+    expect(guardRoute(protectedRoute, { hasToken: true, signedIn: true, profileComplete: true })).toEqual({ kind: 'allow' })
   })
 })
