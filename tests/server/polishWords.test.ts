@@ -3,6 +3,10 @@ import { send, signIn, startTestServer, type TestServer } from './testServer'
 import { scoresBody } from './profileFixtures'
 import { loadReferenceData } from '../../server/adapters/db/loadReferenceData'
 import { giveStudent, sliceModel, useSliceModel } from './volunteerFixtures'
+import { kyselyVolunteerDeps } from '../../server/adapters/db/kyselyVolunteerDeps'
+import { datasetAdmissionSource } from '../../server/adapters/model/datasetAdmissionSource'
+import { LazyAdmissionModel } from '../../server/adapters/model/LazyAdmissionModel'
+import { DATA_DIR } from '../../server/cli/data/paths'
 import { provinceCode } from '@/core/domain/placeOrder'
 import { saveScores } from '@/ports/api/batch'
 import { planCities, planPage, planProvinces, volunteerCheck, volunteerJoin } from '@/ports/api/plan'
@@ -53,17 +57,29 @@ describe('the words of the list and the profile in English', () => {
   })
 })
 
+/**
+ * Schools of eight provinces given out of code order (浙江 0001, 北京 1102, 四川 1119, 河北 1202, 辽宁 2101, 山东 2310,
+ * 上海 3101, 江苏 3201): the list slice's schools are all in 浙江, where any order of provinces would pass.
+ */
+const PLACES = new Set(['3201', '1119', '0001', '2310', '1102', '3101', '2101', '1202'])
+const placesModel = new LazyAdmissionModel(async () => datasetAdmissionSource(DATA_DIR, (code) => PLACES.has(code)))
+
 describe('places in the customary order', () => {
   it('lists the plan’s provinces by code, and its cities by province code then city code', async () => {
     // The regions table names each city's code.
     await loadReferenceData(server.db, 'data')
+    server.deps.volunteer = kyselyVolunteerDeps(server.db, placesModel)
     const { token, userId } = await signIn(server, '13800001203')
     await giveStudent(server, userId, 30000)
     const provinces = (await send(server, planProvinces, {}, { token })).data
     const codes = provinces.map((p) => provinceCode(p) ?? Infinity)
+    // Every province known by its code: a lookup that knew none would sort trivially.
+    expect(codes.length).toBe(8)
+    expect(codes.every(Number.isFinite)).toBe(true)
     expect(codes).toEqual([...codes].sort((a, b) => a - b))
     const cities = (await send(server, planCities, {}, { token })).data
     const byProvince = cities.map((c) => provinceCode(c.province) ?? Infinity)
+    expect(byProvince.every(Number.isFinite)).toBe(true)
     expect(byProvince).toEqual([...byProvince].sort((a, b) => a - b))
     // Zhejiang's cities by their codes: 杭州 3301, 宁波 3302, 温州 3303, … before the county-level cities.
     const zhejiang = cities.filter((c) => c.province === '浙江').map((c) => c.city)
