@@ -91,6 +91,8 @@ test('a 620-point 物化生 student who wants 计算机类 and 软件工程 gets
   await choose(/省份/, '浙江')
   await choose(/分档/, '保')
   await filters.getByRole('button', { name: '查询' }).click()
+  // The rows of the search before stay on screen, greyed and not joinable, until the 保 results arrive.
+  await expect(page.getByRole('region', { name: '招生计划' })).toHaveAttribute('aria-busy', 'false')
   const join = page.getByRole('button', { name: /^加入志愿表：/ })
   await expect(join.first()).toBeEnabled()
   for (let k = 0; k < 12; k++) {

@@ -27,6 +27,7 @@ export const PlanResultTable = observer(function PlanResultTable({ vm, canJoin }
           tabIndex={0}
           role="region"
           aria-label={t('vol.plan.table')}
+          aria-busy={vm.loading}
           className={`mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-stone-200 transition-opacity dark:bg-zinc-800 dark:ring-zinc-700 ${vm.loading ? 'opacity-60' : ''}`}
         >
           <table className="w-full min-w-[58rem] text-sm" aria-label={t('vol.plan.table')}>
@@ -55,7 +56,8 @@ export const PlanResultTable = observer(function PlanResultTable({ vm, canJoin }
                             type="button"
                             className="rounded-md bg-primary-600 px-2.5 py-1 text-xs font-semibold text-white hover:bg-primary-700 disabled:opacity-50"
                             aria-label={t('vol.plan.join', { name: `${dataText(r.schoolName)} ${dataText(r.majorName)}` })}
-                            disabled={vm.listFull}
+                            // While a new search runs the rows shown are the last search's: not to be joined by mistake.
+                            disabled={vm.listFull || vm.loading}
                             onClick={() => void vm.join(r)}
                           >
                             {t('vol.plan.joinShort')}
