@@ -1,5 +1,6 @@
 import type { ScoreRatio } from '@/core/domain/compositeScore'
 import type { ProfileForm } from '@/core/domain/profileForm'
+import type { OrderRow } from '@/ports/api/pay'
 import type { PlanItem, VolunteerRow } from '@/ports/api/plan'
 import type { LoginUser } from '@/ports/api/schemas'
 
@@ -96,3 +97,22 @@ export function aRow(id: number, dataIndex: number, overrides: Partial<Volunteer
 
 /** The list as the server would answer it: rows in order with 志愿序号 from 1. */
 export const rowsOf = (ids: readonly number[]) => ids.map((id, i) => aRow(id, i + 1))
+
+/** A 尊享版 order of the sandbox, as the order endpoints answer it; override what the test is about. */
+export function anOrderRow(overrides: Partial<OrderRow> = {}): OrderRow {
+  return {
+    outTradeNo: 'T20260625000001',
+    subject: '尊享版',
+    totalAmount: 278,
+    discountAmount: 0,
+    couponCode: null,
+    method: 'wx',
+    status: 'pending',
+    createTime: 0,
+    timeExpire: 0,
+    payTime: null,
+    validUntil: null,
+    sandbox: true,
+    ...overrides,
+  }
+}

@@ -26,6 +26,7 @@ import { OrdersViewModel } from '@/ui/pay/OrdersViewModel'
 import { PayViewModel } from '@/ui/pay/PayViewModel'
 import { SandboxViewModel } from '@/ui/pay/SandboxViewModel'
 import { useCasesOn } from '../support/useCasesOn'
+import { anOrderRow } from '../support/builders'
 
 const translate = (key: string) => key
 
@@ -57,22 +58,7 @@ const LIST = [
   item(9, { name: '全能套餐', type: 2, service: '1,3,5', price: 368, failure: '416' }),
 ]
 
-function order(status: OrderRow['status']): OrderRow {
-  return {
-    outTradeNo: 'T20260625000001',
-    subject: '尊享版',
-    totalAmount: 278,
-    discountAmount: 20,
-    couponCode: 'WELCOME20',
-    method: 'wx',
-    status,
-    createTime: 0,
-    timeExpire: 0,
-    payTime: null,
-    validUntil: null,
-    sandbox: true,
-  }
-}
+const order = (status: OrderRow['status']) => anOrderRow({ status, discountAmount: 20, couponCode: 'WELCOME20' })
 
 const qrOrder: PayResult = { code_url: '/#/pay/sandbox?no=T20260625000001', outTradeNo: 'T20260625000001', sandbox: true, totalAmount: 278 }
 

@@ -8,8 +8,9 @@ import { payOrder, type PayOutcome } from '@/core/pay/payOrder'
 import { absolutePayUrl } from '@/core/pay/payUrl'
 import { RELOAD_DELAY_MS } from '@/core/pay/reloadAfterPayment'
 import { ApiError } from '@/ports/HttpApi'
-import { aliPay, orderStatus, wxPayQr, type OrderRow, type OrderStatus, type PayMethod, type PayResult } from '@/ports/api/pay'
+import { aliPay, orderStatus, wxPayQr, type OrderStatus, type PayMethod, type PayResult } from '@/ports/api/pay'
 import { RecordingPayWindows } from './RecordingPayWindows'
+import { anOrderRow } from '../../support/builders'
 
 const tradeNo = fc.stringMatching(/^[0-9A-Za-z]{8,20}$/)
 const method = fc.constantFrom<PayMethod>('wx', 'zfb')
@@ -58,23 +59,6 @@ const check: fc.Arbitrary<Check> = fc.oneof(
   refusal.map((r) => ({ kind: 'refused' as const, ...r })),
 )
 
-function row(outTradeNo: string, status: OrderStatus): OrderRow {
-  return {
-    outTradeNo,
-    subject: '尊享版',
-    totalAmount: 278,
-    discountAmount: 0,
-    couponCode: null,
-    method: 'wx',
-    status,
-    createTime: 0,
-    timeExpire: 0,
-    payTime: null,
-    validUntil: null,
-    sandbox: true,
-  }
-}
-
 /** The flow on fakes: the server answers the order with `placed` and each 完成支付 with the next of `checks`. */
 function world(placed: Answer, options: { refuse?: boolean; origin?: string; pathname?: string } = {}, checks: Check[] = []) {
   const api = new ScriptedHttpApi()
@@ -83,7 +67,7 @@ function world(placed: Answer, options: { refuse?: boolean; origin?: string; pat
   let next = 0
   api.reply(orderStatus, (input) => {
     const heard = checks[next++]
-    return heard.kind === 'refused' ? new ApiError(heard.code, heard.message) : row(input.outTradeNo, heard.status)
+    return heard.kind === 'refused' ? new ApiError(heard.code, heard.message) : anOrderRow({ outTradeNo: input.outTradeNo, status: heard.status })
   })
   const windows = new RecordingPayWindows(options)
   const clock = new ManualClock()
