@@ -16,7 +16,9 @@ import { RANK, SCHOOLS, TOUDANG } from '../../../server/cli/data/datasetTables'
 import type { RankRow, ToudangRow } from '../../../server/cli/data/datasetTypes'
 import { loadServedDataset } from '../../../server/cli/data/loadServedDataset'
 import { readFullDataset, readManifest, readTableFile } from '../../../server/cli/data/readDataset'
+import { finishDataCommand } from '../../../server/cli/data/endDataCommand'
 import { runImport } from '../../../server/cli/data/runImport'
+import { runRollback } from '../../../server/cli/data/runRollback'
 import { servedDataset } from '../../../server/cli/data/servedDataset'
 import { writeDataset } from '../../../server/cli/data/writeDataset'
 import { scoreRank } from '@/ports/api/school'
@@ -41,16 +43,35 @@ const tempDir = (label: string) => {
 }
 afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
-/** Runs a data command as `npm run` does, on this DATA_DIR (and SQLite there unless a DATABASE_URL is given). */
-function cli(script: 'import' | 'rollback', args: string[], dataDir: string, env: Record<string, string> = {}) {
-  const inherited = { ...process.env }
+/** The environment a data command gets here: this DATA_DIR, and SQLite there unless a DATABASE_URL is given. */
+function commandEnv(dataDir: string, env: Record<string, string>): Record<string, string | undefined> {
+  const inherited: Record<string, string | undefined> = { ...process.env }
   delete inherited.DATABASE_URL
-  const run = spawnSync(process.execPath, ['--import', 'tsx', `server/cli/data/${script}.ts`, ...args], {
+  return { ...inherited, DATA_DIR: dataDir, ...env }
+}
+
+/**
+ * Runs a data command as `npm run` does, in a process of its own: the exit code and everything it printed. Kept
+ * for what only a process shows (the exit code, the log written on the way out); the other tests run the same
+ * command in this process (`command`), as starting one costs seconds each.
+ */
+function spawnedImport(args: string[], dataDir: string) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/data/import.ts', ...args], {
     cwd: REPO,
-    env: { ...inherited, DATA_DIR: dataDir, ...env },
+    env: commandEnv(dataDir, {}),
     encoding: 'utf8',
   })
   return { status: run.status, out: `${run.stdout}${run.stderr}` }
+}
+
+/** Runs a data command here, through the same steps as its script (runImport or runRollback, then finishDataCommand). */
+async function cli(script: 'import' | 'rollback', args: string[], dataDir: string, env: Record<string, string> = {}) {
+  const lines: string[] = []
+  const commandEnvironment = commandEnv(dataDir, env)
+  const run = script === 'import' ? runImport : runRollback
+  const print = (line: string) => lines.push(line)
+  const status = await finishDataCommand(await run(args, { env: commandEnvironment }), commandEnvironment, { log: print, error: print })
+  return { status, out: lines.join('\n') }
 }
 
 /**
@@ -124,7 +145,7 @@ describe.runIf(embedded)('data:import refuses what would destroy a year', () => 
     async () => {
       const dataDir = join(tempDir('two-rows'), 'var')
       const part = toudangFile(tempDir('files'), 'part.csv', twoRows)
-      const run = cli('import', [part, '--kind', 'toudang', '--year', '2025'], dataDir)
+      const run = spawnedImport([part, '--kind', 'toudang', '--year', '2025'], dataDir)
       expect(run.status).toBe(1)
       expect(run.out).toContain('投档线 2025: 行 17,890 → 2')
       expect(run.out).toContain('拒绝导入')
@@ -147,7 +168,7 @@ describe.runIf(embedded)('data:import refuses what would destroy a year', () => 
 
   it(
     'refuses a 分数线 of abc and a 位次 of -5 with their line numbers instead of storing them as empty',
-    () => {
+    async () => {
       const dataDir = join(tempDir('abc'), 'var')
       const [a, b] = toudang2025
       const file = toudangFile(tempDir('files'), '2027年一段投档线.csv', [
@@ -155,7 +176,7 @@ describe.runIf(embedded)('data:import refuses what would destroy a year', () => 
         [b.schoolCode, '浙江大学', b.majorCode, b.majorName, '10', 'abc', '4000'],
         [b.schoolCode, '浙江大学', '999', '新专业', '10', '650', '-5'],
       ])
-      const run = cli('import', [file, '--kind', 'toudang'], dataDir)
+      const run = await cli('import', [file, '--kind', 'toudang'], dataDir)
       expect(run.status).toBe(1)
       expect(run.out).toContain('第 3 行: 分数线「abc」不是 0–750 之间的整数')
       expect(run.out).toContain('第 4 行: 位次「-5」不是正整数')
@@ -167,10 +188,10 @@ describe.runIf(embedded)('data:import refuses what would destroy a year', () => 
 
   it(
     'refuses a partial 一分一段 file: cut short for 2025, a score missing in a new year, or scores that do not read',
-    () => {
+    async () => {
       const dataDir = join(tempDir('rank'), 'var')
       const files = tempDir('files')
-      const top = cli(
+      const top = await cli(
         'import',
         [
           rankFile(
@@ -188,7 +209,7 @@ describe.runIf(embedded)('data:import refuses what would destroy a year', () => 
       expect(top.status).toBe(1)
       expect(top.out).toContain('一分一段 2025: 行 426 → 94')
       expect(top.out).toContain('拒绝导入')
-      const gap = cli(
+      const gap = await cli(
         'import',
         [
           rankFile(
@@ -205,7 +226,7 @@ describe.runIf(embedded)('data:import refuses what would destroy a year', () => 
       )
       expect(gap.status).toBe(1)
       expect(gap.out).toMatch(/第 \d+ 行: 缺少分数 650 的行/)
-      const text = cli(
+      const text = await cli(
         'import',
         [
           rankFile(files, 'text.csv', [
@@ -228,13 +249,13 @@ describe.runIf(embedded)('data:import refuses what would destroy a year', () => 
 
   it(
     'refuses a 一分一段 table cut at its top or bottom that still adds up (issue 34), naming the missing scores; --allow-partial takes it and says so',
-    () => {
+    async () => {
       const dataDir = join(tempDir('ends'), 'var')
       const files = tempDir('files')
       const byScore = [...rank2025].sort((a, b) => b.score - a.score)
       // A new year's table without its top 40 and bottom 226 scores: every row still adds up to the one above.
       const middle = byScore.slice(40, byScore.length - 226)
-      const fresh = cli(
+      const fresh = await cli(
         'import',
         [
           rankFile(
@@ -256,11 +277,11 @@ describe.runIf(embedded)('data:import refuses what would destroy a year', () => 
       // 2025 as served, without its top 5 scores: 1 % of its rows, under the 5 % loss rule.
       const topless = byScore.slice(5).map((r) => ({ ...r, atOrAbove: false }))
       const file = rankFile(files, 'topless.csv', topless)
-      const existing = cli('import', [file, '--kind', 'rank', '--year', '2025'], dataDir)
+      const existing = await cli('import', [file, '--kind', 'rank', '--year', '2025'], dataDir)
       expect(existing.status).toBe(1)
       expect(existing.out).toContain(`缺少 ${topless[0].score + 1} 分及以上的行`)
       expect(datasetTree(dataDir)).toEqual({})
-      const allowed = cli('import', [file, '--kind', 'rank', '--year', '2025', '--allow-partial', '--dry-run'], dataDir)
+      const allowed = await cli('import', [file, '--kind', 'rank', '--year', '2025', '--allow-partial', '--dry-run'], dataDir)
       expect(allowed.status).toBe(0)
       expect(allowed.out).toContain('按 --allow-partial 导入不完整的表')
       expect(allowed.out).toContain('"allowPartial":true')
@@ -270,16 +291,16 @@ describe.runIf(embedded)('data:import refuses what would destroy a year', () => 
 
   it(
     'refuses a 投档线 cut at a line boundary (3.2 % of 2025 lost) and a 2-row new year, naming the schools; --allow-partial takes them',
-    () => {
+    async () => {
       const dataDir = join(tempDir('cut'), 'var')
       const files = tempDir('files')
       const cut = toudang2025.slice(0, Math.round(toudang2025.length * 0.968))
       const lost = [...new Set(toudang2025.slice(cut.length).map((r) => r.schoolCode))]
-      const cutRun = cli('import', [toudangFile(files, 'cut.csv', cut), '--kind', 'toudang', '--year', '2025'], dataDir)
+      const cutRun = await cli('import', [toudangFile(files, 'cut.csv', cut), '--kind', 'toudang', '--year', '2025'], dataDir)
       expect(cutRun.status).toBe(1)
       expect(cutRun.out).toContain('拒绝导入: 表不完整')
       expect(cutRun.out).toContain(`涉及院校 ${lost.slice(0, 3).join('、')}`)
-      const tiny = cli(
+      const tiny = await cli(
         'import',
         [
           toudangFile(
@@ -297,7 +318,7 @@ describe.runIf(embedded)('data:import refuses what would destroy a year', () => 
       expect(tiny.status).toBe(1)
       expect(tiny.out).toMatch(/只有 2 行，不到 2026 年 [\d,]+ 行的 90%/)
       expect(datasetTree(dataDir)).toEqual({})
-      const allowed = cli('import', [toudangFile(files, 'cut.csv', cut), '--kind', 'toudang', '--year', '2025', '--allow-partial', '--dry-run'], dataDir)
+      const allowed = await cli('import', [toudangFile(files, 'cut.csv', cut), '--kind', 'toudang', '--year', '2025', '--allow-partial', '--dry-run'], dataDir)
       expect(allowed.status).toBe(0)
       expect(allowed.out).toContain('"allowPartial":true')
     },
@@ -306,10 +327,10 @@ describe.runIf(embedded)('data:import refuses what would destroy a year', () => 
 
   it(
     '--dry-run prints the comparison and writes nothing',
-    () => {
+    async () => {
       const dataDir = join(tempDir('dry'), 'var')
       const file = toudangFile(tempDir('files'), 'corrected.csv', corrected2025)
-      const run = cli('import', [file, '--kind', 'toudang', '--year', '2025', '--dry-run'], dataDir)
+      const run = await cli('import', [file, '--kind', 'toudang', '--year', '2025', '--dry-run'], dataDir)
       expect(run.status).toBe(0)
       expect(run.out).toContain('投档线 2025: 行 17,890 → 17,888（新增 0，删除 2（0.0%），变化 3）')
       expect(run.out).toContain('试运行（--dry-run）: 未写入任何内容')
@@ -321,10 +342,10 @@ describe.runIf(embedded)('data:import refuses what would destroy a year', () => 
 
   it(
     "writes DATA_DIR by default, never the repository's data/, which only an explicit --out names",
-    () => {
+    async () => {
       const dataDir = join(tempDir('default'), 'var')
       const file = toudangFile(tempDir('files'), 'corrected.csv', corrected2025)
-      const run = cli('import', [file, '--kind', 'toudang', '--year', '2025', '--no-db'], dataDir)
+      const run = await cli('import', [file, '--kind', 'toudang', '--year', '2025', '--no-db'], dataDir)
       expect(run.status).toBe(0)
       expect(hashTree(SHIPPED)).toEqual(shippedHash)
       const served = servedDataset(dataDir)
@@ -335,7 +356,7 @@ describe.runIf(embedded)('data:import refuses what would destroy a year', () => 
 
       const folder = join(tempDir('out'), 'data')
       cpSync(SHIPPED, folder, { recursive: true })
-      const out = cli('import', [file, '--kind', 'toudang', '--year', '2025', '--out', folder], join(tempDir('unused'), 'var'))
+      const out = await cli('import', [file, '--kind', 'toudang', '--year', '2025', '--out', folder], join(tempDir('unused'), 'var'))
       expect(out.status).toBe(0)
       expect(readManifest(folder).version).toBe(served.version)
       expect(hashTree(SHIPPED)).toEqual(shippedHash)
@@ -345,25 +366,27 @@ describe.runIf(embedded)('data:import refuses what would destroy a year', () => 
 
   it(
     '--replace-year replaces a year on purpose, and data:rollback restores the version before byte-for-byte',
-    () => {
+    async () => {
       const dataDir = join(tempDir('rollback'), 'var')
       const files = tempDir('files')
-      expect(cli('import', [toudangFile(files, 'corrected.csv', corrected2025), '--kind', 'toudang', '--year', '2025', '--no-db'], dataDir).status).toBe(0)
+      expect(
+        (await cli('import', [toudangFile(files, 'corrected.csv', corrected2025), '--kind', 'toudang', '--year', '2025', '--no-db'], dataDir)).status,
+      ).toBe(0)
       const a = servedDataset(dataDir)
       const aFiles = hashTree(a.dir)
       const aPointer = readFileSync(join(dataDir, 'dataset', 'current'), 'utf8')
       const all = datasetTree(dataDir)
 
       const part = toudangFile(files, 'part.csv', twoRows)
-      expect(cli('import', [part, '--kind', 'toudang', '--year', '2025', '--no-db'], dataDir).status).toBe(1)
+      expect((await cli('import', [part, '--kind', 'toudang', '--year', '2025', '--no-db'], dataDir)).status).toBe(1)
       expect(datasetTree(dataDir)).toEqual(all)
 
-      const replaced = cli('import', [part, '--kind', 'toudang', '--year', '2025', '--no-db', '--replace-year'], dataDir)
+      const replaced = await cli('import', [part, '--kind', 'toudang', '--year', '2025', '--no-db', '--replace-year'], dataDir)
       expect(replaced.status).toBe(0)
       const b = servedDataset(dataDir)
       expect(readTableFile(b.dir, TOUDANG).filter((r) => r.year === 2025)).toHaveLength(2)
 
-      const back = cli('rollback', ['--no-db'], dataDir)
+      const back = await cli('rollback', ['--no-db'], dataDir)
       expect(back.status).toBe(0)
       expect(back.out).toContain(`已回滚到 ${a.id}`)
       expect(back.out).toContain('"event":"data:rollback"')
@@ -374,10 +397,10 @@ describe.runIf(embedded)('data:import refuses what would destroy a year', () => 
       const kept = Object.entries(datasetTree(dataDir)).filter(([path]) => !path.includes(b.id))
       expect(Object.fromEntries(kept)).toEqual(all)
 
-      expect(cli('rollback', ['--no-db'], dataDir).status).toBe(0)
+      expect((await cli('rollback', ['--no-db'], dataDir)).status).toBe(0)
       expect(servedDataset(dataDir).dir).toBe(SHIPPED)
-      expect(cli('rollback', ['--no-db'], dataDir).status).toBe(1)
-      expect(cli('rollback', ['--to', b.id, '--no-db'], dataDir).status).toBe(0)
+      expect((await cli('rollback', ['--no-db'], dataDir)).status).toBe(1)
+      expect((await cli('rollback', ['--to', b.id, '--no-db'], dataDir)).status).toBe(0)
       expect(servedDataset(dataDir).version).toBe(b.version)
     },
     TIMEOUT,
@@ -415,14 +438,14 @@ describe.runIf(embedded)('a reader of the dataset during an import', () => {
     async () => {
       const dataDir = join(tempDir('concurrent'), 'var')
       const files = tempDir('files')
-      expect(cli('import', [toudangFile(files, 'corrected.csv', corrected2025), '--kind', 'toudang', '--year', '2025', '--no-db'], dataDir).status).toBe(0)
+      expect(
+        (await cli('import', [toudangFile(files, 'corrected.csv', corrected2025), '--kind', 'toudang', '--year', '2025', '--no-db'], dataDir)).status,
+      ).toBe(0)
       const before = readServedWhole(dataDir)
-      const inherited = { ...process.env }
-      delete inherited.DATABASE_URL
       const file = rankFile(files, '2027.csv', rank2025)
       const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/data/import.ts', file, '--kind', 'rank', '--year', '2027', '--no-db'], {
         cwd: REPO,
-        env: { ...inherited, DATA_DIR: dataDir },
+        env: commandEnv(dataDir, {}),
         stdio: 'ignore',
       })
       const exited = new Promise<number | null>((done) => child.once('exit', done))
@@ -471,7 +494,7 @@ describe.each(backends)('a running server on $name', ({ url }) => {
         expect(await reference.version()).toBe(shipped)
 
         const file = toudangFile(tempDir('files'), 'corrected.csv', corrected2025)
-        const run = cli('import', [file, '--kind', 'toudang', '--year', '2025'], dataDir, env)
+        const run = await cli('import', [file, '--kind', 'toudang', '--year', '2025'], dataDir, env)
         expect(run.status).toBe(0)
         expect(run.out).toContain('数据库参考数据已更新到')
         await reference.refresh()
@@ -488,7 +511,7 @@ describe.each(backends)('a running server on $name', ({ url }) => {
         expect(other).toMatchObject({ loaded: false, kept: { version: imported } })
         expect(await store.version()).toBe(imported)
 
-        expect(cli('rollback', [], dataDir, env).status).toBe(0)
+        expect((await cli('rollback', [], dataDir, env)).status).toBe(0)
         await reference.refresh()
         expect(await reference.version()).toBe(shipped)
       } finally {
@@ -552,7 +575,7 @@ describe.runIf(embedded)('a server started on a DATA_DIR with an imported versio
     'serves that version and says which at start',
     async () => {
       const dataDir = join(tempDir('start'), 'var')
-      expect(cli('import', [rankFile(tempDir('files'), '2027.csv', rank2025), '--kind', 'rank', '--year', '2027', '--no-db'], dataDir).status).toBe(0)
+      expect((await cli('import', [rankFile(tempDir('files'), '2027.csv', rank2025), '--kind', 'rank', '--year', '2027', '--no-db'], dataDir)).status).toBe(0)
       const server = launchServerProcess({ DATA_DIR: dataDir }, Promise.resolve(8151))
       try {
         await server.ready(180_000)
