@@ -31,6 +31,42 @@ function isSubsequence(fragment: string, name: string): boolean {
   return i === fragment.length
 }
 
+/** One full name or alias of a school, for the first-character index. */
+interface IndexedName {
+  school: number
+  alias: number
+  name: string
+}
+
+/**
+ * The names of a school list by their first character, built once per list (the chat's list is cached per dataset
+ * version): a question is read position by position against the names starting there, instead of searching it for
+ * each of the 3,000 names.
+ */
+const nameIndexes = new WeakMap<readonly NamedSchool[], Map<string, IndexedName[]>>()
+function nameIndex(schools: readonly NamedSchool[]): Map<string, IndexedName[]> {
+  let index = nameIndexes.get(schools)
+  if (index) return index
+  index = new Map()
+  for (const [school, s] of schools.entries())
+    for (const [alias, name] of [s.name, ...(s.aliases ?? [])].entries()) {
+      if (name.length < 2) continue
+      const bucket = index.get(name[0]) ?? []
+      bucket.push({ school, alias, name })
+      index.set(name[0], bucket)
+    }
+  nameIndexes.set(schools, index)
+  return index
+}
+
+/** Every name the text contains, where it first occurs, in list order (school, then its name before its aliases). */
+function namesIn(schools: readonly NamedSchool[], t: string): Array<IndexedName & { at: number }> {
+  const index = nameIndex(schools)
+  const found = new Map<IndexedName, number>()
+  for (let at = 0; at < t.length; at++) for (const entry of index.get(t[at]) ?? []) if (!found.has(entry) && t.startsWith(entry.name, at)) found.set(entry, at)
+  return [...found].map(([entry, at]) => ({ ...entry, at })).sort((a, b) => a.school - b.school || a.alias - b.alias)
+}
+
 /**
  * The school a text names: a full name or published alias inside the text (longest wins), else a
  * nickname from the table, else an abbreviation read as a character subsequence of a full name that
@@ -42,19 +78,15 @@ export function resolveSchool(schools: readonly NamedSchool[], text: string): Sc
   // The name written first ("中国政法大学法学(北京外国语大学联合培养)" is 中国政法大学); of names that overlap it, the
   // longest (宁波大学科学技术学院 over 宁波大学).
   let best: { s: NamedSchool; matched: string; at: number } | null = null
-  for (const s of schools) {
-    for (const n of [s.name, ...(s.aliases ?? [])]) {
-      if (n.length < 2) continue
-      const at = t.indexOf(n)
-      if (at < 0) continue
-      const overlaps = best !== null && at < best.at + best.matched.length && best.at < at + n.length
-      if (
-        !best ||
-        (overlaps && (n.length > best.matched.length || (n.length === best.matched.length && byPreference(s, best.s) < 0))) ||
-        (!overlaps && at < best.at)
-      )
-        best = { s, matched: n, at }
-    }
+  for (const { school, name: n, at } of namesIn(schools, t)) {
+    const s = schools[school]
+    const overlaps = best !== null && at < best.at + best.matched.length && best.at < at + n.length
+    if (
+      !best ||
+      (overlaps && (n.length > best.matched.length || (n.length === best.matched.length && byPreference(s, best.s) < 0))) ||
+      (!overlaps && at < best.at)
+    )
+      best = { s, matched: n, at }
   }
   if (best) return { school: ref(best.s), matched: best.matched, via: 'name', others: [] }
   // The beginning of a full name ("西交利物浦", "北京航空"), before nicknames that are part of it ("西交"); four
@@ -64,7 +96,10 @@ export function resolveSchool(schools: readonly NamedSchool[], text: string): Sc
     for (const run of runs4)
       for (let i = 0; i + len <= run.length; i++) {
         const f = run.slice(i, i + len)
-        const hit = schools.filter((s) => s.name.startsWith(f)).sort(byPreference)[0]
+        const hit = (nameIndex(schools).get(f[0]) ?? [])
+          .filter((e) => e.alias === 0 && e.name.startsWith(f))
+          .map((e) => schools[e.school])
+          .sort(byPreference)[0]
         if (hit) return { school: ref(hit), matched: f, via: 'name', others: [] }
       }
   }
