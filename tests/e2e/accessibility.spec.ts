@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { devices, expect, test, type Browser, type Page } from '@playwright/test'
 import { TOKEN_KEY } from '../../src/ports/TokenStore'
+import { axeViolations } from './support/axe'
 import { settle, watch } from './support/settle'
 import { expectNoHorizontalOverflow } from './support/shoot'
 import { fullStudentBeforeAll } from './support/studentSession'
@@ -32,7 +32,6 @@ interface Lane {
   axeAt?: readonly number[]
 }
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const
 /** The phone widths: a common phone, and the narrowest still sold (iPhone SE, small Androids). */
 const PHONE_SIZES = [VIEWPORTS.phone, { width: 320, height: 640 }] as const
@@ -54,14 +53,7 @@ const laneName = (lane: Lane) => `${lane.signedIn ? 'student' : 'visitor'} ${the
 
 /** axe's findings on the page (or on `within`), one line per rule: the rule, its count, the first elements. */
 async function axeFindings(page: Page, within?: string): Promise<string[]> {
-  // axe.run in the page itself (legacy mode): the default runs each frame apart and then finishes in a new blank
-  // page, several times slower here; the app has no frames. Only violations are detailed (passes by one node).
-  let builder = new AxeBuilder({ page })
-    .setLegacyMode()
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-  if (within) builder = builder.include(within)
-  const { violations } = await builder.analyze()
+  const violations = await axeViolations(page, within)
   return violations.map((v) => {
     const where = v.nodes
       .slice(0, 3)
@@ -167,6 +159,16 @@ test('every route has no axe finding, signed in and out, light, dark and colour-
   }
   await Promise.all([runner(), runner()])
   expect(failures, failures.join('\n')).toEqual([])
+})
+
+/** The check itself: a page that breaks rules must draw findings, or every zero above means nothing. */
+test('the axe check finds an image without alt text, a nameless button and grey-on-white text, and only inside what it is given', async ({ page }) => {
+  await page.setContent(
+    '<main><h1>检查</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button><p style="color:#bbb;background:#fff">浅灰色的字</p>' +
+      '<div role="dialog" aria-label="对话框"><p>正常的字</p></div></main>',
+  )
+  expect((await axeViolations(page)).map((v) => v.id)).toEqual(expect.arrayContaining(['image-alt', 'button-name', 'color-contrast']))
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
 })
 
 /** The login dialog as a visitor opens it from the header (the /login page shows the same panel as the page). */
