@@ -1,6 +1,6 @@
 import type { Container } from 'inversify'
 import { EventBus, HttpApi, Navigator, Timer } from '@/ports'
-import { PayWindows, type PayWindow } from '@/ports/PayWindows'
+import { PayWindows } from '@/ports/PayWindows'
 import { OrdersViewModel } from '@/ui/pay/OrdersViewModel'
 import { PayViewModel } from '@/ui/pay/PayViewModel'
 import { SandboxViewModel } from '@/ui/pay/SandboxViewModel'
@@ -11,32 +11,8 @@ import type { ToastStore } from '@/ui/stores/ToastStore'
 import { UiTokens } from '@/ui/tokens'
 import { paymentUseCases, UseCases } from './useCases'
 
-/**
- * An empty window opened inside the click; the Alipay page is loaded into it once the order exists.
- * The new window gets no handle on this one (opener cleared) before it loads a provider's page.
- */
-function openPayWindow(): PayWindow | null {
-  const popup = window.open('about:blank', '_blank')
-  if (!popup) return null
-  popup.opener = null
-  return {
-    go: (url) => {
-      popup.location.href = url
-    },
-    close: () => popup.close(),
-  }
-}
-
-/** The browser's side of paying: the window above, and the page the app is served from. */
-const browserPayWindows: PayWindows = {
-  open: openPayWindow,
-  page: () => ({ origin: window.location.origin, pathname: window.location.pathname }),
-}
-
 /** The purchase dialog, the sandbox payment page and the order list. */
 export function bindPayViewModels(container: Container) {
-  // Bound here: paying is the only flow that opens windows.
-  container.bind(PayWindows).toConstantValue(browserPayWindows)
   const translate = (key: string, params?: Record<string, unknown>) => container.get<LanguageStore>(UiTokens.language).i18n.t(key, params ?? {})
   container
     .bind(PayTokens.pay)

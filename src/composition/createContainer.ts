@@ -3,6 +3,7 @@ import { WebCryptoIds } from '@/adapters/crypto/WebCryptoIds'
 import { Md5PasswordDigester } from '@/adapters/crypto/Md5PasswordDigester'
 import { AltchaProofSolver } from '@/adapters/crypto/AltchaProofSolver'
 import { ProofSolver } from '@/ports/ProofSolver'
+import { BrowserPayWindows } from '@/adapters/browser/BrowserPayWindows'
 import { SimpleEventBus } from '@/adapters/events/SimpleEventBus'
 import type { MemoryBackend } from '@/adapters/fake/InMemoryHttpApi'
 import { CanvasImageEncoder } from '@/adapters/image/CanvasImageEncoder'
@@ -19,6 +20,7 @@ import { SystemClock } from '@/adapters/time/SystemClock'
 import { Clock, EventBus, HttpApi, Ids, Language, Navigator, PasswordDigester, Preferences, SessionFlags, Timer, Toast, TokenStore } from '@/ports'
 import { AnswerStream } from '@/ports/AnswerStream'
 import { ImageEncoder } from '@/ports/ImageEncoder'
+import { PayWindows } from '@/ports/PayWindows'
 import { ClassRoomViewModel } from '@/ui/datav/ClassRoomViewModel'
 import { DatavMainViewModel } from '@/ui/datav/DatavMainViewModel'
 import { DatavTokens } from '@/ui/datav/datavTokens'
@@ -72,6 +74,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   container.bind(Ids).toConstantValue(new WebCryptoIds())
   // Both modes draw avatars on a real canvas: demo mode fakes the backend, not the browser.
   container.bind(ImageEncoder).toConstantValue(new CanvasImageEncoder())
+  container.bind(PayWindows).toConstantValue(new BrowserPayWindows())
   const backend = options.mode === 'demo' ? (options.backend ?? (await loadDemoBackend())) : null
   // The in-memory adapters only in demo mode: the real first page does not carry them.
   const demo = backend ? await import('./demoAdapters') : null
