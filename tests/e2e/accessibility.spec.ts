@@ -1,6 +1,7 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test'
 import { TOKEN_KEY } from '../../src/ports/TokenStore'
 import { axeViolations } from './support/axe'
+import { PLACEHOLDER, problemsAtDesktopWidths } from './support/findProblems'
 import { settle, watch } from './support/settle'
 import { expectNoHorizontalOverflow } from './support/shoot'
 import { fullStudentBeforeAll } from './support/studentSession'
@@ -11,7 +12,9 @@ import { VISITS, type Visit } from './support/visits'
  * findings: every route of the route table (iterated, so a new route is covered by itself), a school and a major
  * with real ids and the 404 page (support/visits.ts), signed in and signed out, in the light, dark and colour-weak
  * themes, at a desktop width and at both phone widths (390 and 320 px, where the page must not scroll sideways
- * either), and every dialog.
+ * either), and every dialog. The desktop lanes also run the every-route checks in zh_CN on the same visit (clipped
+ * or spilling text, the placeholder, the main menu fitting, no console error or failed request, at 1280 and 1920;
+ * tests/e2e/everyRoute.spec.ts runs them in English), so each page is loaded once for both.
  *
  * To stay lean on two cores each page is visited once per lane, and five lanes split the matrix: each theme is
  * met signed in and signed out (colour-weak only recolours the greens, so the colour-weak desktop lane also shows
@@ -30,6 +33,11 @@ interface Lane {
   signedIn: boolean
   /** A phone lane's widths where axe runs (the sideways check runs at both); every width when absent. */
   axeAt?: readonly number[]
+  /**
+   * Also the every-route checks in zh_CN (support/findProblems.ts) at 1280 and 1920, and no console error or failed
+   * request, on the same visit (tests/e2e/everyRoute.spec.ts covers English).
+   */
+  layout?: boolean
 }
 
 const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const
@@ -43,9 +51,9 @@ const PHONE_SIZES = [VIEWPORTS.phone, { width: 320, height: 640 }] as const
 const LANES: readonly Lane[] = [
   { signedIn: true, dark: true, weak: true, width: 'phone', axeAt: [320] },
   { signedIn: true, dark: false, weak: false, width: 'phone', axeAt: [390] },
-  { signedIn: true, dark: false, weak: false, width: 'desktop' },
+  { signedIn: true, dark: false, weak: false, width: 'desktop', layout: true },
   { signedIn: false, dark: true, weak: false, width: 'phone' },
-  { signedIn: false, dark: false, weak: true, width: 'desktop' },
+  { signedIn: false, dark: false, weak: true, width: 'desktop', layout: true },
 ]
 
 const themeName = (lane: Pick<Lane, 'dark' | 'weak'>) => [lane.dark ? 'dark' : 'light', lane.weak ? 'colour-weak' : ''].join(' ').trim()
@@ -120,6 +128,7 @@ async function visitAll(browser: Browser, lane: Lane, token: string | null, visi
   await page.goto('/#/home')
   for (const visit of visits) {
     const findings: string[] = []
+    watched.seen.length = 0
     try {
       await page.goto(`/#${visit.path}`)
       for (const size of sizes) {
@@ -127,6 +136,10 @@ async function visitAll(browser: Browser, lane: Lane, token: string | null, visi
         await settle(page, watched)
         const found = await pageFindings(page, phone, !lane.axeAt || lane.axeAt.includes(size.width))
         findings.push(...(phone ? found.map((f) => `@${size.width} ${f}`) : found))
+      }
+      if (lane.layout) {
+        const shot = (width: number) => `route-${visit.name}-${width}-zh_CN${lane.signedIn ? '' : '-visitor'}`
+        findings.push(...(await problemsAtDesktopWidths(page, PLACEHOLDER.zh_CN, shot)), ...watched.seen)
       }
     } catch (error) {
       findings.push(`never settled: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
