@@ -39,6 +39,7 @@ import * as plan from '@/ports/api/plan'
 import * as school from '@/ports/api/school'
 import * as system from '@/ports/api/system'
 import * as user from '@/ports/api/user'
+import { fromBenchPackage } from './support/benchPackage'
 import { createBenchSchema, redacted, type BenchSchema } from './support/benchSchema'
 import { eveningMix, SEARCH_TERMS, type MixReport, type MixStudent } from './support/eveningMix'
 import { random } from './support/random'
@@ -53,7 +54,10 @@ interface CannonResult {
   errors: number
   timeouts: number
 }
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: Record<string, unknown>) => Promise<CannonResult>
+const autocannon = await fromBenchPackage(
+  'autocannon',
+  () => createRequire(import.meta.url)('autocannon') as (options: Record<string, unknown>) => Promise<CannonResult>,
+)
 
 // More students than the evening mix's connections, so no two of its virtual users share one (a profile save
 // or a new list by one would change what the other is reading).

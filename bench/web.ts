@@ -17,11 +17,11 @@
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { resolve } from 'node:path'
 import { createInterface } from 'node:readline'
-import { navigation, type Flags } from 'lighthouse'
-import puppeteer from 'puppeteer-core'
+import type { Flags } from 'lighthouse'
 import { requestOf } from '@/adapters/http/requestOf'
 import type { ProfileForm } from '@/core/domain/profileForm'
 import { saveScoresPayload } from '@/core/domain/saveScoresPayload'
@@ -30,8 +30,12 @@ import type { Endpoint, InputOf, OutputOf } from '@/ports/api/endpoint'
 import * as plan from '@/ports/api/plan'
 import * as user from '@/ports/api/user'
 import { TOKEN_KEY } from '@/ports/TokenStore'
+import { fromBenchPackage } from './support/benchPackage'
 import { freePort } from './support/freePort'
 import { writeResults } from './support/writeResults'
+
+const { navigation } = await fromBenchPackage('lighthouse', () => import('lighthouse'))
+const { default: puppeteer } = await fromBenchPackage('puppeteer-core', () => import('puppeteer-core'))
 
 const HOST = '127.0.0.1'
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3)
@@ -217,7 +221,8 @@ try {
     results.push({ page: spec.name, path: spec.path, runs, median: runs.find((r) => r.performance === mid)! })
   }
   const chromium = await browser.version()
-  const lighthouseVersion = (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version
+  // The copy the import above resolved (bench/node_modules), not a fixed path that could name another one.
+  const lighthouseVersion = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version
   const commit = execSync('git rev-parse --short HEAD').toString().trim()
   const dirty = execSync('git status --porcelain -- src index.html public tools vite.config.ts').toString().trim() !== ''
   const machine = {
