@@ -18,7 +18,8 @@
  * latency is the worst instance's p50/p90/p99/max, CPU is summed and RSS given per process. Runs other than
  * the default (SQLite, one process) write bench/results/load-postgres-<N>p.md and .json instead.
  *
- * Run on a quiet machine: npm run bench:load   (knobs: LOAD_STUDENTS=220 LOAD_DURATION=10 LOAD_WARMUP=2
+ * Run on a quiet machine, after `npm ci --prefix bench` once (autocannon is not in the root install):
+ * npm run bench:load   (knobs: LOAD_STUDENTS=220 LOAD_DURATION=10 LOAD_WARMUP=2
  * LOAD_CONCURRENCY=20,50 LOAD_DATABASE_URL= LOAD_PROCESSES=1; LOAD_WORKTREE=1 serves the working tree
  * instead of a snapshot of HEAD; LOAD_KEEP=1 keeps var/load-* and the PostgreSQL schema)
  */

@@ -13,7 +13,8 @@
  *
  * BENCH_WEB_PAGES=login,school measures only the pages whose names start so (while working on one).
  * BENCH_WEB_THROTTLING=devtools slows the browser for real instead of simulating (see FLAGS).
- * Chromium: CHROME_PATH, else /usr/bin/chromium, else Debian's headless shell.
+ * Chromium: CHROME_PATH, else /usr/bin/chromium, else Debian's headless shell. Lighthouse and puppeteer-core
+ * come from bench/package.json, not the root install: `npm ci --prefix bench` once before.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
