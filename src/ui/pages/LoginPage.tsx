@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useLayoutEffect } from 'react'
+import { useId, useLayoutEffect } from 'react'
 import { useTranslation } from '@/ui/i18n/useTranslation'
 import { Redirect, useSearch } from 'wouter'
 import { LoginPanel, loginTitleKey } from '../auth/LoginPanel'
@@ -36,7 +36,9 @@ export default observer(function LoginPage() {
     if (signedIn) return
     login.openWith({ tab: 'password', redirect: target, inviteCode, fromGuard: true, dismissTo: back }, 'page')
   }, [signedIn, target, inviteCode, login, back])
-  useEffect(() => {
+  // Before the page is drawn (a layout effect), so an Escape pressed as soon as the panel shows is heard: as a
+  // passive effect it was attached after the paint, and on a busy machine an early Escape was lost (a flaky e2e).
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       // A dialog over the page (服务协议, the login dialog) takes its own Escape.
       if (event.key !== 'Escape' || event.defaultPrevented || login.open || document.querySelector('[role="dialog"]')) return
