@@ -118,8 +118,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
       (uc: UseCases, app: AppStore) =>
         new DatavMainViewModel({
           ...uc,
-          student: () =>
-            app.user ? { userId: app.user.id, score: app.user.gkUserStudent?.total ?? null, rank: app.user.gkUserStudent?.rankZs ?? null } : null,
+          student: () => (app.user ? { userId: app.user.id, score: app.user.student?.total ?? null, rank: app.user.student?.rankZs ?? null } : null),
         }),
       [UseCases, UiTokens.app],
     )
@@ -148,7 +147,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     .bind(SanyiTokens.mine)
     .toResolvedValue(
       (uc: UseCases, toast: Toast, language: LanguageStore, app: AppStore) =>
-        new SanyiMineViewModel({ ...uc, toast, translate: sanyiWords(language), subjects: () => app.user?.gkUserStudent?.subject ?? app.user?.subject }),
+        new SanyiMineViewModel({ ...uc, toast, translate: sanyiWords(language), subjects: () => app.user?.student?.subject ?? app.user?.subject }),
       [UseCases, Toast, UiTokens.language, UiTokens.app],
     )
     .inSingletonScope()

@@ -31,7 +31,7 @@ export const RouteView = observer(function RouteView() {
   const decision = guardRoute(route, {
     hasToken: app.hasToken,
     signedIn: app.user !== null,
-    profileComplete: profileComplete(app.user?.gkUserStudent),
+    profileComplete: profileComplete(app.user?.student),
     user: app.user,
     admittedHere: admittedAt.current === location,
   })

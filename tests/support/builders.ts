@@ -3,6 +3,7 @@ import type { ProfileForm } from '@/core/domain/profileForm'
 import type { OrderRow } from '@/ports/api/pay'
 import type { PlanItem, VolunteerRow } from '@/ports/api/plan'
 import type { LoginUser } from '@/ports/api/schemas'
+import { sessionUserOf, type SessionUser } from '@/core/session/sessionUser'
 
 /** Test data with sensible defaults, one builder per shape; override what the test is about. */
 
@@ -22,6 +23,11 @@ export function aLoginUser(overrides: Partial<LoginUser> = {}): LoginUser {
     isSelectOne: 0,
     ...overrides,
   }
+}
+
+/** The same student as the app holds them once signed in (the record under `student`). */
+export function aSessionUser(overrides: Partial<LoginUser> = {}): SessionUser {
+  return sessionUserOf(aLoginUser(overrides))
 }
 
 /** The art and sport 综合分 ratios the profile rules read. */

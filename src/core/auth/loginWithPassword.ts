@@ -1,7 +1,7 @@
 import type { HttpApi } from '@/ports/HttpApi'
 import type { PasswordDigester } from '@/ports/PasswordDigester'
 import type { TokenStore } from '@/ports/TokenStore'
-import type { LoginUser } from '@/ports/api/schemas'
+import { sessionUserOf, type SessionUser } from '@/core/session/sessionUser'
 import { passwordLogin } from '@/ports/api/user'
 import { attempt, fail, ok, type Result } from '../result'
 import { withProof, type ProofDeps } from './withProof'
@@ -30,7 +30,7 @@ export function validatePasswordLogin(form: PasswordLoginForm): string | null {
   return null
 }
 
-export async function loginWithPassword(deps: LoginDeps, form: PasswordLoginForm): Promise<Result<LoginUser>> {
+export async function loginWithPassword(deps: LoginDeps, form: PasswordLoginForm): Promise<Result<SessionUser>> {
   const invalid = validatePasswordLogin(form)
   if (invalid) return fail(invalid)
   const result = await attempt(() =>
@@ -48,5 +48,5 @@ export async function loginWithPassword(deps: LoginDeps, form: PasswordLoginForm
   )
   if (!result.ok) return result
   deps.tokens.set(result.value.token)
-  return ok(result.value.loginUser)
+  return ok(sessionUserOf(result.value.loginUser))
 }

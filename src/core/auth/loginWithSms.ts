@@ -1,5 +1,5 @@
 import type { TokenStore } from '@/ports/TokenStore'
-import type { LoginUser } from '@/ports/api/schemas'
+import { sessionUserOf, type SessionUser } from '@/core/session/sessionUser'
 import { phoneLogin } from '@/ports/api/user'
 import { isPhone } from '@/core/domain/phone'
 import { attempt, fail, ok, type Result } from '../result'
@@ -21,7 +21,7 @@ export function validateSmsLogin(form: SmsLoginForm): string | null {
 }
 
 /** The SMS tab is "登录/注册": an unknown phone is registered by the server on the way in. */
-export async function loginWithSms(deps: ProofDeps & { tokens: TokenStore }, form: SmsLoginForm): Promise<Result<LoginUser>> {
+export async function loginWithSms(deps: ProofDeps & { tokens: TokenStore }, form: SmsLoginForm): Promise<Result<SessionUser>> {
   const invalid = validateSmsLogin(form)
   if (invalid) return fail(invalid)
   const phone = form.phone.trim()
@@ -30,5 +30,5 @@ export async function loginWithSms(deps: ProofDeps & { tokens: TokenStore }, for
   )
   if (!result.ok) return result
   deps.tokens.set(result.value.accessToken)
-  return ok(result.value.loginUserDTO)
+  return ok(sessionUserOf(result.value.loginUserDTO))
 }

@@ -1,6 +1,6 @@
 import type { PasswordDigester } from '@/ports/PasswordDigester'
 import type { TokenStore } from '@/ports/TokenStore'
-import type { LoginUser } from '@/ports/api/schemas'
+import { sessionUserOf, type SessionUser } from '@/core/session/sessionUser'
 import { register as registerEndpoint } from '@/ports/api/user'
 import { isPhone } from '@/core/domain/phone'
 import { attempt, fail, ok, type Result } from '../result'
@@ -24,7 +24,7 @@ export function validateRegister(form: RegisterForm): string | null {
   return validateNewPassword(form.p1, form.p2) ?? (form.agreed ? null : 'login.agreementRequired')
 }
 
-export async function register(deps: ProofDeps & { tokens: TokenStore; digester: PasswordDigester }, form: RegisterForm): Promise<Result<LoginUser>> {
+export async function register(deps: ProofDeps & { tokens: TokenStore; digester: PasswordDigester }, form: RegisterForm): Promise<Result<SessionUser>> {
   const invalid = validateRegister(form)
   if (invalid) return fail(invalid)
   const phone = form.phone.trim()
@@ -44,5 +44,5 @@ export async function register(deps: ProofDeps & { tokens: TokenStore; digester:
   )
   if (!result.ok) return result
   deps.tokens.set(result.value.token)
-  return ok(result.value.loginUser)
+  return ok(sessionUserOf(result.value.loginUser))
 }

@@ -4,7 +4,7 @@ import type { Navigator } from '@/ports/Navigator'
 import { deleteAiTarget } from '@/ports/api/aiMsg'
 import { checkBatch } from '@/ports/api/batch'
 import { planPage1 } from '@/ports/api/plan'
-import type { LoginUser } from '@/ports/api/schemas'
+import { sessionUserOf, type SessionUser } from '@/core/session/sessionUser'
 import { studentInfo } from '@/ports/api/system'
 import { updateStudentBatch } from '@/ports/api/user'
 import { batchFlow, initialBatchFlow, type BatchChoice, type BatchFlowState } from '../domain/batchChange'
@@ -30,7 +30,7 @@ export interface ChangeBatchRequest {
  * dialog what to do: 'choosing' (show its error), 'closed', 'cancelled', 'failed', or 'switched' (show
  * "Switched!" when `announce`). `user` is the reloaded record after a switch.
  */
-export async function changeBatch(deps: ChangeBatchDeps, request: ChangeBatchRequest): Promise<{ state: BatchFlowState; user: LoginUser | null }> {
+export async function changeBatch(deps: ChangeBatchDeps, request: ChangeBatchRequest): Promise<{ state: BatchFlowState; user: SessionUser | null }> {
   const { askBelowLine, ...confirm } = request
   let state = batchFlow(initialBatchFlow, { type: 'confirm', ...confirm })
   if (state.step !== 'checking') return { state, user: null }
@@ -50,5 +50,5 @@ export async function changeBatch(deps: ChangeBatchDeps, request: ChangeBatchReq
   state = batchFlow(state, { type: 'switchDone' })
   deps.events.emit('BatchChange', { batchId: choice.batchId })
   deps.navigator.go(deps.navigator.current(), { replace: true })
-  return { state, user: reloaded.ok ? reloaded.value.loginUser : null }
+  return { state, user: reloaded.ok ? sessionUserOf(reloaded.value.loginUser) : null }
 }

@@ -1,6 +1,6 @@
 import type { HttpApi } from '@/ports/HttpApi'
 import { userBatches } from '@/ports/api/batch'
-import type { LoginUser } from '@/ports/api/schemas'
+import type { SessionUser } from '@/core/session/sessionUser'
 import type { BatchChoice } from '../domain/batchChange'
 import { attempt, ok, type Result } from '../result'
 
@@ -14,10 +14,10 @@ export interface BatchChoices {
 }
 
 /** What the batch chooser (event openChooseBatch) shows for this student. */
-export async function loadBatchChoices(deps: { api: HttpApi }, user: LoginUser): Promise<Result<BatchChoices>> {
+export async function loadBatchChoices(deps: { api: HttpApi }, user: SessionUser): Promise<Result<BatchChoices>> {
   const result = await attempt(() => deps.api.call(userBatches, {}))
   if (!result.ok) return result
-  const student = user.gkUserStudent
+  const student = user.student
   const artTypes = [...new Set((student?.userBatch ?? []).map((item) => item.artType).filter((type): type is string => !!type))]
   const batchId = student?.batchId ?? 0
   return ok({

@@ -2,7 +2,7 @@ import type { AddScoreType } from './scores'
 import { BASIC_KEYS, parseSubjectKeys, type ElectiveKey, type ScoreMap, type SubjectKey } from './subjects'
 
 /**
- * What the complete-information / personal-info form edits. It mirrors the Student record (gkUserStudent) but
+ * What the complete-information / personal-info form edits. It mirrors the Student record (the user's `student`) but
  * keeps the policy bonus as one value plus its type, and a second art type as its own pair of fields.
  */
 export interface ProfileForm {

@@ -3,7 +3,7 @@ import type { EventBus } from '@/ports/EventBus'
 import type { Ids } from '@/ports/Ids'
 import type { Navigator } from '@/ports/Navigator'
 import type { Toast } from '@/ports/Toast'
-import type { LoginUser } from '@/ports/api/schemas'
+import type { SessionUser } from '@/core/session/sessionUser'
 import type { loadCaptcha } from '@/core/auth/loadCaptcha'
 import type { loginWithPassword } from '@/core/auth/loginWithPassword'
 import type { loginWithSms } from '@/core/auth/loginWithSms'
@@ -25,7 +25,7 @@ export interface LoginDeps {
   ids: Ids
   sms: SmsCountdownViewModel
   translate: (key: string) => string
-  onSignedIn: (user: LoginUser) => void
+  onSignedIn: (user: SessionUser) => void
   /** The captcha the page's entry started loading before the app had arrived (its uuid, once), if it did. */
   firstCaptcha?: () => string | null
 }
@@ -130,7 +130,7 @@ export class LoginViewModel {
     if (this.busy) return
     this.busy = true
     this.error = ''
-    const result: Result<LoginUser> =
+    const result: Result<SessionUser> =
       this.tab === 'password'
         ? await this.deps.loginWithPassword({
             account: this.account,
@@ -153,7 +153,7 @@ export class LoginViewModel {
     }
   }
 
-  succeed(user: LoginUser, messageKey: string) {
+  succeed(user: SessionUser, messageKey: string) {
     this.deps.onSignedIn(user)
     this.deps.toast.show('success', this.deps.translate(messageKey))
     this.open = false

@@ -48,7 +48,7 @@ export class BatchChooserViewModel {
    */
   get belowLine(): BelowLine | null {
     const batches = this.choices?.batches ?? []
-    return belowLine(batches, this.deps.app.user?.gkUserStudent, this.selectedArtType, this.selectedBatchId)
+    return belowLine(batches, this.deps.app.user?.student, this.selectedArtType, this.selectedBatchId)
   }
 
   get selectedBatchName(): string {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { LoginUser } from '@/ports/api/schemas'
+import type { SessionUser } from '@/core/session/sessionUser'
 import { parseSubjectKeys, type ElectiveKey } from '@/core/domain/subjects'
 import type { ListStatus, loadListStatus } from '@/core/home/loadListStatus'
 import { nextOfficialDates, type UpcomingEvent } from '@/core/home/nextOfficialDates'
@@ -11,7 +11,7 @@ import { profileComplete } from '@/core/domain/profileComplete'
 export interface HomeDeps {
   loadListStatus: UseCase<typeof loadListStatus>
   loadRankYears: UseCase<typeof loadRankYears>
-  user: () => LoginUser | null
+  user: () => SessionUser | null
   now: () => number
 }
 
@@ -46,7 +46,7 @@ export class HomeViewModel {
   get profile(): HomeProfile | null {
     const user = this.deps.user()
     if (!user) return null
-    const s = user.gkUserStudent
+    const s = user.student
     const batchId = s && (s.batchId ?? 0) > 0 ? (s.batchId ?? null) : null
     return {
       complete: profileComplete(s),

@@ -21,7 +21,7 @@ export const StudentHome = observer(function StudentHome() {
   // Every visit (the page is kept alive): the list may have changed on another page.
   useEffect(() => void vm.load(), [vm, userId])
   const user = app.user
-  const name = user ? displayName({ nickName: user.nickName, studentName: user.gkUserStudent?.name, phone: user.phone }) : ''
+  const name = user ? displayName({ nickName: user.nickName, studentName: user.student?.name, phone: user.phone }) : ''
   return (
     <div className="space-y-6 pb-6">
       <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-primary-800 via-primary-700 to-primary-600 px-5 py-6 text-white md:px-10 md:py-8 shadow-lg">

@@ -22,7 +22,7 @@ export const UserMenu = observer(function UserMenu() {
         {t('nav.login')}
       </button>
     )
-  const name = displayName({ nickName: app.user.nickName, studentName: app.user.gkUserStudent?.name, phone: app.user.phone })
+  const name = displayName({ nickName: app.user.nickName, studentName: app.user.student?.name, phone: app.user.phone })
   return (
     <DropdownMenu
       buttonClassName="inline-flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm text-white hover:bg-white/10"

@@ -18,7 +18,7 @@ export const AccountBanner = observer(function AccountBanner() {
   const user = app.user
   if (!user) return null
   const phone = maskedPhone(user.phone)
-  const student = user.gkUserStudent
+  const student = user.student
   const batchName = student && (student.batchId ?? 0) > 0 ? student.batchName : null
   return (
     <div className="flex items-center gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">

@@ -10,7 +10,7 @@ import { profileComplete } from '@/core/domain/profileComplete'
 const ImproveInformationPage = observer(function ImproveInformationPage({ route }: { route: RouteInfo }) {
   const { t } = useTranslation()
   const app = useService(UiTokens.app)
-  const complete = profileComplete(app.user?.gkUserStudent)
+  const complete = profileComplete(app.user?.student)
   return (
     <section className="mx-auto max-w-[1160px] space-y-5">
       <header className="flex items-end justify-between gap-4">

@@ -33,7 +33,7 @@ export default observer(function SanyiIndexPage() {
   const app = useService(UiTokens.app)
   const ids = useId()
   useEffect(() => void vm.start(), [vm])
-  const subjects = subjectNames(parseSubjectKeys(app.user?.gkUserStudent?.subject ?? app.user?.subject))
+  const subjects = subjectNames(parseSubjectKeys(app.user?.student?.subject ?? app.user?.subject))
   const weighted = vm.schools.filter((s) => isWeighted(s.formula))
   const unweighted = vm.schools.filter((s) => !isWeighted(s.formula))
   return (

@@ -3,7 +3,8 @@ import type { EventBus } from '@/ports/EventBus'
 import type { Navigator } from '@/ports/Navigator'
 import type { Preferences } from '@/ports/Preferences'
 import type { TokenStore } from '@/ports/TokenStore'
-import type { LoginUser, MenuNodeShape } from '@/ports/api/schemas'
+import type { MenuNodeShape } from '@/ports/api/schemas'
+import type { SessionUser } from '@/core/session/sessionUser'
 import type { logout } from '@/core/auth/logout'
 import type { logoutEverywhere } from '@/core/auth/logoutEverywhere'
 import type { loadMenus } from '@/core/navigation/loadMenus'
@@ -30,7 +31,7 @@ export class AppStore {
   settings: Settings = {}
   settingsStatus: 'loading' | 'ready' | 'failed' = 'loading'
   settingsError = ''
-  user: LoginUser | null = null
+  user: SessionUser | null = null
   /** False until the first user load settles: guards decided before it would bounce a signed-in reload to login. */
   sessionResolved = false
   menus: MenuNodeShape[] = []
@@ -115,7 +116,7 @@ export class AppStore {
     if (this.user) this.user = { ...this.user, volunteerVerify: n }
   }
 
-  signIn(user: LoginUser) {
+  signIn(user: SessionUser) {
     this.user = user
     this.sessionExpiredOpen = false
   }

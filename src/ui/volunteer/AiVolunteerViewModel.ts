@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { Navigator } from '@/ports/Navigator'
 import type { Toast } from '@/ports/Toast'
 import type { PlanStatus } from '@/ports/api/plan'
-import type { LoginUser } from '@/ports/api/schemas'
+import type { SessionUser } from '@/core/session/sessionUser'
 import { clampTargetCount, encodeTargetMajors, type TargetMajor } from '@/core/domain/aiTarget'
 import { parseSubjectKeys, type ElectiveKey } from '@/core/domain/subjects'
 import { paths } from '@/core/navigation/routeTable'
@@ -30,7 +30,7 @@ export interface AiFormDeps extends AiScoresDeps {
   navigator: Navigator
   translate: (key: string, params?: Record<string, unknown>) => string
   list: VolunteerListViewModel
-  user: () => LoginUser | null
+  user: () => SessionUser | null
   /** Reloads the signed-in user after the scores were saved (the record and its 位次 changed). */
   refreshUser?: () => Promise<void>
   /** Opens the batch chooser: saving scores resets the batch, and a 一段 student below the line is led to 第二段. */
@@ -65,7 +65,7 @@ export class AiVolunteerViewModel {
   }
 
   get student() {
-    return this.deps.user()?.gkUserStudent ?? null
+    return this.deps.user()?.student ?? null
   }
 
   /** The chosen batch's name, as the profile page reads it (batchId 0 means none chosen yet). */

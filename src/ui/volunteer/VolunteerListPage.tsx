@@ -48,7 +48,7 @@ export const VolunteerListView = observer(function VolunteerListView({ kind }: {
   // The hidden print sheet (every row, for paper) comes after the list, in a pass of its own.
   const printRows = useDeferredValue(ready ? vm.rows : NO_ROWS, NO_ROWS)
   if (vm.needService) return <AccessPrompt serviceType={vm.needService} />
-  const s = app.user?.gkUserStudent
+  const s = app.user?.student
   const who = [s?.name, s && (s.batchId ?? 0) > 0 ? dataText(s.batchName) : null, s?.rankZs ? t('vol.rankOf', { rank: formatCount(s.rankZs) }) : null]
     .filter(Boolean)
     .join(' · ')

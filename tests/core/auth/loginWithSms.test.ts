@@ -31,6 +31,9 @@ describe('loginWithSms', () => {
     const { api, tokens } = setup()
     const result = await loginWithSms({ api, tokens, solver }, { ...complete, addCode: 'INV1' })
     expect(result.ok && result.value.phone).toBe('13900000001')
+    // The record under the app's name: the wire's gkUserStudent stops at the use case.
+    expect(result.ok && result.value).toMatchObject({ student: null })
+    expect(result.ok && 'gkUserStudent' in result.value).toBe(false)
     expect(tokens.get()).toBe('sms-token')
     expect(api.calls[0].input).toEqual({ phone: '13900000001', smsCode: '123456', addCode: 'INV1' })
   })

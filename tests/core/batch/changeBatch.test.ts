@@ -5,7 +5,7 @@ import { changeBatch } from '@/core/batch/changeBatch'
 import { loadBatchChoices } from '@/core/batch/loadBatchChoices'
 import { ApiError } from '@/ports/HttpApi'
 import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
-import { aLoginUser } from '../../support/builders'
+import { aLoginUser, aSessionUser } from '../../support/builders'
 import { paths } from '@/core/navigation/routeTable'
 
 function setup(aboveLine: boolean | ApiError, answer = true, plansReady = true) {
@@ -37,7 +37,7 @@ describe('changeBatch', () => {
     expect(state).toEqual({ step: 'switched', choice: { batchId: 1, artType: null }, announce: true })
     expect(changes).toEqual([1])
     expect(navigator.visits).toEqual([paths.profile()])
-    expect(user?.gkUserStudent?.batchName).toBe('普通类一段')
+    expect(user?.student?.batchName).toBe('普通类一段')
   })
 
   it('a first choice switches silently', async () => {
@@ -74,7 +74,7 @@ describe('changeBatch', () => {
 describe('loadBatchChoices', () => {
   it('lists the batches with the student’s art types and current choice', async () => {
     const api = new ScriptedHttpApi({ userBatches: () => [{ id: 3, name: '艺术类一段', status: 1 }] })
-    const user = aLoginUser({
+    const user = aSessionUser({
       gkUserStudent: {
         studentType: 2,
         batchId: 3,
@@ -98,7 +98,7 @@ describe('loadBatchChoices', () => {
 
   it('an empty list says to choose the examinee type first', async () => {
     const api = new ScriptedHttpApi({ userBatches: () => [] })
-    const result = await loadBatchChoices({ api }, aLoginUser())
+    const result = await loadBatchChoices({ api }, aSessionUser())
     expect(result.ok && result.value).toMatchObject({ emptyMessage: 'batch.selectTypeFirst', current: null })
   })
 })

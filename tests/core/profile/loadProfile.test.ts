@@ -16,6 +16,7 @@ describe('loadProfile', () => {
     expect(result.value.form.scores).toEqual({ chinese: 120, math: 130, english: 125, physics: 90, chemistry: 85, biology: 80 })
     expect(result.value.form.policyScore).toBe(5)
     expect(result.value.savedHash).toBe(formHash(result.value.form))
+    expect(result.value.user.student).toEqual(record)
   })
 
   it('gives a new student an empty form in 浙江', async () => {
