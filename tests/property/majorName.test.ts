@@ -17,6 +17,12 @@ describe('name normalisation', () => {
   it('ignores spaces anywhere', () => {
     fc.assert(fc.property(name, fc.nat(20), (n, at) => unifyWidth(n.slice(0, at) + ' 　' + n.slice(at)) === unifyWidth(n)))
   })
+  it('unifies every bracket and quote width however little else the name has', () => {
+    // A fast path returns names with nothing to unify untouched: a single wide bracket must still be unified.
+    const wide = fc.constantFrom('（', '）', '【', '】', '［', '］', '〔', '〕', '“', '”', '"', '，', '；', '：', '＋', '－', 'Ａ', '１')
+    const narrow = fc.constantFrom('计算机', '类', 'A', '1', '')
+    fc.assert(fc.property(narrow, wide, narrow, (a, w, b) => !/[（）【】［］〔〕“”"，；：＋－Ａ１]/.test(unifyWidth(a + w + b))))
+  })
   it('strips a school-status tag appended to any name', () => {
     const tag = fc.constantFrom('（“双一流”建设高校）', '(一流大学建设高校)', '(民办学校)', '（独立学院）')
     fc.assert(fc.property(fc.constantFrom('浙江大学', '宁波大学', '浙江树人学院'), tag, (n, t) => normalizeSchoolName(n + t) === n))

@@ -26,8 +26,15 @@ const WIDTH: Record<string, string> = {
 const SCHOOL_TAGS =
   /\((?:"?双一流"?建设高校|一流大学建设高校|一流学科建设高校|双一流建设高校|省重点建设高校|省市共建重点高校|入选2011计划高校|民办学校|民办|公办|独立学院|中外合作办学|内地与港澳台地区合作办学)\)/g
 
-/** A character unifyWidth changes: full-width forms, the brackets and quotes of WIDTH, whitespace. */
-const CHANGED_BY_WIDTH = /[\uff01-\uff5e【】〔〕“”"\s\u3000]/
+/**
+ * A character unifyWidth changes: full-width forms, whitespace and every key of WIDTH, read from WIDTH so that a key
+ * added there is never skipped by the fast path below.
+ */
+const CHANGED_BY_WIDTH = new RegExp(
+  `[\\uff01-\\uff5e\\s\\u3000${Object.keys(WIDTH)
+    .join('')
+    .replace(/[\]\\^-]/g, '\\$&')}]`,
+)
 
 /** Full-width letters/digits to ASCII, bracket and punctuation widths unified, all whitespace removed. */
 export function unifyWidth(text: string): string {
