@@ -9,6 +9,7 @@ import { firstPageChunks } from './tools/firstPageChunks'
 import { introPages } from './tools/introPage'
 import { oneLanguageWords } from './tools/oneLanguageWords'
 import { routeWeights } from './tools/routeWeights'
+import { taiwanCatalogues } from './tools/taiwanCatalogues'
 import { webWithoutZod } from './tools/webWithoutZod'
 
 // What the first page runs, in two chunks (vendor and app) rather than forty.
@@ -24,6 +25,7 @@ export default defineConfig({
     buildMode(),
     webWithoutZod(),
     oneLanguageWords(),
+    taiwanCatalogues(),
     routeWeights('src/ui/screenLoaders.ts'),
     introPages(),
     firstPage.plugin,

@@ -22,7 +22,7 @@ const catalogueIn = (module: Record<string, Words>, area: string, lang: string):
 /** area → language → words, for the areas with all three languages. */
 const screens = new Map<string, Record<(typeof LANGS)[number], Words>>()
 for (const [path, module] of Object.entries(screenFiles)) {
-  const m = /\/(?:(\w+)\.)?(zh_CN|zh_TW|en)\.ts$/.exec(path)
+  const m = /\/(?:(\w+)\.)?(zh_CN|en)\.ts$/.exec(path)
   if (!m) continue
   const area = m[1] ?? 'base'
   if (area === 'catalogue') continue
@@ -32,6 +32,17 @@ for (const [path, module] of Object.entries(screenFiles)) {
   entry[m[2] as (typeof LANGS)[number]] = words
   screens.set(area, entry)
 }
+/**
+ * What the app ships in zh_TW, made from zh_CN (taiwanText): the catalogue chunk and the modules of the screens
+ * that load their own words. Each area's zh_TW is what these hold for its keys.
+ */
+const shippedTaiwan: Words = Object.fromEntries(
+  Object.entries(screenFiles)
+    .filter(([path]) => path.endsWith('.zh_TW.ts'))
+    .flatMap(([, module]) => Object.values(module).flatMap((words) => Object.entries(words))),
+)
+for (const langs of screens.values())
+  if (langs.zh_CN) langs.zh_TW = Object.fromEntries(Object.keys(langs.zh_CN).flatMap((key) => (key in shippedTaiwan ? [[key, shippedTaiwan[key]]] : [])))
 const threeLanguages = [...screens].filter(([, langs]) => LANGS.every((lang) => langs[lang]))
 const server = Object.entries(serverFiles).flatMap(([path, module]) =>
   Object.values(module)

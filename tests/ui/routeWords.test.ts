@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { notFoundInfo, routeTable } from '@/core/navigation/routeTable'
 import { en } from '@/ui/i18n/en'
 import { zh_CN } from '@/ui/i18n/zh_CN'
-import { zh_TW } from '@/ui/i18n/zh_TW'
+import { catalogue_zh_TW as zh_TW } from '@/ui/i18n/catalogue.zh_TW'
 
 describe('the words of the route table', () => {
   it('give every route a title, and every under-construction route a description, in each language', () => {

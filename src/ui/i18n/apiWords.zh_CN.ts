@@ -1,4 +1,4 @@
-import { apiWordsIn } from '@/ports/api/messages'
+import { apiWordsIn } from '../../ports/api/messages'
 
 /**
  * The API's messages in this language. In the production build tools/oneLanguageWords.ts replaces this module

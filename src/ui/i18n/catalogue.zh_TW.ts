@@ -1,26 +1,33 @@
 import { apiWords_zh_TW } from './apiWords.zh_TW'
-import { chat_zh_TW } from './chat.zh_TW'
-import { consult_zh_TW } from './consult.zh_TW'
-import { datav_zh_TW } from './datav.zh_TW'
-import { home_zh_TW } from './home.zh_TW'
-import { pay_zh_TW } from './pay.zh_TW'
-import { profile_zh_TW } from './profile.zh_TW'
-import { sanyi_zh_TW } from './sanyi.zh_TW'
-import { school_zh_TW } from './school.zh_TW'
-import { volunteer_zh_TW } from './volunteer.zh_TW'
-import { zh_TW as base } from './zh_TW'
+import { chat_zh_CN } from './chat.zh_CN'
+import { consult_zh_CN } from './consult.zh_CN'
+import { datav_zh_CN } from './datav.zh_CN'
+import { home_zh_CN } from './home.zh_CN'
+import { pay_zh_CN } from './pay.zh_CN'
+import { profile_zh_CN } from './profile.zh_CN'
+import { sanyi_zh_CN } from './sanyi.zh_CN'
+import { school_zh_CN } from './school.zh_CN'
+import { taiwanCatalogue } from './taiwanText'
+import { volunteer_zh_CN } from './volunteer.zh_CN'
+import { zh_CN } from './zh_CN'
 
-/** Every word of the interface in this language, as one chunk loaded only when the language is chosen. */
+/**
+ * Every word of the interface in Traditional Chinese (Taiwan usage), as one chunk loaded only when the language
+ * is chosen: made from the Simplified Chinese words (taiwanText), by the build once (tools/taiwanCatalogues.ts).
+ * The API's messages are the server's own zh_TW texts.
+ */
 export const catalogue_zh_TW: Record<string, string> = {
   ...apiWords_zh_TW,
-  ...base,
-  ...profile_zh_TW,
-  ...school_zh_TW,
-  ...home_zh_TW,
-  ...volunteer_zh_TW,
-  ...chat_zh_TW,
-  ...pay_zh_TW,
-  ...datav_zh_TW,
-  ...consult_zh_TW,
-  ...sanyi_zh_TW,
+  ...taiwanCatalogue({
+    ...zh_CN,
+    ...profile_zh_CN,
+    ...school_zh_CN,
+    ...home_zh_CN,
+    ...volunteer_zh_CN,
+    ...chat_zh_CN,
+    ...pay_zh_CN,
+    ...datav_zh_CN,
+    ...consult_zh_CN,
+    ...sanyi_zh_CN,
+  }),
 }
