@@ -1,37 +1,25 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { apiWordsIn } from '@/ports/api/messages'
-import { assessment_zh_CN } from '@/ui/i18n/assessment.zh_CN'
-import { chat_zh_CN } from '@/ui/i18n/chat.zh_CN'
-import { consult_zh_CN } from '@/ui/i18n/consult.zh_CN'
-import { datav_zh_CN } from '@/ui/i18n/datav.zh_CN'
-import { home_zh_CN } from '@/ui/i18n/home.zh_CN'
-import { intro_zh_CN } from '@/ui/i18n/intro.zh_CN'
-import { pay_zh_CN } from '@/ui/i18n/pay.zh_CN'
-import { profile_zh_CN } from '@/ui/i18n/profile.zh_CN'
-import { sanyi_zh_CN } from '@/ui/i18n/sanyi.zh_CN'
-import { school_zh_CN } from '@/ui/i18n/school.zh_CN'
 import { taiwanCatalogue, taiwanConverter, taiwanText } from '@/ui/i18n/taiwanText'
 import { TAIWAN_TEXTS, TAIWAN_WORDS } from '@/ui/i18n/taiwanWords'
-import { volunteer_zh_CN } from '@/ui/i18n/volunteer.zh_CN'
-import { zh_CN } from '@/ui/i18n/zh_CN'
 
-/** Every Simplified Chinese word of the interface the zh_TW words are made from. */
-const SIMPLIFIED: Record<string, string> = {
-  ...zh_CN,
-  ...profile_zh_CN,
-  ...school_zh_CN,
-  ...home_zh_CN,
-  ...volunteer_zh_CN,
-  ...chat_zh_CN,
-  ...pay_zh_CN,
-  ...datav_zh_CN,
-  ...consult_zh_CN,
-  ...sanyi_zh_CN,
-  ...assessment_zh_CN,
-  ...intro_zh_CN,
-}
+/**
+ * Every Simplified Chinese word of the screens the zh_TW words are made from: each catalogue of
+ * src/ui/i18n/<area>.zh_CN.ts (the API's messages are the server's, with their own zh_TW).
+ */
+const catalogues = import.meta.glob<Record<string, Record<string, string>>>(['/src/ui/i18n/*zh_CN.ts', '!**/apiWords.zh_CN.ts'], { eager: true })
+const SIMPLIFIED: Record<string, string> = Object.fromEntries(
+  Object.values(catalogues).flatMap((module) => Object.values(module).flatMap((words) => Object.entries(words))),
+)
 const texts = Object.values(SIMPLIFIED)
+/** The Simplified Chinese of every message the server says (src/ports/api/*Messages.ts: { zh_CN, zh_TW, en } by key). */
+const serverTexts = Object.values(import.meta.glob<Record<string, unknown>>('/src/ports/api/*essages.ts', { eager: true })).flatMap((module) =>
+  Object.values(module).flatMap((catalogue) =>
+    typeof catalogue === 'object' && catalogue !== null
+      ? Object.values(catalogue).flatMap((t: unknown) => (typeof t === 'object' && t !== null && 'zh_CN' in t && typeof t.zh_CN === 'string' ? [t.zh_CN] : []))
+      : [],
+  ),
+)
 const text = fc.constantFrom(...texts)
 const reviewed = fc.constantFrom(...Object.keys(TAIWAN_WORDS))
 const placeholders = (t: string) => [...t.matchAll(/{{\w+}}/g)].map((m) => m[0]).join()
@@ -68,8 +56,8 @@ describe('taiwanText: the zh_TW words made from the zh_CN ones', () => {
   })
 
   it('reviews only words the interface says, each of which changes how some sentence reads', () => {
-    // The server's messages are interface words too (they keep their own zh_TW for now): 最多只能 is one of theirs.
-    const corpus = [...texts, ...Object.values(apiWordsIn('zh_CN'))]
+    // The server's messages are interface words too (its zh_TW is checked against taiwanText): 最多只能 is one of theirs.
+    const corpus = [...texts, ...serverTexts]
     expect(Object.keys(TAIWAN_WORDS).filter((word) => !corpus.some((t) => t.includes(word)))).toEqual([])
     const idle = Object.keys(TAIWAN_WORDS).filter((word) => {
       const without = taiwanConverter(Object.fromEntries(Object.entries(TAIWAN_WORDS).filter(([other]) => other !== word)))

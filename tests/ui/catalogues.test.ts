@@ -4,6 +4,7 @@ import TWVariants from 'opencc-js/dict/TWVariants'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { taiwanText } from '@/ui/i18n/taiwanText'
 
 type Words = Record<string, string>
 type Texts = { zh_CN: string; zh_TW: string; en: string }
@@ -117,6 +118,13 @@ describe('every catalogue of words', () => {
 
   it.each(threeLanguages)('%s: writes no simplified character in zh_TW', (_, langs) => {
     expect(Object.entries(langs.zh_TW).filter(([, text]) => simplifiedIn(text) !== '')).toEqual([])
+  })
+
+  // The server answers in zh_TW from its own catalogue (it runs without the web build): each text must be what
+  // the screens' words would be, so the two cannot drift apart. A failure names the text to write.
+  it.each(server)('%s: writes zh_TW exactly as taiwanText makes it from zh_CN', (_, catalogue) => {
+    const drifted = Object.entries(catalogue).flatMap(([key, t]) => (t.zh_TW === taiwanText(t.zh_CN) ? [] : [`${key}: ${taiwanText(t.zh_CN)}`]))
+    expect(drifted).toEqual([])
   })
 
   it.each(server)('%s: says the same placeholders in every language and no simplified character in zh_TW', (_, catalogue) => {

@@ -442,7 +442,11 @@ export const chatMessages = {
     en: 'Your profile has no score or rank yet; enter them first, or tell me your score.',
   },
   'chat.miss.noList': { zh_CN: '你的志愿表还是空的。', zh_TW: '你的志願表還是空的。', en: 'Your list is empty.' },
-  'chat.need.score': { zh_CN: '请告诉我分数或位次，例如“我考了多少分”。', zh_TW: '請告訴我分數或位次。', en: 'Please tell me a score or a rank.' },
+  'chat.need.score': {
+    zh_CN: '请告诉我分数或位次，例如“我考了多少分”。',
+    zh_TW: '請告訴我分數或位次，例如「我考了多少分」。',
+    en: 'Please tell me a score or a rank.',
+  },
   'chat.need.school': { zh_CN: '请告诉我是哪所学校。', zh_TW: '請告訴我是哪所學校。', en: 'Which school do you mean?' },
   'chat.need.major': { zh_CN: '请告诉我是哪个专业。', zh_TW: '請告訴我是哪個專業。', en: 'Which major do you mean?' },
   'chat.need.subjects': {

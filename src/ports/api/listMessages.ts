@@ -128,7 +128,7 @@ export const listMessages = {
     zh_CN:
       '你的位次在本科录取的末段：{{year}}年九成本科专业的录取位次在{{rank}}以内。这一段的本科专业往往一起变难，模型还没学会：回测中这一段位次的考生，一段实际录取本科的约{{realized}}，而这些表当时算的是{{predicted}}。你这张表只填本科：模型算的本科把握{{chance}}偏高、滑档风险{{slip}}偏低，请准备好第二段；打开“一段专科兜底”可以在一段就被录取。',
     zh_TW:
-      '你的位次在本科錄取的末段：{{year}}年九成本科專業的錄取位次在{{rank}}以內。這一段的本科專業往往一起變難，模型還沒學會：回測中這一段位次的考生，一段實際錄取本科的約{{realized}}，而這些表當時算的是{{predicted}}。你這張表只填本科：模型算的本科把握{{chance}}偏高、滑檔風險{{slip}}偏低，請準備好第二段；打開「一段專科兜底」可以在一段就被錄取。',
+      '你的位次在本科錄取的末段：{{year}}年九成本科專業的錄取位次在{{rank}}以內。這一段的本科專業往往一起變難，模型還沒學會：回測中這一段位次的考生，一段實際錄取本科的約{{realized}}，而這些表當時算的是{{predicted}}。你這張表只填本科：模型算的本科把握{{chance}}偏高、滑檔風險{{slip}}偏低，請準備好第二段；開啟「一段專科兜底」可以在一段就被錄取。',
     en: 'Your rank is at the bottom of the undergraduate range: in {{year}}, nine in ten undergraduate programmes filled within rank {{rank}}. Programmes here tend to get harder together, which the model has not learnt yet: in our backtest, students at these ranks were admitted to an undergraduate programme about {{realized}} of the time, where their lists had predicted {{predicted}}. This list is undergraduate only: the model’s {{chance}} for a place is too high and its {{slip}} risk of no admission too low, so be ready for the second segment; turning on "vocational safeties in the first segment" gets you a place in the first.',
   },
   'list.notice.slipMissed': {
@@ -409,7 +409,7 @@ export const listMessages = {
   },
   'list.cost.abroadUnstated': {
     zh_CN: '境外学习期间另按外方标准收费，简注未写明金额',
-    zh_TW: '境外學習期間另按外方標準收費，簡註未寫明金額',
+    zh_TW: '境外學習期間另按外方標準收費，簡注未寫明金額',
     en: 'Years abroad are charged at the partner’s fees, which the plan does not state',
   },
   'list.basis.notInPlan': {

@@ -32,7 +32,7 @@ export const payMessages = {
   'pay.orderExpired': { zh_CN: '订单已过期，请重新下单', zh_TW: '訂單已過期，請重新下單', en: 'The order has expired; please order again' },
   'pay.sandboxOff': {
     zh_CN: '沙箱支付未启用（已配置真实支付渠道）',
-    zh_TW: '沙箱支付未啟用（已配置真實支付管道）',
+    zh_TW: '沙箱支付未啟用（已配置真實支付渠道）',
     en: 'Sandbox payment is off (a real payment provider is configured)',
   },
   'pay.tooMany': { zh_CN: '下单过于频繁，请稍后再试', zh_TW: '下單過於頻繁，請稍後再試', en: 'Too many orders; please try again later' },

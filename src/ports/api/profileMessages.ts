@@ -64,8 +64,8 @@ export const profileMessages = {
   'image.notImage': { zh_CN: '请上传图片', zh_TW: '請上傳圖片', en: 'Please upload an image' },
   'image.noCanvas': { zh_CN: '浏览器不支持canvas', zh_TW: '瀏覽器不支援canvas', en: 'Browser does not support canvas' },
   'image.loadFailed': { zh_CN: '图片文件加载失败', zh_TW: '圖片檔案載入失敗', en: 'Failed to load image file' },
-  'image.noImage': { zh_CN: '未获取到图片', zh_TW: '未取得圖片', en: 'No image received' },
-  'image.base64Failed': { zh_CN: '生成base64失败', zh_TW: '產生base64失敗', en: 'Failed to generate base64' },
+  'image.noImage': { zh_CN: '未获取到图片', zh_TW: '未獲取到圖片', en: 'No image received' },
+  'image.base64Failed': { zh_CN: '生成base64失败', zh_TW: '生成base64失敗', en: 'Failed to generate base64' },
   'image.tooLarge': { zh_CN: '图片不能超过2MB', zh_TW: '圖片不能超過2MB', en: 'The image cannot exceed 2 MB' },
   'password.oldWrong': { zh_CN: '原密码错误', zh_TW: '原密碼錯誤', en: 'The current password is wrong' },
   'password.changed': {
@@ -75,7 +75,7 @@ export const profileMessages = {
   },
   'password.reset': {
     zh_CN: '密码已重置，所有设备上的登录已退出，请用新密码登录',
-    zh_TW: '密碼已重設，所有裝置上的登入已登出，請用新密碼登入',
+    zh_TW: '密碼已重置，所有裝置上的登入已登出，請用新密碼登入',
     en: 'Password reset; every device has been signed out. Please sign in with the new password',
   },
   'session.signedOutEverywhere': {

@@ -15,7 +15,7 @@ export const sanyiMessages = {
   'sanyi.schoolMissing': { zh_CN: '请选择院校', zh_TW: '請選擇院校', en: 'Please choose a university' },
   'sanyi.unknownSchool': {
     zh_CN: '该院校不在当前的三位一体院校名单中',
-    zh_TW: '該院校不在目前的三位一體院校名單中',
+    zh_TW: '該院校不在當前的三位一體院校名單中',
     en: 'This university is not in the current Three-in-one list',
   },
   'sanyi.unknownMajor': {
@@ -26,7 +26,7 @@ export const sanyiMessages = {
   'sanyi.alreadyAdded': { zh_CN: '已在我的意向志愿中', zh_TW: '已在我的意向志願中', en: 'Already in my intention list' },
   'sanyi.tooMany': {
     zh_CN: '意向志愿最多保存{{max}}个，请先删除不需要的',
-    zh_TW: '意向志願最多保存{{max}}個，請先刪除不需要的',
+    zh_TW: '意向志願最多儲存{{max}}個，請先刪除不需要的',
     en: 'The intention list holds at most {{max}} items; please remove one first',
   },
   'sanyi.choiceMissing': { zh_CN: '该意向志愿不存在或已删除', zh_TW: '該意向志願不存在或已刪除', en: 'This item does not exist or was removed' },

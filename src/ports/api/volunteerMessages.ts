@@ -25,7 +25,7 @@ export const volunteerMessages = {
     en: 'The new order does not match your current list; reload and try again',
   },
   'volunteer.emptyList': { zh_CN: '志愿表为空，请先添加志愿', zh_TW: '志願表為空，請先添加志願', en: 'Your list is empty; add programmes first' },
-  'volunteer.noTarget': { zh_CN: '请先保存目标信息', zh_TW: '請先保存目標資訊', en: 'Please save your target first' },
+  'volunteer.noTarget': { zh_CN: '请先保存目标信息', zh_TW: '請先儲存目標資訊', en: 'Please save your target first' },
   'volunteer.noCandidates': {
     zh_CN: '没有同时符合你的选考科目和全部条件、且有录取希望的专业。请放宽条件（排除类别、地区、院校层次、预算），或检查成绩与批次。',
     zh_TW: '沒有同時符合你的選考科目和全部條件、且有錄取希望的專業。請放寬條件（排除類別、地區、院校層次、預算），或檢查成績與批次。',

@@ -2,13 +2,7 @@ import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Lang } from '@/ports/api/lang'
 import { apiWords_zh_CN } from './apiWords.zh_CN'
-import { chat_zh_CN } from './chat.zh_CN'
-import { home_zh_CN } from './home.zh_CN'
-import { pay_zh_CN } from './pay.zh_CN'
-import { profile_zh_CN } from './profile.zh_CN'
-import { school_zh_CN } from './school.zh_CN'
-import { volunteer_zh_CN } from './volunteer.zh_CN'
-import { zh_CN } from './zh_CN'
+import { firstPageWords_zh_CN } from './firstPageWords.zh_CN'
 import { loadDataWords } from './dataText'
 
 /** i18next (and Intl) want 'zh-CN'; the cache and the API use the spec's 'zh_CN' form. */
@@ -17,20 +11,10 @@ export const i18nextCode: Record<Lang, string> = { zh_CN: 'zh-CN', zh_TW: 'zh-TW
 /**
  * Simplified Chinese is the default and the fallback, so it travels with the first page; the other two
  * catalogues are chunks of their own, fetched when a user picks (or has saved) that language. This keeps
- * two languages' words out of the JavaScript every visitor downloads. The 数据总览, 三位一体, test, About,
- * cooperation, expert and 尊享版 screens bring their own Simplified Chinese words with their chunks (useScreenWords,
- * useAssessmentWords).
+ * two languages' words out of the JavaScript every visitor downloads. The other screens bring their own Simplified
+ * Chinese words with their chunks (firstPageWords.zh_CN.ts).
  */
-const zhCN: Record<string, string> = {
-  ...apiWords_zh_CN,
-  ...zh_CN,
-  ...profile_zh_CN,
-  ...school_zh_CN,
-  ...home_zh_CN,
-  ...volunteer_zh_CN,
-  ...chat_zh_CN,
-  ...pay_zh_CN,
-}
+const zhCN: Record<string, string> = { ...apiWords_zh_CN, ...firstPageWords_zh_CN }
 
 const LOADERS: Record<Exclude<Lang, 'zh_CN'>, () => Promise<Record<string, string>>> = {
   zh_TW: () => import('./catalogue.zh_TW').then((m) => m.catalogue_zh_TW),

@@ -10,12 +10,17 @@ export const TAIWAN_WORDS: Readonly<Record<string, string>> = {
   // 稽核 is an audit; the product's 志愿审核 and 智能审核 are a review.
   审核: '審核',
   智能: '智能',
-  // Everyday interface verbs: s2twp's 傳送, 新增, 檢視, 點選, 支援 read as software jargon in a sentence to a family.
+  // 参数 is a form field, not a function's argument (引數); the assistant 调用 (calls) a tool, not 呼叫s it.
+  参数: '參數',
+  调用: '調用',
+  响应: '回應',
+  // Everyday interface verbs: s2twp's 傳送, 新增, 檢視, 點選 read as software jargon in a sentence to a family.
+  // (A format or a payment is 支援ed, as s2twp writes; backing for an idea stays 支持.)
+  争取支持: '爭取支持',
   发送: '發送',
   添加: '添加',
   查看: '查看',
   点击: '點擊',
-  支持: '支持',
   了解: '了解',
   // Taiwan's standard forms (教育部): 公布, 分布, 布局, not the variant 佈.
   公布: '公布',
@@ -30,12 +35,14 @@ export const TAIWAN_WORDS: Readonly<Record<string, string>> = {
   退出登录: '登出',
   退出答题: '退出答題',
   // OpenCC's phrase table misreads these in our sentences: 3天后 (the goddess 天后), 最多只能 (隻, a measure
-  // word), 提交并查看 and 组合并列 (併, to merge; 一并 is the one 併 we write), 旧表 (錶, a watch), 官方志愿表 (地方志).
+  // word), 提交并查看 and 组合并列 (併, to merge; 一并 is the one 併 we write), 旧表 and 看表里 (錶, a watch),
+  // 官方志愿表 (地方志).
   天后: '天後',
   只能: '只能',
   并: '並',
   一并: '一併',
   旧表: '舊表',
+  表里: '表裡',
   志愿: '志願',
 }
 
