@@ -189,9 +189,9 @@ function ops(input: MixInput): Op[] {
     },
     {
       name: 'planPage',
-      label: label(plan.planPage1, 'recommended plans, page of 10'),
+      label: label(plan.recommendedPlanPage, 'recommended plans, page of 10'),
       weight: 10,
-      run: async (s, r) => failure(await call(s, plan.planPage1, { pageNum: 1 + Math.floor(r() * 3), pageSize: 10 })),
+      run: async (s, r) => failure(await call(s, plan.recommendedPlanPage, { pageNum: 1 + Math.floor(r() * 3), pageSize: 10 })),
     },
     {
       name: 'schoolChances',

@@ -118,7 +118,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
       (uc: UseCases, app: AppStore) =>
         new DatavMainViewModel({
           ...uc,
-          student: () => (app.user ? { userId: app.user.id, score: app.user.student?.total ?? null, rank: app.user.student?.rankZs ?? null } : null),
+          student: () => (app.user ? { userId: app.user.id, score: app.user.student?.total ?? null, rank: app.user.student?.rank ?? null } : null),
         }),
       [UseCases, UiTokens.app],
     )

@@ -12,7 +12,6 @@ import { useQueryOfItsPage } from './routing/useQueryOfItsPage'
 import { UiTokens } from './tokens'
 import { AccessPrompt } from './volunteer/AccessPrompt'
 import { redirects } from '@/core/navigation/routeTable'
-import { profileComplete } from '@/core/domain/profileComplete'
 
 /** Resolves the current hash path through the one route table, applying the route guard (login, complete profile, paid areas). */
 export const RouteView = observer(function RouteView() {
@@ -31,7 +30,7 @@ export const RouteView = observer(function RouteView() {
   const decision = guardRoute(route, {
     hasToken: app.hasToken,
     signedIn: app.user !== null,
-    profileComplete: profileComplete(app.user?.student),
+    profileComplete: app.user?.student?.complete === true,
     user: app.user,
     admittedHere: admittedAt.current === location,
   })

@@ -6,7 +6,7 @@ import {
   joinAi,
   planCities,
   planPage,
-  planPage1,
+  recommendedPlanPage,
   planSchools,
   planTest,
   volunteerCheck,
@@ -84,7 +84,7 @@ describe('plan pages', () => {
     expect(search.code).toBe(4602)
     expect(search.msg).toContain('尊享版')
     expect((await send(server, planSchools, {}, { token })).code).toBe(4602)
-    const recommended = await send(server, planPage1, { pageNum: 1, pageSize: 200 }, { token })
+    const recommended = await send(server, recommendedPlanPage, { pageNum: 1, pageSize: 200 }, { token })
     expect(recommended.code).toBe(0)
     // page1 always answers the recommended set: eligible and at least 冲.
     expect(recommended.data.list.every((r) => r.eligible === true && r.probability !== null)).toBe(true)
@@ -94,7 +94,7 @@ describe('plan pages', () => {
     const { token, userId } = await signIn(server, '13800000004')
     // The one-time trial was given at sign-up; take it away: an account with no entitlement at all.
     await server.deps.repos.users.setEntitlements(userId, { isBaseVip: 0, volunteerVerify: 0 })
-    const answer = await send(server, planPage1, { pageNum: 1, pageSize: 20 }, { token })
+    const answer = await send(server, recommendedPlanPage, { pageNum: 1, pageSize: 20 }, { token })
     expect(answer.code).toBe(4601)
     expect(answer.msg).toContain('AI志愿')
   })

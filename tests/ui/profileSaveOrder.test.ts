@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ManualClock } from '@/adapters/fake/ManualClock'
 import { ProfileViewModel, type ProfileDeps } from '@/ui/profile/ProfileViewModel'
-import type { Student } from '@/ports/api/schemas'
+import type { StudentRecord } from '@/core/session/studentRecord'
 import type { AppStore } from '@/ui/stores/AppStore'
 
 /** A refresh of the signed-in user the test finishes by hand, to see what the form shows in between. */
@@ -11,11 +11,11 @@ function heldRefresh() {
   return { refreshUser: () => done, finish }
 }
 
-describe('saving the profile (spec §5: the save sets isFill, which the route guard reads)', () => {
+describe('saving the profile (the save marks the record complete, which the route guard reads)', () => {
   it('shows the saved summary and its links on only once the guard has the refreshed user', async () => {
     const refresh = heldRefresh()
     const toasts: string[] = []
-    const student = { rankZs: 12345 } as Student
+    const student = { rank: 12345, complete: true } as StudentRecord
     const deps = {
       saveProfile: async () => ({ ok: true as const, value: student }),
       loadProfile: async () => ({ ok: false as const, error: 'unused' }),
@@ -37,7 +37,7 @@ describe('saving the profile (spec §5: the save sets isFill, which the route gu
 
     refresh.finish()
     await saving
-    expect(vm.saved?.rankZs).toBe(12345)
+    expect(vm.saved?.rank).toBe(12345)
     expect(toasts).toEqual(['profile.saved'])
   })
 })

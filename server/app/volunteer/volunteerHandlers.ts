@@ -19,7 +19,7 @@ import { volunteerSorted } from './volunteerSorted'
 /** The plan pages (search, recommended, places, schools, data status), the volunteer list's edits and its export. */
 export const volunteerHandlers = {
   ...handle(plan.planPage, planPage),
-  ...handle(plan.planPage1, recommendedPlanPage),
+  ...handle(plan.recommendedPlanPage, recommendedPlanPage),
   ...handle(plan.planPage2, planPage),
   ...handle(plan.planTest, planStatus),
   ...handle(plan.planProvinces, planProvinces),

@@ -3,7 +3,7 @@ import type { HttpApi } from '@/ports/HttpApi'
 import type { Navigator } from '@/ports/Navigator'
 import { deleteAiTarget } from '@/ports/api/aiMsg'
 import { checkBatch } from '@/ports/api/batch'
-import { planPage1 } from '@/ports/api/plan'
+import { recommendedPlanPage } from '@/ports/api/plan'
 import { sessionUserOf, type SessionUser } from '@/core/session/sessionUser'
 import { studentInfo } from '@/ports/api/system'
 import { updateStudentBatch } from '@/ports/api/user'
@@ -45,7 +45,7 @@ export async function changeBatch(deps: ChangeBatchDeps, request: ChangeBatchReq
   await attempt(() => deps.api.call(deleteAiTarget, {}))
   const updated = await attempt(() => deps.api.call(updateStudentBatch, { batchId: choice.batchId, artTypeName: choice.artType ?? undefined }))
   if (!updated.ok) return { state: batchFlow(state, { type: 'switchFailed', error: updated.error }), user: null }
-  await attempt(() => deps.api.call(planPage1, { isRecommend: 1, pageNum: 1, pageSize: 1, isAi: 0 }))
+  await attempt(() => deps.api.call(recommendedPlanPage, { isRecommend: 1, pageNum: 1, pageSize: 1, isAi: 0 }))
   const reloaded = await attempt(() => deps.api.call(studentInfo, {}))
   state = batchFlow(state, { type: 'switchDone' })
   deps.events.emit('BatchChange', { batchId: choice.batchId })

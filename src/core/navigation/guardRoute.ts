@@ -13,7 +13,7 @@ export interface GuardedRoute {
 
 export interface GuardSession {
   hasToken: boolean
-  /** Whether the signed-in student's record is complete (profileComplete); undefined while nobody is signed in. */
+  /** Whether the signed-in student's record is complete (StudentRecord.complete); undefined while nobody is signed in. */
   profileComplete?: boolean
   signedIn: boolean
   /** The signed-in user's entitlement flags (null or absent while nobody is signed in). */

@@ -1,5 +1,5 @@
 import type { HttpApi } from '@/ports/HttpApi'
-import { planPage, planPage1, type PlanItem, type PlanPage, type PlanQuery } from '@/ports/api/plan'
+import { planPage, recommendedPlanPage, type PlanItem, type PlanPage, type PlanQuery } from '@/ports/api/plan'
 import { errorReport } from '@/ports/api/system'
 import { attempt, type Result } from '../result'
 
@@ -8,7 +8,7 @@ import { attempt, type Result } from '../result'
  * planId) are removed and reported through the error report call, which never blocks the page.
  */
 export async function loadPlans(deps: { api: HttpApi }, query: PlanQuery, options: { recommended?: boolean } = {}): Promise<Result<PlanPage>> {
-  const endpoint = options.recommended ? planPage1 : planPage
+  const endpoint = options.recommended ? recommendedPlanPage : planPage
   const res = await attempt(() => deps.api.call(endpoint, options.recommended ? { ...query, isRecommend: 1 } : query))
   if (!res.ok) return res
   const seen = new Set<string>()

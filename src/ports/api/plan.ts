@@ -289,7 +289,8 @@ export const planPage = endpoint(
   () => PlanQuery,
   () => PlanPage,
 )
-export const planPage1 = endpoint(
+/** The plans recommended for the student's batch (the wire's `page1`). */
+export const recommendedPlanPage = endpoint(
   'planPage1',
   'POST',
   '/api/gk/gk-plan-ok/page1',

@@ -6,7 +6,6 @@ import { nextOfficialDates, type UpcomingEvent } from '@/core/home/nextOfficialD
 import { OFFICIAL_CALENDAR_2027 } from '@/core/home/officialCalendar'
 import type { loadRankYears } from '@/core/school/lookupScoreRank'
 import type { UseCase } from '@/core/useCase'
-import { profileComplete } from '@/core/domain/profileComplete'
 
 export interface HomeDeps {
   loadListStatus: UseCase<typeof loadListStatus>
@@ -49,10 +48,10 @@ export class HomeViewModel {
     const s = user.student
     const batchId = s && (s.batchId ?? 0) > 0 ? (s.batchId ?? null) : null
     return {
-      complete: profileComplete(s),
+      complete: s?.complete === true,
       subjects: parseSubjectKeys(s?.subject ?? user.subject),
       total: typeof s?.total === 'number' ? s.total : null,
-      rank: typeof s?.rankZs === 'number' && s.rankZs > 0 ? s.rankZs : null,
+      rank: s?.rank && s.rank > 0 ? s.rank : null,
       batchId,
       batchName: batchId !== null ? (s?.batchName ?? user.gkBatchDto?.name ?? null) : null,
       studentType: s?.studentType ?? null,

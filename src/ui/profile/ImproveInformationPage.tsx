@@ -4,13 +4,12 @@ import type { RouteInfo } from '@/core/navigation/routeTable'
 import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 import { ProfileFormView } from './ProfileFormView'
-import { profileComplete } from '@/core/domain/profileComplete'
 
-/** 完善信息: the guard sends students here until their record is complete (profileComplete). */
+/** 完善信息: the guard sends students here until their record is complete. */
 const ImproveInformationPage = observer(function ImproveInformationPage({ route }: { route: RouteInfo }) {
   const { t } = useTranslation()
   const app = useService(UiTokens.app)
-  const complete = profileComplete(app.user?.student)
+  const complete = app.user?.student?.complete === true
   return (
     <section className="mx-auto max-w-[1160px] space-y-5">
       <header className="flex items-end justify-between gap-4">

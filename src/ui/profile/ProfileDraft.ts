@@ -7,7 +7,7 @@ import type { SubjectKey } from '@/core/domain/subjects'
 import type { ProfileIssue } from '@/core/domain/validateProfile'
 import type { saveProfile } from '@/core/profile/saveProfile'
 import type { UseCase } from '@/core/useCase'
-import type { Student } from '@/ports/api/schemas'
+import type { StudentRecord } from '@/core/session/studentRecord'
 import type { Timer } from '@/ports/Timer'
 
 /** The change hash is debounced 500 ms before it is compared with the saved one. */
@@ -83,7 +83,7 @@ export class ProfileDraft {
   }
 
   /** Posts the form; the saved record, or null (with the issue shown beside its field) when refused or already saving. */
-  async save(): Promise<Student | null> {
+  async save(): Promise<StudentRecord | null> {
     if (this.saving) return null
     this.saving = true
     this.issue = null

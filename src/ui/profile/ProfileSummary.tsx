@@ -7,7 +7,6 @@ import { useService } from '../ServiceContext'
 import { UiTokens } from '../tokens'
 import type { ProfileViewModel } from './ProfileViewModel'
 import { formatCount } from '@/ui/i18n/formatCount'
-import { profileComplete } from '@/core/domain/profileComplete'
 
 /** One term of the summary: a <div> holding a <dt> and its <dd>, directly inside the <dl>. */
 function Row({ label, value, strong, className = '' }: { label: string; value: string; strong?: boolean; className?: string }) {
@@ -34,10 +33,10 @@ export const ProfileSummary = observer(function ProfileSummary({ vm }: { vm: Pro
   const app = useService(UiTokens.app)
   const student = app.user?.student
   const batchName = student && (student.batchId ?? 0) > 0 ? student.batchName : null
-  const rank = vm.saved?.rankZs ?? student?.rankZs ?? null
+  const rank = vm.saved?.rank ?? student?.rank ?? null
   const serverMessage = vm.messageFor('')
   // A form never saved is not "all saved", even before the first edit.
-  const saveState = vm.dirty ? 'unsaved' : !vm.saved && !profileComplete(student) ? 'notSavedYet' : 'upToDate'
+  const saveState = vm.dirty ? 'unsaved' : !vm.saved && !student?.complete ? 'notSavedYet' : 'upToDate'
   const saveTone = {
     unsaved: 'text-amber-700 dark:text-amber-300',
     notSavedYet: 'text-stone-600 dark:text-stone-300',
@@ -68,7 +67,7 @@ export const ProfileSummary = observer(function ProfileSummary({ vm }: { vm: Pro
           {t(vm.saving ? 'profile.saving' : 'profile.save')}
         </button>
       </div>
-      {(vm.saved || profileComplete(student)) && (
+      {(vm.saved || student?.complete) && (
         <div className="rounded-2xl bg-gradient-to-br from-primary-600 to-primary-700 p-6 text-white shadow-md">
           <p className="text-sm text-white/90">{t('profile.rank')}</p>
           <p className="mt-1 text-3xl font-bold tabular-nums" aria-label={t('profile.rank')}>

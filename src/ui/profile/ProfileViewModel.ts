@@ -10,7 +10,7 @@ import type { loadScoreRatios } from '@/core/profile/loadScoreRatios'
 import type { UseCase } from '@/core/useCase'
 import type { EventBus } from '@/ports/EventBus'
 import type { Toast } from '@/ports/Toast'
-import type { Student } from '@/ports/api/schemas'
+import type { StudentRecord } from '@/core/session/studentRecord'
 import type { AppStore } from '../stores/AppStore'
 import { PlaceLists, type PlaceListsDeps } from './PlaceLists'
 import { parseScore, ProfileDraft, type ProfileDraftDeps } from './ProfileDraft'
@@ -35,8 +35,8 @@ export class ProfileViewModel {
    * click: the form beside it stayed valid, so once the family goes on (any edit, a save) it no longer shows.
    */
   private refusal: { message: string; hash: string } | null = null
-  /** The record the server answered after the last save: its rankZs is the 位次. */
-  saved: Student | null = null
+  /** The record the server answered after the last save, with its 位次. */
+  saved: StudentRecord | null = null
   readonly draft: ProfileDraft
   readonly places: PlaceLists
 
@@ -160,7 +160,7 @@ export class ProfileViewModel {
     this.refusal = null
     const saved = await this.draft.save()
     if (!saved) return
-    // The record is now complete (profileComplete): the guard must see it, and the batch was reset to 0 by the save. The
+    // The record is now complete: the guard must see it, and the batch was reset to 0 by the save. The
     // summary (and its links onward) appears only after, or a quick click on to another page would meet
     // the guard's old "not filled" user and be sent back here.
     await this.deps.app.refreshUser()

@@ -25,7 +25,7 @@ export default observer(function AiVolunteerPage() {
   useEffect(() => void vm.load(), [vm])
   if (vm.needService) return <AccessPrompt serviceType={vm.needService} />
   const s = vm.student
-  const rank = s?.rankZs ?? null
+  const rank = s?.rank ?? null
   return (
     <div className="space-y-5 pb-6">
       <PageHead title={t('vol.ai.title')} intro={t('vol.ai.intro', { max: MAX_VOLUNTEERS })} />

@@ -49,7 +49,7 @@ export const VolunteerListView = observer(function VolunteerListView({ kind }: {
   const printRows = useDeferredValue(ready ? vm.rows : NO_ROWS, NO_ROWS)
   if (vm.needService) return <AccessPrompt serviceType={vm.needService} />
   const s = app.user?.student
-  const who = [s?.name, s && (s.batchId ?? 0) > 0 ? dataText(s.batchName) : null, s?.rankZs ? t('vol.rankOf', { rank: formatCount(s.rankZs) }) : null]
+  const who = [s?.name, s && (s.batchId ?? 0) > 0 ? dataText(s.batchName) : null, s?.rank ? t('vol.rankOf', { rank: formatCount(s.rank) }) : null]
     .filter(Boolean)
     .join(' · ')
   return (

@@ -3,6 +3,7 @@ import { formHash } from '@/core/domain/formHash'
 import { saveScoresPayload } from '@/core/domain/saveScoresPayload'
 import { loadProfile } from '@/core/profile/loadProfile'
 import { loadScoreRatios } from '@/core/profile/loadScoreRatios'
+import { studentRecordOf } from '@/core/session/studentRecord'
 import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
 import { aLoginUser, ordinaryForm, ratios } from '../../support/builders'
 
@@ -16,7 +17,9 @@ describe('loadProfile', () => {
     expect(result.value.form.scores).toEqual({ chinese: 120, math: 130, english: 125, physics: 90, chemistry: 85, biology: 80 })
     expect(result.value.form.policyScore).toBe(5)
     expect(result.value.savedHash).toBe(formHash(result.value.form))
-    expect(result.value.user.student).toEqual(record)
+    // The user carries the record in the app's names (studentRecord.ts).
+    expect(result.value.user.student).toEqual(studentRecordOf(record))
+    expect(result.value.user.student).toMatchObject({ rank: 20000, complete: false })
   })
 
   it('gives a new student an empty form in 浙江', async () => {
