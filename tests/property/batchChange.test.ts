@@ -32,7 +32,7 @@ const confirm = (c: BatchChoice | null, current: BatchChoice | null = null, batc
   artTypeCount,
 })
 
-describe('batchFlow (spec §4 "Batch change")', () => {
+describe('batchFlow: the batch change', () => {
   it('never switches without a passed check or a yes to the below-line question', () => {
     fc.assert(
       fc.property(fc.array(event, { maxLength: 12 }), (events) => {

@@ -16,7 +16,7 @@ const paidRoute = fc.record({
 })
 const signedIn = (u: unknown) => ({ hasToken: true, signedIn: true, profileComplete: true, user: u as never })
 
-describe('guardRoute with paid areas (spec §4 access rule)', () => {
+describe('guardRoute with paid areas (the access rule)', () => {
   it('denies a paid page exactly when the access rule denies it, naming the same service type', () => {
     fc.assert(
       fc.property(paidRoute, user, (r, u) => {

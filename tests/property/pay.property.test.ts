@@ -53,7 +53,7 @@ const event: fc.Arbitrary<CouponEvent> = fc.oneof(
   fc.constant({ kind: 'itemChanged' as const }),
 )
 
-describe('coupon field (spec §4 "Coupon", §5 messages)', () => {
+describe('coupon field and its messages', () => {
   it('applies a discount only to a code the server verified since it was typed, and never a negative one', () => {
     fc.assert(
       fc.property(fc.array(event, { maxLength: 30 }), (events) => {
@@ -164,7 +164,7 @@ const GRAVITY: Refusal[] = ['pay.couponUnusable', 'pay.couponExpired', 'pay.coup
 const cause = fc.constantFrom(...CAUSES)
 const amount = fc.nat(50)
 
-describe('coupon rule (spec §4 "Coupon")', () => {
+describe('coupon rule', () => {
   it('holds for a coupon that is on, for the item, inside its window and under both limits', () => {
     fc.assert(
       fc.property(usableCase, (c) => {
@@ -274,7 +274,7 @@ describe('coupon rule (spec §4 "Coupon")', () => {
   })
 })
 
-describe('access rule (spec §4) for every combination of entitlements', () => {
+describe('access rule for every combination of entitlements', () => {
   it('passes everywhere for a user owning everything, and otherwise names the service type to buy', () => {
     fc.assert(
       fc.property(user, (u) => {

@@ -5,7 +5,7 @@ import { saveScoresPayload, schoolProvinceOf } from '@/core/domain/saveScoresPay
 import { ELECTIVE_KEYS } from '@/core/domain/subjects'
 import { sampleRatios, validForm } from './profileArbitraries'
 
-describe('saveScoresPayload (spec §5 "Saving scores")', () => {
+describe('saveScoresPayload', () => {
   it('never carries rank or batchName and always resets batchId to 0', () => {
     fc.assert(
       fc.property(validForm, (form) => {

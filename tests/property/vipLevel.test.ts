@@ -4,7 +4,7 @@ import { isCheckOnly, vipLevel } from '@/core/domain/vipLevel'
 
 const flag = fc.constantFrom(0, 1)
 
-describe('vip level (spec §4)', () => {
+describe('vip level', () => {
   it('is 3 for super vips whatever else is set, 2 for base vips, else 1', () => {
     fc.assert(
       fc.property(flag, flag, fc.nat(5), (isSuperVip, isBaseVip, volunteerVerify) => {

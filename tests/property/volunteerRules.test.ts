@@ -6,7 +6,7 @@ import { encodeTargetMajors, validateAiTarget } from '@/core/domain/aiTarget'
 const flag = fc.constantFrom(0, 1)
 const user = fc.record({ isSuperVip: flag, isBaseVip: flag, isThreeOne: flag, volunteerVerify: fc.integer({ min: 0, max: 5 }) })
 
-describe('access rule (spec §4)', () => {
+describe('access rule', () => {
   it('lets super vips into premierEdition and everyone else gets the Super service type', () => {
     fc.assert(
       fc.property(user, (u) => {

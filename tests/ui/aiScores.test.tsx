@@ -11,7 +11,7 @@ afterEach(cleanup)
 
 const GOOD = { 语文: '118', 数学: '126', 外语: '121', 物理: '85', 化学: '82', 技术: '80' }
 
-describe('the AI page edits the scores (spec §4 AI form flow, demo mode)', () => {
+describe('the AI page edits the scores (demo mode)', () => {
   it('fills the scores from the record, marks edits as unsaved after the debounce, and 保存 posts them', async () => {
     const user = userEvent.setup()
     const { container } = await signInNewStudent(user, '13700008001')

@@ -36,7 +36,7 @@ describe('the app in demo mode', () => {
     expect(await screen.findByRole('heading', { name: '用数据和AI，把每一分都用在刀刃上' })).toBeTruthy()
   })
 
-  it('shows the SMS tab validation messages in the order of spec §5', async () => {
+  it('shows the SMS tab validation messages in the product’s order', async () => {
     const user = userEvent.setup()
     await renderDemoApp(paths.volunteerCheck())
     const dialog = await loginDialog()

@@ -41,7 +41,7 @@ const go = (container: Container, path: string) => act(() => container.get<Navig
 /** The reload after a success is the browser's; here it is only counted. */
 const countReloads = (container: Container) => vi.spyOn(container.get<Navigator>(Navigator), 'reload').mockImplementation(() => undefined)
 
-describe('buying a service in demo mode (spec §2 "Purchase dialog", §4 "Payment")', () => {
+describe('buying a service in demo mode', () => {
   it('opens from the 尊享版 paywall, applies a coupon, pays by the WeChat QR in the sandbox and unlocks the page', async () => {
     const user = userEvent.setup()
     const { container, backend } = await studentWithBatch(user, '13700009101', GOOD)

@@ -97,7 +97,7 @@ function setup(options: { signedIn?: boolean; api?: ScriptedHttpApi; path?: stri
   return { api, vm, events, navigator, toast, opened, logins, clock }
 }
 
-describe('the purchase dialog (spec §2 "Purchase dialog", §4 "Coupon" and "Payment")', () => {
+describe('the purchase dialog: coupon and payment', () => {
   it('opens on openPayModal with the paywall service preselected, in two groups', async () => {
     const { vm, events } = setup()
     events.emit('openPayModal', { type: 3 })
@@ -118,7 +118,7 @@ describe('the purchase dialog (spec §2 "Purchase dialog", §4 "Coupon" and "Pay
     expect(vm.selected?.name).toBe('三位一体')
   })
 
-  it('sends a signed-out visitor to the login dialog instead (spec §6)', async () => {
+  it('sends a signed-out visitor to the login dialog instead', async () => {
     const { vm, events, logins, api } = setup({ signedIn: false })
     events.emit('openPayModal', { type: 2 })
     await Promise.resolve()
@@ -168,7 +168,7 @@ describe('the purchase dialog (spec §2 "Purchase dialog", §4 "Coupon" and "Pay
     expect(api.callsTo('wxPayQr')).toHaveLength(0)
   })
 
-  it('blocks paying with an entered but unapplied code (spec §5)', async () => {
+  it('blocks paying with an entered but unapplied code', async () => {
     const { vm, api } = setup()
     await vm.show(2)
     vm.typeCoupon('WELCOME20')

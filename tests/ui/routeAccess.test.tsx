@@ -14,7 +14,7 @@ afterEach(cleanup)
 
 const GOOD = { 语文: '118', 数学: '126', 外语: '121', 物理: '85', 化学: '82', 技术: '80' }
 
-describe('paid pages in demo mode (spec §4 access rule)', () => {
+describe('paid pages in demo mode (the access rule)', () => {
   it('shows a base-vip trial user the super-vip prompt on the plan tool, and the page once super vip is granted', async () => {
     const user = userEvent.setup()
     const { container, backend } = await signInNewStudent(user, '13700006001')

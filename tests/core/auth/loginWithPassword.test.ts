@@ -23,7 +23,7 @@ describe('loginWithPassword', () => {
     ['password', { password: '', code: '', agreed: false }, 'login.passwordRequired'],
     ['captcha code', { code: ' ', agreed: false }, 'login.captchaRequired'],
     ['agreement', { agreed: false }, 'login.agreementRequired'],
-  ])('reports the missing %s first, in the order of spec §5, without calling the server', async (_, patch, message) => {
+  ])('reports the missing %s first, in the product’s order, without calling the server', async (_, patch, message) => {
     const { api, deps } = setup()
     const result = await loginWithPassword(deps, { ...complete, ...patch })
     expect(result).toEqual({ ok: false, error: message })

@@ -21,7 +21,7 @@ describe('loginWithSms', () => {
     ['a phone that is not 11 digits starting with 1', { phone: '23900000001', smsCode: '', noticeRead: false }, 'login.phoneInvalid'],
     ['a missing code', { smsCode: '  ', noticeRead: false }, 'login.smsCodeRequired'],
     ['an unread notice', { noticeRead: false }, 'login.noticeRequired'],
-  ])('refuses %s with the spec §5 message before calling the server', async (_, patch, message) => {
+  ])('refuses %s with the product’s message before calling the server', async (_, patch, message) => {
     const { api, tokens } = setup()
     expect(await loginWithSms({ api, tokens, solver }, { ...complete, ...patch })).toEqual({ ok: false, error: message })
     expect(api.calls).toHaveLength(0)

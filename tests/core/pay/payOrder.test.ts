@@ -86,7 +86,7 @@ function reloadsAfterDelay(clock: ManualClock, navigator: RecordingNavigator) {
   return reloads
 }
 
-describe('paying for an order (spec §4 "Payment")', () => {
+describe('paying for an order', () => {
   it('grants an order the server answers with no order, points no window anywhere, and reloads once', async () => {
     await fc.assert(
       fc.asyncProperty(request, fc.boolean(), async (req, refuse) => {

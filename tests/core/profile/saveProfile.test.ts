@@ -5,7 +5,7 @@ import { ScriptedHttpApi } from '@/adapters/fake/ScriptedHttpApi'
 import { ordinaryForm, ratios } from '../../support/builders'
 
 describe('saveProfile', () => {
-  it('posts the spec §5 payload: culture total, provincial points, 浙江省, batch reset, no rank', async () => {
+  it('posts the saving-scores payload: culture total, provincial points, 浙江省, batch reset, no rank', async () => {
     const api = new ScriptedHttpApi({ saveScores: (input) => ({ ...(input as object), rank: '1', rankZs: 12345 }) })
     const result = await saveProfile({ api }, ordinaryForm(), ratios)
     expect(result.ok).toBe(true)
