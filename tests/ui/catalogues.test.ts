@@ -68,16 +68,16 @@ const ALSO_TAIWAN = new Set(['干', '台'])
 /** The characters of a zh_TW text that are simplified forms, except inside 「」 (a name shown as typed, as a search example). */
 const simplifiedIn = (text: string) => [...text.replace(/「[^」]*」/g, '')].filter((c) => !ALSO_TAIWAN.has(c) && toTaiwanCharacter(c) !== c).join('')
 
+const readCode = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return path.endsWith('/i18n') ? [] : readCode(path)
+    return /\.tsx?$/.test(entry.name) ? [readFileSync(path, 'utf8')] : []
+  })
 /** The code that may ask for a word: every source file of the app, the server and the build tools but the catalogues. */
-function codeText(): string {
-  const read = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const path = join(dir, entry.name)
-      if (entry.isDirectory()) return path.endsWith('/i18n') ? [] : read(path)
-      return /\.tsx?$/.test(entry.name) ? [readFileSync(path, 'utf8')] : []
-    })
-  return ['src', 'server', 'tools'].flatMap(read).join('\n')
-}
+const codeText = () => ['src', 'server', 'tools'].flatMap(readCode).join('\n')
+/** The web app's code (its words come from these catalogues; the server's from its messages). */
+const webCodeText = () => readCode('src').join('\n')
 
 /** Whether the code names the key, whole or as the fixed start of a template (`booking.status.${status}`). */
 function asked(code: string, key: string): boolean {
@@ -104,6 +104,17 @@ describe('every catalogue of words', () => {
         placeholders(langs.zh_TW[key]) !== placeholders(text) || (!ENGLISH_MONTH_NAMES.test(key) && placeholders(langs.en[key]) !== placeholders(text)),
     )
     expect(differ.map(([key]) => `${area} ${key}`)).toEqual([])
+  })
+
+  it('has every word the web app asks for by name, in zh_CN and en', () => {
+    // t('area.key') and translate('area.key') with a literal key; a template (`area.${x}`) is checked by its area's tests.
+    const asked = [...new Set([...webCodeText().matchAll(/\b(?:t|translate)\(\s*'([A-Za-z][\w-]*(?:\.[^'\s]+)+)'/g)].map((m) => m[1]))]
+    expect(asked.length).toBeGreaterThan(1000)
+    const known = (lang: 'zh_CN' | 'en') => new Set([...screens.values()].flatMap((langs) => Object.keys(langs[lang] ?? {})))
+    for (const lang of ['zh_CN', 'en'] as const) {
+      const words = known(lang)
+      expect(asked.filter((key) => !words.has(key)).map((key) => `${lang} ${key}`)).toEqual([])
+    }
   })
 
   it('keeps no word the code never asks for', () => {
