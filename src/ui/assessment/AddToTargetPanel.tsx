@@ -69,7 +69,7 @@ export const AddToTargetPanel = observer(function AddToTargetPanel({ vm, options
         )}
       </div>
       <p className={`${NOTE} mt-3`}>{t('assess.add.note')}</p>
-      <Modal open={vm.confirmOpen} title={t('assess.add.confirmTitle')} onClose={() => vm.closeConfirm()} closeLabel={t('assess.close')} width="max-w-lg">
+      <Modal open={vm.confirmOpen} title={t('assess.add.confirmTitle')} onClose={() => vm.closeConfirm()} closeLabel={t('word.close')} width="max-w-lg">
         <p className="text-sm leading-6 text-stone-700 dark:text-stone-200">{t('assess.add.confirmText', { num: ADDED_CLASS_NUM })}</p>
         <ul className="mt-3 space-y-1.5 text-sm">
           {vm.pickedClasses.map((c) => (
@@ -84,14 +84,14 @@ export const AddToTargetPanel = observer(function AddToTargetPanel({ vm, options
             {vm.addError}
             {vm.needService !== null && (
               <button type="button" className="ml-2 font-semibold underline" onClick={() => pay.request(vm.needService ?? undefined)}>
-                {t('assess.add.buy')}
+                {t('word.buyNow')}
               </button>
             )}
           </div>
         )}
         <div className="mt-6 flex justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={() => vm.closeConfirm()} disabled={vm.adding}>
-            {t('assess.cancel')}
+            {t('word.cancel')}
           </button>
           <button type="button" className="btn-primary" onClick={() => void vm.confirmAdd()} disabled={vm.adding}>
             {vm.adding ? t('assess.add.adding') : t('assess.add.confirm')}

@@ -44,7 +44,7 @@ export const AssessmentFrame = observer(function AssessmentFrame({ vm, children 
         <div className={CARD} role="alert">
           <p className="text-stone-700 dark:text-stone-200">{t('assess.loadFailed', { msg: t(vm.loadError) })}</p>
           <button type="button" className="btn-primary mt-4" onClick={() => userId !== null && void vm.load(userId)}>
-            {t('assess.tryAgain')}
+            {t('word.retry')}
           </button>
         </div>
       )}

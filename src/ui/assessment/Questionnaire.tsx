@@ -93,11 +93,11 @@ export const Questionnaire = observer(function Questionnaire({ vm }: { vm: Asses
           )}
           {page > 0 && (
             <button type="button" className="btn-secondary" onClick={() => vm.previous()}>
-              {t('assess.q.previous')}
+              {t('word.previous')}
             </button>
           )}
           <button type="button" className="btn-primary min-w-28" disabled={vm.submitting} onClick={onNext}>
-            {vm.isLastPage ? (vm.submitting ? t('assess.q.submitting') : t('assess.q.submit')) : t('assess.q.next')}
+            {vm.isLastPage ? (vm.submitting ? t('assess.q.submitting') : t('assess.q.submit')) : t('word.next')}
           </button>
         </div>
       </div>

@@ -16,7 +16,7 @@ export const AgreementDialog = observer(function AgreementDialog() {
       open={vm.open}
       title={t('agreement.title')}
       onClose={vm.readOnly ? () => vm.close() : undefined}
-      closeLabel={t('agreement.close')}
+      closeLabel={t('word.close')}
       width="max-w-2xl"
       zIndex={6500}
     >

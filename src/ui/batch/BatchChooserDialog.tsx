@@ -122,7 +122,7 @@ export const BatchChooserDialog = observer(function BatchChooserDialog() {
               </button>
             )}
             <button type="button" className="btn-secondary" onClick={() => vm.close()}>
-              {t('batch.cancel')}
+              {t('word.cancel')}
             </button>
             {/* aria-disabled, not disabled: disabled while switching, it would drop the keyboard's focus to the page. */}
             <button type="submit" className="btn-primary" aria-disabled={vm.busy}>
@@ -139,7 +139,7 @@ export const BatchChooserDialog = observer(function BatchChooserDialog() {
         )}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={() => vm.answerBelowLine(false)}>
-            {t('batch.cancel')}
+            {t('word.cancel')}
           </button>
           <button type="button" className={below?.recommended ? 'btn-secondary' : 'btn-primary'} onClick={() => vm.answerBelowLine(true)}>
             {t('batch.continue')}

@@ -39,7 +39,7 @@ export const ChatModal = observer(function ChatModal() {
               <DialogTitle className="text-lg font-semibold text-stone-900 dark:text-stone-100">{t('chat.title')}</DialogTitle>
               <button
                 type="button"
-                aria-label={t('chat.close')}
+                aria-label={t('word.close')}
                 onClick={() => chat.close()}
                 className="rounded-md p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-700 focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-stone-400 dark:hover:bg-zinc-700 dark:hover:text-stone-200"
               >

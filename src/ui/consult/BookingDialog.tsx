@@ -14,7 +14,7 @@ export const BookingDialog = observer(function BookingDialog({ vm }: { vm: Exper
   const problems = vm.problems
   const say = (key: string | undefined) => (key ? t(key) : undefined)
   return (
-    <Modal open={vm.dialogOpen} title={t('booking.dialogTitle')} onClose={() => vm.closeBooking()} closeLabel={t('booking.close')} width="max-w-xl">
+    <Modal open={vm.dialogOpen} title={t('booking.dialogTitle')} onClose={() => vm.closeBooking()} closeLabel={t('word.close')} width="max-w-xl">
       <form
         noValidate
         className="space-y-4"
@@ -137,7 +137,7 @@ export const BookingDialog = observer(function BookingDialog({ vm }: { vm: Exper
         )}
         <div className="flex justify-end gap-3 pt-2">
           <button type="button" className="btn-secondary" onClick={() => vm.closeBooking()}>
-            {t('booking.close')}
+            {t('word.close')}
           </button>
           <button type="submit" className="btn-primary" disabled={vm.submitting}>
             {vm.submitting ? t('booking.submitting') : t('booking.submit')}

@@ -87,7 +87,7 @@ export const MyBookings = observer(function MyBookings({ vm, onSignIn }: { vm: E
         {t('booking.mineTitle')}
       </h2>
       {body}
-      <Modal open={vm.cancelTarget !== null} title={t('booking.cancelTitle')} onClose={() => vm.closeCancel()} closeLabel={t('booking.close')}>
+      <Modal open={vm.cancelTarget !== null} title={t('booking.cancelTitle')} onClose={() => vm.closeCancel()} closeLabel={t('word.close')}>
         <p className="text-stone-700 dark:text-stone-300">{t('booking.cancelText')}</p>
         {vm.cancelError && (
           <p role="alert" className="mt-3 text-sm text-primary-700 dark:text-primary-300">

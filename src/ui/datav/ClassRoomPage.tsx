@@ -43,7 +43,7 @@ export default observer(function ClassRoomPage() {
       {vm.error && !d ? (
         <DatavPrompt title={t('datav.prompt.errorTitle')} text={t('datav.loadFailed', { msg: vm.error })}>
           <button type="button" className="btn-secondary" onClick={() => void vm.load()}>
-            {t('datav.retry')}
+            {t('word.retry')}
           </button>
         </DatavPrompt>
       ) : !d ? (

@@ -55,7 +55,7 @@ const ListPart = observer(function ListPart({ onSignIn }: { onSignIn: () => void
     return (
       <DatavPrompt title={t('datav.prompt.serviceTitle')} text={t('datav.prompt.serviceText')} testId="datav-service">
         <button type="button" className="btn-primary" onClick={() => pay.request(type)}>
-          {t('datav.prompt.buy')}
+          {t('word.buyNow')}
         </button>
       </DatavPrompt>
     )
@@ -64,7 +64,7 @@ const ListPart = observer(function ListPart({ onSignIn }: { onSignIn: () => void
     return (
       <DatavPrompt title={t('datav.prompt.errorTitle')} text={t('datav.loadFailed', { msg: vm.listError })}>
         <button type="button" className="btn-secondary" onClick={() => void vm.load()}>
-          {t('datav.retry')}
+          {t('word.retry')}
         </button>
       </DatavPrompt>
     )

@@ -26,7 +26,7 @@ export const ListCard = observer(function ListCard() {
       <div className="mt-4 space-y-4">
         <p className={`text-sm leading-6 ${homeTone.body}`}>{t('home.list.needService')}</p>
         <button type="button" className="btn-primary" onClick={() => pay.request(vm.needService ?? undefined)}>
-          {t('home.list.buy')}
+          {t('word.buyNow')}
         </button>
       </div>
     )

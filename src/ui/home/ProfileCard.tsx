@@ -45,7 +45,7 @@ export const ProfileCard = observer(function ProfileCard() {
                     key={s}
                     className="rounded-md bg-primary-50 px-2 py-0.5 text-sm font-medium text-primary-800 ring-1 ring-primary-100 dark:bg-primary-900/40 dark:text-primary-100 dark:ring-primary-800"
                   >
-                    {t(`home.subject.${s}`)}
+                    {t(`subject.${s}`)}
                   </span>
                 ))
               )}

@@ -8,9 +8,6 @@ export const assessment_en = {
   'assess.retake': 'Take it again',
   'assess.loading': 'Loading your result…',
   'assess.loadFailed': 'Could not load your result: {{msg}}',
-  'assess.tryAgain': 'Try again',
-  'assess.close': 'Close',
-  'assess.cancel': 'Cancel',
 
   'assess.intro.title': 'About this assessment',
   'assess.intro.text':
@@ -50,8 +47,6 @@ export const assessment_en = {
   'assess.q.unanswered': '(not answered)',
   'assess.q.cancel': 'Leave',
   'assess.q.pageIncomplete': 'Some questions on this page are not answered yet',
-  'assess.q.previous': 'Previous',
-  'assess.q.next': 'Next',
   'assess.q.submit': 'Submit and see my result',
   'assess.q.submitting': 'Calculating…',
   'assess.answer.1': 'Strongly dislike',
@@ -203,7 +198,6 @@ export const assessment_en = {
   'assess.add.confirmText':
     'These fields of study will be added to the wanted majors of the AI list ({{num}} programmes each); the majors already there and every other setting stay unchanged:',
   'assess.add.count': '{{num}} programmes',
-  'assess.add.buy': 'Get it now',
   'assess.add.adding': 'Adding…',
   'assess.add.confirm': 'Add',
 

@@ -6,9 +6,6 @@ export const assessment_zh_CN = {
   'assess.retake': '重新测评',
   'assess.loading': '正在读取测评结果…',
   'assess.loadFailed': '测评结果读取失败：{{msg}}',
-  'assess.tryAgain': '重试',
-  'assess.close': '关闭',
-  'assess.cancel': '取消',
 
   'assess.intro.title': '测评说明',
   'assess.intro.text': '下面有{{n}}项高中生熟悉的活动。不用考虑自己是否擅长、将来能不能以此为业，只凭感觉回答：你喜欢做这件事吗？',
@@ -44,8 +41,6 @@ export const assessment_zh_CN = {
   'assess.q.unanswered': '（未答）',
   'assess.q.cancel': '退出答题',
   'assess.q.pageIncomplete': '本页还有题目没有回答',
-  'assess.q.previous': '上一页',
-  'assess.q.next': '下一页',
   'assess.q.submit': '提交并查看结果',
   'assess.q.submitting': '正在计算…',
   'assess.answer.1': '非常不喜欢',
@@ -182,7 +177,6 @@ export const assessment_zh_CN = {
   'assess.add.confirmTitle': '加入AI志愿意向专业',
   'assess.add.confirmText': '将把下列专业类加入AI志愿的意向专业（每类{{num}}个专业），已有的意向专业和其他设置保持不变：',
   'assess.add.count': '{{num}}个专业',
-  'assess.add.buy': '立即开通',
   'assess.add.adding': '正在加入…',
   'assess.add.confirm': '确认加入',
 

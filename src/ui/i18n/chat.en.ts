@@ -22,5 +22,4 @@ export const chat_en: Record<keyof typeof chat_zh_CN, string> = {
   'chat.you': 'Me',
   'chat.assistant': 'AI assistant',
   'chat.failed': 'The answer failed, please try again later',
-  'chat.close': 'Close',
 }

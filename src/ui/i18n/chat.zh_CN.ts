@@ -20,5 +20,4 @@ export const chat_zh_CN = {
   'chat.you': '我',
   'chat.assistant': 'AI 助手',
   'chat.failed': '回答失败，请稍后再试',
-  'chat.close': '关闭',
 }

@@ -63,7 +63,6 @@ export const consult_en: Record<keyof typeof consult_zh_CN, string> = {
   'booking.consent': 'By booking you agree that our expert calls you on the phone number above.',
   'booking.submit': 'Book',
   'booking.submitting': 'Booking…',
-  'booking.close': 'Close',
   'booking.done': 'Booked: our expert will call you at the time you chose',
   'aboutUs.title': 'About us',
   'aboutUs.lead':

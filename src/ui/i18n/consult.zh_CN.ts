@@ -58,7 +58,6 @@ export const consult_zh_CN = {
   'booking.consent': '提交即表示同意老师通过上面的手机号与您联系。',
   'booking.submit': '提交预约',
   'booking.submitting': '正在提交…',
-  'booking.close': '关闭',
   'booking.done': '预约已提交，老师会在您选择的时段联系您',
   'aboutUs.title': '关于我们',
   'aboutUs.lead': '一个帮助浙江考生和家长做高考志愿决策的工具：数据注明来源，概率说明依据，不夸大、不承诺录取。',

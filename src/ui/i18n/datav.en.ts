@@ -7,7 +7,6 @@ export const datav_en = {
   'datav.main.tab': 'Overview',
   'datav.class.tab': 'Cohort planning',
   'datav.signIn': 'Sign in',
-  'datav.retry': 'Try again',
   'datav.loadFailed': 'The data could not be loaded: {{msg}}',
   'datav.listSep': ', ',
   'datav.rowN': 'Choice {{n}}',
@@ -133,7 +132,6 @@ export const datav_en = {
   'datav.prompt.serviceTitle': 'The list charts come with the AI volunteer service',
   'datav.prompt.serviceText':
     'Your list, its chances and its landing belong to the AI volunteer service. Once it is on, your charts appear here; the score–rank curve above is open to everyone.',
-  'datav.prompt.buy': 'Get it now',
   'datav.prompt.errorTitle': 'The charts cannot be shown right now',
   'datav.prompt.emptyTitle': 'Your list is still empty',
   'datav.prompt.emptyText': 'Generate an AI list or add programmes yourself; their past cutoff ranks, spread and likely landing will appear here.',

@@ -3,7 +3,6 @@ import type { PayMessageKey } from './pay.zh_CN'
 /** English strings of the purchase dialog, the sandbox payment page, the return page and My orders. */
 export const pay_en: Record<PayMessageKey, string> = {
   'buy.title': 'Get a service',
-  'buy.close': 'Close',
   'buy.services': 'Services',
   'buy.packages': 'Popular packages',
   'buy.perYear': '/year',
@@ -30,8 +29,6 @@ export const pay_en: Record<PayMessageKey, string> = {
   'buy.trialFree': 'Free during the limited-time trial: nothing to pay',
   'buy.pay': 'Pay now',
   'buy.paying': 'Placing the order…',
-  'buy.cancel': 'Cancel',
-  'buy.retry': 'Try again',
   'buy.loadFailed': 'The services could not be loaded: {{msg}}',
   'buy.allBought': 'You already have every service offered here.',
   'buy.empty': 'Nothing is on sale right now.',
@@ -98,8 +95,5 @@ export const pay_en: Record<PayMessageKey, string> = {
   'orders.sandbox': 'Sandbox',
   'orders.empty': 'No orders yet. Once you get a service, its order appears here.',
   'orders.buy': 'Get a service',
-  'orders.prev': 'Previous',
-  'orders.next': 'Next',
-  'orders.page': 'Page {{page}} of {{pages}}',
   'orders.loadFailed': 'Your orders could not be loaded: {{msg}}',
 }

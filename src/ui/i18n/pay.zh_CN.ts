@@ -1,7 +1,6 @@
 /** Strings of the purchase dialog, the sandbox payment page, the payment return page and 我的订单. */
 export const pay_zh_CN = {
   'buy.title': '开通服务',
-  'buy.close': '关闭',
   'buy.services': '服务',
   'buy.packages': '热门套餐',
   'buy.perYear': '/年',
@@ -28,8 +27,6 @@ export const pay_zh_CN = {
   'buy.trialFree': '限时体验期间免费开通，无需付款',
   'buy.pay': '去支付',
   'buy.paying': '正在下单…',
-  'buy.cancel': '取消',
-  'buy.retry': '重试',
   'buy.loadFailed': '服务列表加载失败：{{msg}}',
   'buy.allBought': '您已开通这里的全部服务，无需再购买。',
   'buy.empty': '暂时没有可购买的服务。',
@@ -95,9 +92,6 @@ export const pay_zh_CN = {
   'orders.sandbox': '沙箱',
   'orders.empty': '还没有订单。开通服务后，订单会显示在这里。',
   'orders.buy': '开通服务',
-  'orders.prev': '上一页',
-  'orders.next': '下一页',
-  'orders.page': '第 {{page}} / {{pages}} 页',
   'orders.loadFailed': '订单加载失败：{{msg}}',
 }
 

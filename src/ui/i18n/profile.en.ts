@@ -108,7 +108,6 @@ export const profile_en: Record<ProfileMessageKey, string> = {
   'batch.confirm': 'Confirm',
   'batch.next': 'Next',
   'batch.back': '← Art type ({{type}})',
-  'batch.cancel': 'Cancel',
   'batch.continue': 'Continue',
   'batch.close': 'Close batch chooser',
   'batch.belowLineTitle': 'Notice',

@@ -105,7 +105,6 @@ export const profile_zh_CN = {
   'batch.confirm': '确定',
   'batch.next': '下一步',
   'batch.back': '← 重选类别（{{type}}）',
-  'batch.cancel': '取消',
   'batch.continue': '继续',
   'batch.close': '关闭批次选择',
   'batch.belowLineTitle': '提示',

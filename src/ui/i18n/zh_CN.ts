@@ -75,7 +75,6 @@ export const zh_CN = {
   'nav.theme': '主题设置',
   'nav.skipToContent': '跳到正文',
   'nav.menu': '菜单',
-  'nav.closeMenu': '关闭',
   'nav.main': '主导航',
   'lang.zh_CN': '简体中文',
   'lang.zh_TW': '繁體中文',
@@ -87,7 +86,6 @@ export const zh_CN = {
   'theme.layout': '导航布局',
   'theme.layoutTop': '顶部导航',
   'theme.layoutSide': '侧边导航',
-  'theme.close': '关闭',
   'tabs.label': '已打开的页面',
   'tabs.reload': '刷新当前',
   'tabs.fullscreen': '全屏',
@@ -143,7 +141,6 @@ export const zh_CN = {
   'agreement.title': '服务协议与隐私政策',
   'agreement.confirm': '我已阅读并同意',
   'agreement.confirmIn': '请阅读（{{seconds}}秒）',
-  'agreement.close': '关闭',
   'agreement.loading': '正在加载协议…',
   'expired.title': '系统提示',
   'expired.text': '登录状态已过期，请退出后重新登录！',
@@ -188,6 +185,16 @@ export const zh_CN = {
   'improve.warning': '请先完善您的信息！完善后才能使用AI志愿推荐等功能。',
   'toast.close': '关闭提示',
   'toast.region': '消息',
+  // Words many screens say alike.
+  'word.close': '关闭',
+  'word.any': '不限',
+  'word.cancel': '取消',
+  'word.previous': '上一页',
+  'word.next': '下一页',
+  'word.buyNow': '立即开通',
+  'word.retry': '重试',
+  'word.pageOf': '第 {{page}} / {{pages}} 页',
+  'word.actions': '操作',
 } as const
 
 export type MessageKey = keyof typeof zh_CN

@@ -12,7 +12,7 @@ export default function PhoneDrawer({ onClose }: { onClose: () => void }) {
         <div className="flex items-center justify-between bg-gradient-to-r from-primary-700 to-primary-600 px-4 py-4">
           <DialogTitle className="text-base font-semibold text-white">{t('nav.menu')}</DialogTitle>
           <button type="button" onClick={onClose} className="rounded-md px-2 py-1 text-sm text-white hover:bg-white/10">
-            {t('nav.closeMenu')}
+            {t('word.close')}
           </button>
         </div>
         {/* A chosen link closes the drawer (the page changes behind it). */}

@@ -36,7 +36,7 @@ export const ThemeDrawer = observer(function ThemeDrawer() {
             className="rounded-md px-2 py-1 text-sm text-stone-500 hover:bg-stone-100 dark:hover:bg-zinc-700"
             onClick={() => theme.setDrawer(false)}
           >
-            {t('theme.close')}
+            {t('word.close')}
           </button>
         </div>
         <div className="mt-4 divide-y divide-stone-100 dark:divide-zinc-700">

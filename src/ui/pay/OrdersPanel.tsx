@@ -94,16 +94,16 @@ export const OrdersPanel = observer(function OrdersPanel() {
       {vm.pages > 1 && (
         <nav className="flex items-center justify-end gap-3 text-sm" aria-label={t('orders.tab')}>
           <button type="button" className="btn-secondary px-3 py-1.5" disabled={vm.pageNum <= 1 || vm.loading} onClick={() => void vm.load(vm.pageNum - 1)}>
-            {t('orders.prev')}
+            {t('word.previous')}
           </button>
-          <span className="tabular-nums text-stone-700 dark:text-stone-300">{t('orders.page', { page: vm.pageNum, pages: vm.pages })}</span>
+          <span className="tabular-nums text-stone-700 dark:text-stone-300">{t('word.pageOf', { page: vm.pageNum, pages: vm.pages })}</span>
           <button
             type="button"
             className="btn-secondary px-3 py-1.5"
             disabled={vm.pageNum >= vm.pages || vm.loading}
             onClick={() => void vm.load(vm.pageNum + 1)}
           >
-            {t('orders.next')}
+            {t('word.next')}
           </button>
         </nav>
       )}

@@ -223,7 +223,7 @@ const Checkout = observer(function Checkout({ vm }: { vm: PayViewModel }) {
         </div>
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className="btn-secondary" onClick={() => vm.close()}>
-            {t('buy.cancel')}
+            {t('word.cancel')}
           </button>
           <button type="submit" className="btn-primary min-w-32 px-6 text-base" disabled={!vm.canPay}>
             {vm.paying ? t('buy.paying') : t('buy.pay')}
@@ -250,7 +250,7 @@ export const PayDialog = observer(function PayDialog() {
   const [location] = useLocation()
   useEffect(() => vm.routeChanged(location), [vm, location])
   return (
-    <Modal open={vm.open} title={t('buy.title')} onClose={() => vm.close()} closeLabel={t('buy.close')} width="max-w-4xl" zIndex={5100} maskClosable={false}>
+    <Modal open={vm.open} title={t('buy.title')} onClose={() => vm.close()} closeLabel={t('word.close')} width="max-w-4xl" zIndex={5100} maskClosable={false}>
       {vm.loading ? (
         <p role="status" className="py-10 text-center text-sm text-stone-600 dark:text-stone-300">
           {t('app.loading')}
@@ -259,7 +259,7 @@ export const PayDialog = observer(function PayDialog() {
         <div role="alert" className="space-y-4 py-6 text-center text-sm text-stone-700 dark:text-stone-200">
           <p>{t('buy.loadFailed', { msg: vm.loadError })}</p>
           <button type="button" className="btn-secondary" onClick={() => void vm.loadItems()}>
-            {t('buy.retry')}
+            {t('word.retry')}
           </button>
         </div>
       ) : vm.items.length === 0 ? (

@@ -35,7 +35,7 @@ export const PendingDialog = observer(function PendingDialog({ vm }: { vm: PayVi
         </span>
       }
       onClose={() => vm.cancelPending()}
-      closeLabel={t('buy.cancel')}
+      closeLabel={t('word.cancel')}
       width="max-w-sm"
       zIndex={5200}
       maskClosable={false}
@@ -84,7 +84,7 @@ export const PendingDialog = observer(function PendingDialog({ vm }: { vm: PayVi
           )}
           <div className="mt-5 flex w-full gap-3">
             <button type="button" className="btn-secondary flex-1" onClick={() => vm.cancelPending()}>
-              {t('buy.cancel')}
+              {t('word.cancel')}
             </button>
             <button type="button" className="btn-primary flex-1" autoFocus disabled={vm.checking} onClick={() => void vm.confirmPaid()}>
               {vm.checking ? t('buy.checking') : t('buy.done')}

@@ -9,7 +9,7 @@ export function useRequirementText() {
   const dataText = useDataText()
   return (requirement: string) =>
     requirement.trim() === ''
-      ? t('sanyi.major.any')
+      ? t('word.any')
       : requirement
           .split('、')
           .map((s) => dataText(s))
@@ -52,7 +52,7 @@ export function MajorTable({
             {t('sanyi.major.plan')}
           </th>
           <th scope="col" className="py-2 font-medium">
-            <span className="sr-only">{t('sanyi.col.actions')}</span>
+            <span className="sr-only">{t('word.actions')}</span>
           </th>
         </tr>
       </thead>

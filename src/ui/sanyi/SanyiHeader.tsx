@@ -72,7 +72,7 @@ export function LoadState({
       <div role="alert" className="rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-stone-200 dark:bg-zinc-800 dark:ring-zinc-700">
         <p className="text-stone-700 dark:text-stone-200">{t('sanyi.loadFailed', { msg: error })}</p>
         <button type="button" className="btn-primary mt-4" onClick={onRetry}>
-          {t('sanyi.retry')}
+          {t('word.retry')}
         </button>
       </div>
     )

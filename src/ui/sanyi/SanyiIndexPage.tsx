@@ -124,7 +124,7 @@ export default observer(function SanyiIndexPage() {
                   value={vm.nature}
                   onChange={(v) => vm.setNature(v)}
                   options={[
-                    { value: '', label: t('sanyi.filter.any') },
+                    { value: '', label: t('word.any') },
                     { value: 'public', label: t('sanyi.nature.public') },
                     { value: 'private', label: t('sanyi.nature.private') },
                     { value: 'joint', label: t('sanyi.nature.joint') },

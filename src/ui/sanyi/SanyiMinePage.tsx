@@ -56,11 +56,11 @@ export default observer(function SanyiMinePage() {
           </>
         )}
       </LoadState>
-      <Modal open={deleting !== null} title={t('sanyi.mine.confirmTitle')} onClose={() => setDeleting(null)} closeLabel={t('sanyi.mine.cancel')}>
+      <Modal open={deleting !== null} title={t('sanyi.mine.confirmTitle')} onClose={() => setDeleting(null)} closeLabel={t('word.cancel')}>
         <p className="text-sm leading-6 text-stone-700 dark:text-stone-200">{deleting && t('sanyi.mine.confirmText', { name: nameOf(deleting) })}</p>
         <div className="mt-6 flex justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={() => setDeleting(null)}>
-            {t('sanyi.mine.cancel')}
+            {t('word.cancel')}
           </button>
           <button
             type="button"

@@ -159,7 +159,7 @@ const PageTable = observer(function PageTable({ rows, vm, subjects }: { rows: Pa
               {t('sanyi.col.open')}
             </th>
             <th scope="col" className="py-2.5 text-right font-medium">
-              {t('sanyi.col.actions')}
+              {t('word.actions')}
             </th>
           </tr>
         </thead>

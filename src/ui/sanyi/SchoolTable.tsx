@@ -37,7 +37,7 @@ export const SchoolTable = observer(function SchoolTable({ vm, subjects }: { vm:
               {t('sanyi.col.majors')}
             </th>
             <th scope="col" className="py-2.5 text-right font-medium">
-              {t('sanyi.col.actions')}
+              {t('word.actions')}
             </th>
           </tr>
         </thead>

@@ -45,7 +45,7 @@ export const ProgrammeTable = observer(function ProgrammeTable({ vm }: { vm: Sch
               {planYear !== null && <div className="font-normal">{t('school.chanceYear', { year: planYear })}</div>}
             </th>
             <th scope="col" className={`${TH} w-32 pr-4 text-right`}>
-              {t('school.actions')}
+              {t('word.actions')}
             </th>
           </tr>
         </thead>

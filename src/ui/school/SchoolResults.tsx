@@ -68,11 +68,11 @@ export const SchoolResults = observer(function SchoolResults({ vm }: { vm: Schoo
       {vm.pages > 1 && (
         <nav aria-label={t('school.pages')} className="mt-5 flex items-center justify-center gap-3 text-sm">
           <button type="button" className="btn-secondary px-4 py-2" disabled={vm.page <= 1 || vm.loading} onClick={() => void vm.search(vm.page - 1)}>
-            {t('school.pagePrev')}
+            {t('word.previous')}
           </button>
-          <span className="tabular-nums text-stone-600 dark:text-stone-300">{t('school.pageOf', { page: vm.page, pages: vm.pages })}</span>
+          <span className="tabular-nums text-stone-600 dark:text-stone-300">{t('word.pageOf', { page: vm.page, pages: vm.pages })}</span>
           <button type="button" className="btn-secondary px-4 py-2" disabled={vm.page >= vm.pages || vm.loading} onClick={() => void vm.search(vm.page + 1)}>
-            {t('school.pageNext')}
+            {t('word.next')}
           </button>
         </nav>
       )}

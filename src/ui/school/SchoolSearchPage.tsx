@@ -74,7 +74,7 @@ export default observer(function SchoolSearchPage() {
                 value={f.level}
                 onChange={(v) => vm.setFilter('level', v)}
                 options={[
-                  { value: '', label: t('school.any') },
+                  { value: '', label: t('word.any') },
                   { value: '本科', label: t('school.levelUndergraduate') },
                   { value: '专科', label: t('school.levelVocational') },
                 ]}
@@ -84,7 +84,7 @@ export default observer(function SchoolSearchPage() {
                 value={f.nature}
                 onChange={(v) => vm.setFilter('nature', v)}
                 options={[
-                  { value: '', label: t('school.any') },
+                  { value: '', label: t('word.any') },
                   { value: 'public', label: t('school.public') },
                   { value: 'private', label: t('school.private') },
                 ]}

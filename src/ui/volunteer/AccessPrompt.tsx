@@ -50,7 +50,7 @@ export const AccessPrompt = observer(function AccessPrompt({ serviceType }: { se
       </ul>
       <div className="mt-7 flex flex-wrap items-center gap-3">
         <button type="button" className="btn-primary px-7 py-3 text-base" onClick={() => pay.request(serviceType)}>
-          {t('vol.access.buy')}
+          {t('word.buyNow')}
         </button>
         {experts.taking.length > 0 && (
           <Link href={paths.expert()} className="btn-secondary">

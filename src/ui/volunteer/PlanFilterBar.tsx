@@ -55,13 +55,13 @@ export const PlanFilterBar = observer(function PlanFilterBar({ vm }: { vm: PlanS
           label={t('vol.plan.province')}
           value={f.province}
           onChange={(v) => vm.setFilter('province', v)}
-          options={[{ value: '', label: t('vol.plan.any') }, ...vm.provinceOptions.map((p) => ({ value: p, label: dataText(p) }))]}
+          options={[{ value: '', label: t('word.any') }, ...vm.provinceOptions.map((p) => ({ value: p, label: dataText(p) }))]}
         />
         <SelectBox<typeof f.band>
           label={t('vol.plan.band')}
           value={f.band}
           onChange={(v) => vm.setFilter('band', v)}
-          options={[{ value: '', label: t('vol.plan.any') }, ...(['chong', 'wen', 'bao', 'no'] as const).map((b) => ({ value: b, label: t(`vol.band.${b}`) }))]}
+          options={[{ value: '', label: t('word.any') }, ...(['chong', 'wen', 'bao', 'no'] as const).map((b) => ({ value: b, label: t(`vol.band.${b}`) }))]}
         />
         <button type="submit" className="btn-primary">
           {t('vol.plan.search')}

@@ -36,7 +36,7 @@ export const PlanResultTable = observer(function PlanResultTable({ vm, canJoin }
                 <PlanItemHeaders />
                 {canJoin && (
                   <th scope="col" className={`${TH} text-center`}>
-                    {t('vol.col.actions')}
+                    {t('word.actions')}
                   </th>
                 )}
               </tr>
@@ -75,11 +75,11 @@ export const PlanResultTable = observer(function PlanResultTable({ vm, canJoin }
       {vm.pages > 1 && (
         <nav aria-label={t('vol.plan.pages')} className="mt-4 flex items-center justify-center gap-3 text-sm">
           <button type="button" className="btn-secondary px-4 py-2" disabled={vm.page <= 1 || vm.loading} onClick={() => void vm.search(vm.page - 1)}>
-            {t('vol.plan.prev')}
+            {t('word.previous')}
           </button>
-          <span className="tabular-nums text-stone-600 dark:text-stone-300">{t('vol.plan.pageOf', { page: vm.page, pages: vm.pages })}</span>
+          <span className="tabular-nums text-stone-600 dark:text-stone-300">{t('word.pageOf', { page: vm.page, pages: vm.pages })}</span>
           <button type="button" className="btn-secondary px-4 py-2" disabled={vm.page >= vm.pages || vm.loading} onClick={() => void vm.search(vm.page + 1)}>
-            {t('vol.plan.next')}
+            {t('word.next')}
           </button>
         </nav>
       )}

@@ -84,7 +84,7 @@ const Table = observer(function Table({ vm, editable, below }: Props) {
           <PlanItemHeaders />
           {editable && (
             <th scope="col" className={`${TH} text-center`}>
-              {t('vol.col.actions')}
+              {t('word.actions')}
             </th>
           )}
         </tr>
