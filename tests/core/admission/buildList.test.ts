@@ -3,6 +3,7 @@ import { BAND_THRESHOLDS } from '@/core/domain/admission/admitProbability'
 import { buildList, MAX_PER_SCHOOL, partOf } from '@/core/domain/admission/buildList'
 import { DEFAULT_REACH_ROWS } from '@/ports/api/listPrefs'
 import type { ListWants } from '@/core/domain/admission/listWants'
+import schoolCapCeiling from './cases/schoolCapCeiling.json'
 import { aLadder, anIndex, PCB, wants, type FakeProgramme } from './planIndexFixtures'
 
 const student = { rank: 30000, subjects: PCB, segment: '一段' as const }
@@ -93,6 +94,20 @@ describe('buildList (一段)', () => {
   it('meets a stricter ceiling when the student asks for one', () => {
     const b = buildList(index, student, wants({ maxSlipRisk: 0.005 }))
     expect(b.outcome!.slip).toBeLessThanOrEqual(0.005)
+  })
+
+  it('lets a safe programme in for its school’s long shot when that school is full and 滑档 is over the ceiling', () => {
+    // Found by the property test (tests/property/admission.test.ts): the list kept its 80 rows at 1.0008 % when the
+    // pool allowed 0.91 %, because the safe programmes' schools were full of long shots.
+    const { programmes, rank, model, ceiling } = schoolCapCeiling as {
+      programmes: FakeProgramme[]
+      rank: number
+      model: { df: number; rho: number }
+      ceiling: number
+    }
+    const b = buildList(anIndex(programmes, model), { ...student, rank }, wants({ maxSlipRisk: ceiling }))
+    expect(b.outcome!.slip).toBeLessThanOrEqual(ceiling)
+    expect(b.notices.map((n) => n.code)).not.toContain('slipMissed')
   })
 
   it('says so when even every eligible programme cannot keep 滑档 under the ceiling', () => {

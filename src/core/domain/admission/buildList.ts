@@ -238,7 +238,11 @@ function pickRows(index: PlanIndex, wants: ListWants, view: StudentView, wish: U
   return { rows: [...ownRows, ...others.rows], counted: [...wanted.counted, ...more.counted, ...others.counted] }
 }
 
-/** While P(滑档) is above the ceiling, the riskiest row gives its place to the safest programme not yet listed. */
+/**
+ * While P(滑档) is above the ceiling, the riskiest row gives its place to the safest programme not yet listed; a
+ * programme whose school already has MAX_PER_SCHOOL rows takes the place of that school's riskiest row instead
+ * (a school's long shots must not keep its safe programme out).
+ */
 function keepUnderCeiling(index: PlanIndex, view: StudentView, picked: { rows: number[]; counted: number[] }, ceiling: number, below: number[]) {
   const rows = [...picked.rows]
   const counted = [...picked.counted]
@@ -250,10 +254,14 @@ function keepUnderCeiling(index: PlanIndex, view: StudentView, picked: { rows: n
   for (const i of rows) perSchool.set(index.school[i], (perSchool.get(index.school[i]) ?? 0) + 1)
   const safest = [...view.pool].filter((i) => !inList.has(i) && p[i] >= BAND_THRESHOLDS.wen).sort((a, b) => p[b] - p[a] || a - b)
   for (const i of safest) {
-    if ((perSchool.get(index.school[i]) ?? 0) >= MAX_PER_SCHOOL) continue
-    let worst = 0
-    for (let k = 1; k < rows.length; k++) if (p[rows[k]] < p[rows[worst]]) worst = k
-    if (p[rows[worst]] >= p[i]) break
+    const full = (perSchool.get(index.school[i]) ?? 0) >= MAX_PER_SCHOOL
+    let worst = -1
+    for (let k = 0; k < rows.length; k++) if ((!full || index.school[rows[k]] === index.school[i]) && (worst < 0 || p[rows[k]] < p[rows[worst]])) worst = k
+    if (p[rows[worst]] >= p[i]) {
+      // Candidates come safest first: once no row anywhere is riskier, none will be.
+      if (full) continue
+      break
+    }
     perSchool.set(index.school[rows[worst]], perSchool.get(index.school[rows[worst]])! - 1)
     perSchool.set(index.school[i], (perSchool.get(index.school[i]) ?? 0) + 1)
     rows[worst] = i
