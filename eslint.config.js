@@ -6,13 +6,18 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+// bench/web.ts is type-checked against bench/tsconfig.json where its tools are installed (see the end of this file).
+const benchTools = existsSync(new URL('bench/node_modules', import.meta.url))
+
 export default tseslint.config(
   { ignores: ['dist/', 'var/', 'data/', 'test-results/', 'playwright-report/', 'node_modules/', 'public/', 'tests/e2e/.artifacts/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // The one program of tsconfig.json (and bench/'s), not the project service, which finds each file's tsconfig
+      // itself: the same findings with an eighth less work (measured: 105 → 92 CPU-seconds for the tree).
+      parserOptions: { project: ['./tsconfig.json', ...(benchTools ? ['./bench/tsconfig.json'] : [])], tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
@@ -50,5 +55,5 @@ export default tseslint.config(
   // which the root install, CI's included, lacks: there its imports would be error types and every use of them
   // an "unsafe" finding. Without them it is linted without type information; with them, against
   // bench/tsconfig.json like any other file.
-  ...(existsSync(new URL('bench/node_modules', import.meta.url)) ? [] : [{ files: ['bench/web.ts'], ...tseslint.configs.disableTypeChecked }]),
+  ...(benchTools ? [] : [{ files: ['bench/web.ts'], ...tseslint.configs.disableTypeChecked }]),
 )
