@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import sample from '../../../data/sample.json'
-import { resolveSchool, type NamedSchool } from '../../../server/app/chat/resolve/resolveSchool'
+import { fragmentHits, resolveSchool, type NamedSchool } from '../../../server/app/chat/resolve/resolveSchool'
 import { resolveMajor } from '../../../server/app/chat/resolve/resolveMajor'
 import { SCHOOL_NICKNAMES } from '../../../server/app/chat/resolve/schoolNicknames'
 import { readDataset } from '../../../server/cli/data/readDataset'
@@ -58,6 +58,32 @@ describe('the school resolver', () => {
     expect(resolveSchool(all, '浙海大')?.school.name).toBe('浙江海洋大学')
     expect(resolveSchool(all, '杭电')?.school.name).toBe('杭州电子科技大学')
     for (const chat of ['今天天气怎么样', '帮我写一篇作文', '你是谁']) expect(resolveSchool(all, chat), chat).toBeNull()
+  })
+})
+
+describe('the fragment search by the rarest character', () => {
+  // The definition it must keep: every school whose full name contains the fragment, or has it as a subsequence
+  // starting at the name's first character.
+  const holding = (f: string) => all.filter((s) => s.name.includes(f) || (s.name[0] === f[0] && new RegExp([...f].join('.*')).test(s.name)))
+  const sorted = (schools: readonly NamedSchool[]) => schools.map((s) => s.code).sort()
+  const subsequenceOf = (name: string, keep: boolean[]) => [...name].filter((_, i) => i === 0 || keep[i % keep.length]).join('')
+
+  it('finds exactly the schools that hold a piece or an abbreviation of a full name, or any few characters', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...all),
+        fc.nat(),
+        fc.integer({ min: 2, max: 8 }),
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }),
+        fc.string({ unit: fc.constantFrom(...'浙江大学工业科技师范理医海洋杭州宁波温商传媒电子'), minLength: 2, maxLength: 5 }),
+        (s, start, len, keep, random) => {
+          const piece = s.name.slice(start % s.name.length, (start % s.name.length) + len)
+          for (const f of [piece, subsequenceOf(s.name, keep), random].filter((x) => x.length >= 2 && new Set(x).size === x.length))
+            expect(sorted(fragmentHits(all, f)), f).toEqual(sorted(holding(f)))
+        },
+      ),
+      { numRuns: 300 },
+    )
   })
 })
 

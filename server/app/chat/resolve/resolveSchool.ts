@@ -38,30 +38,57 @@ interface IndexedName {
   name: string
 }
 
-/**
- * The names of a school list by their first character, built once per list (the chat's list is cached per dataset
- * version): a question is read position by position against the names starting there, instead of searching it for
- * each of the 3,000 names.
- */
-const nameIndexes = new WeakMap<readonly NamedSchool[], Map<string, IndexedName[]>>()
-function nameIndex(schools: readonly NamedSchool[]): Map<string, IndexedName[]> {
-  let index = nameIndexes.get(schools)
+/** What a school list is searched by, built once per list (the chat's list is cached per dataset version). */
+interface ListIndex {
+  /**
+   * The names by their first character: a question is read position by position against the names starting
+   * there, instead of searching it for each of the 3,000 names.
+   */
+  byFirst: Map<string, IndexedName[]>
+  /**
+   * Each character's schools (their places in the list, ascending): a fragment is held only against the schools
+   * holding its rarest character, as a name that contains it, or has it as a subsequence, holds every character.
+   */
+  byChar: Map<string, number[]>
+  byName: Map<string, NamedSchool>
+}
+
+const listIndexes = new WeakMap<readonly NamedSchool[], ListIndex>()
+function listIndex(schools: readonly NamedSchool[]): ListIndex {
+  let index = listIndexes.get(schools)
   if (index) return index
-  index = new Map()
-  for (const [school, s] of schools.entries())
+  index = { byFirst: new Map(), byChar: new Map(), byName: new Map(schools.map((s) => [s.name, s])) }
+  for (const [school, s] of schools.entries()) {
     for (const [alias, name] of [s.name, ...(s.aliases ?? [])].entries()) {
       if (name.length < 2) continue
-      const bucket = index.get(name[0]) ?? []
+      const bucket = index.byFirst.get(name[0]) ?? []
       bucket.push({ school, alias, name })
-      index.set(name[0], bucket)
+      index.byFirst.set(name[0], bucket)
     }
-  nameIndexes.set(schools, index)
+    for (const ch of new Set(s.name)) {
+      const holders = index.byChar.get(ch) ?? []
+      holders.push(school)
+      index.byChar.set(ch, holders)
+    }
+  }
+  listIndexes.set(schools, index)
   return index
+}
+
+/** The schools whose full name contains the fragment or has it as a subsequence from the same first character. */
+export function fragmentHits(schools: readonly NamedSchool[], f: string): NamedSchool[] {
+  const { byChar } = listIndex(schools)
+  let rarest: number[] = []
+  for (const [i, ch] of [...f].entries()) {
+    const holders = byChar.get(ch) ?? []
+    if (i === 0 || holders.length < rarest.length) rarest = holders
+  }
+  return rarest.map((i) => schools[i]).filter((s) => s.name.includes(f) || (s.name[0] === f[0] && isSubsequence(f, s.name)))
 }
 
 /** Every name the text contains, where it first occurs, in list order (school, then its name before its aliases). */
 function namesIn(schools: readonly NamedSchool[], t: string): Array<IndexedName & { at: number }> {
-  const index = nameIndex(schools)
+  const index = listIndex(schools).byFirst
   const found = new Map<IndexedName, number>()
   for (let at = 0; at < t.length; at++) for (const entry of index.get(t[at]) ?? []) if (!found.has(entry) && t.startsWith(entry.name, at)) found.set(entry, at)
   return [...found].map(([entry, at]) => ({ ...entry, at })).sort((a, b) => a.school - b.school || a.alias - b.alias)
@@ -96,7 +123,7 @@ export function resolveSchool(schools: readonly NamedSchool[], text: string): Sc
     for (const run of runs4)
       for (let i = 0; i + len <= run.length; i++) {
         const f = run.slice(i, i + len)
-        const hit = (nameIndex(schools).get(f[0]) ?? [])
+        const hit = (listIndex(schools).byFirst.get(f[0]) ?? [])
           .filter((e) => e.alias === 0 && e.name.startsWith(f))
           .map((e) => schools[e.school])
           .sort(byPreference)[0]
@@ -108,7 +135,7 @@ export function resolveSchool(schools: readonly NamedSchool[], text: string): Sc
     ? schools.filter((s) => s.name.endsWith('大学') && t.includes(s.name.replace(/大学$/, '学院'))).sort(byPreference)[0]
     : undefined
   if (renamed) return { school: ref(renamed), matched: renamed.name.replace(/大学$/, '学院'), via: 'name', others: [] }
-  const byName = new Map(schools.map((s) => [s.name, s]))
+  const { byName } = listIndex(schools)
   const lower = t.toLowerCase()
   // The longest nickname wins; between equally long ones, the one named first ("清华北大" is 清华 first).
   const nick = Object.keys(SCHOOL_NICKNAMES)
@@ -130,7 +157,7 @@ export function resolveSchool(schools: readonly NamedSchool[], text: string): Sc
         const f = run.slice(i, i + len)
         // An abbreviation takes distinct characters; a repeat ("天天") is an ordinary word.
         if (new Set(f).size < f.length) continue
-        const hits = schools.filter((s) => s.name.includes(f) || (s.name[0] === f[0] && isSubsequence(f, s.name))).sort(byPreference)
+        const hits = fragmentHits(schools, f).sort(byPreference)
         if (hits.length > 0) return { school: ref(hits[0]), matched: f, via: 'fuzzy', others: hits.slice(1, 4).map(ref) }
       }
     }
