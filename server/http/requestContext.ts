@@ -24,6 +24,10 @@ export function requestContext(c: Context, trustProxy: boolean): RequestContext 
 }
 
 function socketAddress(c: Context): string | null {
+  // No Node request behind the context (app.request in tests, another runtime): no socket to ask, and asking
+  // would throw, which costs a stack trace per request.
+  const env = c.env as { incoming?: unknown; server?: unknown } | undefined
+  if (!env?.incoming && !env?.server) return null
   try {
     return getConnInfo(c).remote.address ?? null
   } catch {
