@@ -78,7 +78,8 @@ describe('the fragment search by the rarest character', () => {
         fc.string({ unit: fc.constantFrom(...'浙江大学工业科技师范理医海洋杭州宁波温商传媒电子'), minLength: 2, maxLength: 5 }),
         (s, start, len, keep, random) => {
           const piece = s.name.slice(start % s.name.length, (start % s.name.length) + len)
-          for (const f of [piece, subsequenceOf(s.name, keep), random].filter((x) => x.length >= 2 && new Set(x).size === x.length))
+          // As the resolver reads a question: runs of Chinese characters, each character once.
+          for (const f of [piece, subsequenceOf(s.name, keep), random].filter((x) => /^[\u4e00-\u9fff]{2,}$/.test(x) && new Set(x).size === x.length))
             expect(sorted(fragmentHits(all, f)), f).toEqual(sorted(holding(f)))
         },
       ),
