@@ -113,8 +113,17 @@ function slipAxis(values: ReadonlyArray<number | null>, c: Ctx) {
   }
 }
 
-/** The filling weeks: students with a list each day (bars) and the median P(滑档) (line). */
-export function daysOption(days: CohortOverview['days'], c: Ctx): ChartOption {
+/**
+ * A chart of the filling days: counts on the left axis (named `countAxis`, up to `max` when given), P(滑档) on the
+ * right (`slips`, one a day), the series given.
+ */
+function dailyChart(
+  days: ReadonlyArray<{ day: string }>,
+  slips: ReadonlyArray<number | null>,
+  countAxis: { name: string; max?: number },
+  series: ChartOption['series'],
+  c: Ctx,
+): ChartOption {
   const ink = chartInk(c.dark)
   return {
     grid: { left: 8, right: 8, top: 48, bottom: 8, containLabel: true },
@@ -124,51 +133,43 @@ export function daysOption(days: CohortOverview['days'], c: Ctx): ChartOption {
     yAxis: [
       {
         type: 'value',
-        name: c.t('datav.class.studentsAxis'),
         minInterval: 1,
+        ...countAxis,
         nameTextStyle: { color: ink.muted },
         axisLabel: { color: ink.muted },
         splitLine: { lineStyle: { color: ink.line } },
       },
-      slipAxis(
-        days.map((d) => d.medianSlip),
-        c,
-      ),
+      slipAxis(slips, c),
     ],
-    series: [
+    series,
+  }
+}
+
+/** The filling weeks: students with a list each day (bars) and the median P(滑档) (line). */
+export function daysOption(days: CohortOverview['days'], c: Ctx): ChartOption {
+  return dailyChart(
+    days,
+    days.map((d) => d.medianSlip),
+    { name: c.t('datav.class.studentsAxis') },
+    [
       { type: 'bar', name: c.t('datav.class.studentsSeries'), color: CHART_COLORS[1], barMaxWidth: 24, data: days.map((d) => d.students) },
       { type: 'line', name: c.t('datav.class.medianSlipSeries'), color: CHART_COLORS[0], yAxisIndex: 1, data: days.map((d) => d.medianSlip) },
     ],
-  }
+    c,
+  )
 }
 
 /** The student's own list day by day: rows per band (stacked) and P(滑档) (line, right axis). */
 export function myDaysOption(days: readonly MyListDay[], c: Ctx): ChartOption {
-  const ink = chartInk(c.dark)
   const keys = ['bao', 'wen', 'chong', 'no', 'unknown'] as const
-  return {
-    grid: { left: 8, right: 8, top: 48, bottom: 8, containLabel: true },
-    legend: { top: 0, textStyle: { color: ink.text } },
-    tooltip: { trigger: 'axis' },
-    xAxis: { type: 'category', data: days.map((d) => d.day.slice(5)), axisLabel: { color: ink.muted } },
-    yAxis: [
-      {
-        type: 'value',
-        name: c.t('datav.class.rowsAxis'),
-        minInterval: 1,
-        max: 80,
-        nameTextStyle: { color: ink.muted },
-        axisLabel: { color: ink.muted },
-        splitLine: { lineStyle: { color: ink.line } },
-      },
-      slipAxis(
-        days.map((d) => d.slip),
-        c,
-      ),
-    ],
-    series: [
+  return dailyChart(
+    days,
+    days.map((d) => d.slip),
+    { name: c.t('datav.class.rowsAxis'), max: 80 },
+    [
       ...keys.map((k) => ({ type: 'bar', name: c.t(`datav.band.${k}`), stack: 'rows', color: BAND_COLORS[k], barMaxWidth: 28, data: days.map((d) => d[k]) })),
       { type: 'line', name: c.t('datav.class.mySlipSeries'), color: CHART_COLORS[0], yAxisIndex: 1, data: days.map((d) => d.slip) },
     ],
-  }
+    c,
+  )
 }
