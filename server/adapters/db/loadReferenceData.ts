@@ -65,12 +65,7 @@ export async function loadReferenceData(
     await insert(
       'ref_toudang',
       ds.toudang.map((r) => ({
-        year: r.year,
-        school_code: r.schoolCode,
-        major_code: r.majorCode,
-        major_name: r.majorName,
-        major_key: r.majorKey,
-        plan: r.plan,
+        ...programmeColumns(r),
         min_score: r.minScore,
         min_rank: r.minRank,
       })),
@@ -78,12 +73,7 @@ export async function loadReferenceData(
     await insert(
       'ref_plans',
       ds.plans.map((r) => ({
-        year: r.year,
-        school_code: r.schoolCode,
-        major_code: r.majorCode,
-        major_name: r.majorName,
-        major_key: r.majorKey,
-        plan: r.plan,
+        ...programmeColumns(r),
         requirement: r.requirement,
         rule: r.rule,
         tuition: r.tuition,
@@ -144,4 +134,9 @@ async function insertAsJson<T extends keyof ReferenceDatabase>(tx: Kysely<Databa
     const json = JSON.stringify(rows.slice(i, i + JSON_CHUNK))
     await sql`insert into ${sql.table(table)} (${columns}) select ${columns} from json_populate_recordset(null::${sql.table(table)}, ${json}::json)`.execute(tx)
   }
+}
+
+/** The columns a 投档线 row and a plan row share: the year's programme at its school and its size. */
+function programmeColumns(r: { year: number; schoolCode: string; majorCode: string; majorName: string; majorKey: string; plan: number | null }) {
+  return { year: r.year, school_code: r.schoolCode, major_code: r.majorCode, major_name: r.majorName, major_key: r.majorKey, plan: r.plan }
 }
