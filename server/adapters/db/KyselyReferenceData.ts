@@ -24,24 +24,23 @@ export const school = (r: RefSchoolsTable): RefSchool => ({
   pinyin: r.pinyin,
   initials: r.initials,
 })
-export const cutoff = (r: RefToudangTable): RefCutoff => ({
+/** The fields a 投档线 row and a plan row share: the year's programme at its school and its size. */
+const programmeFields = (r: Pick<RefToudangTable, 'year' | 'school_code' | 'major_code' | 'major_name' | 'major_key' | 'plan'>) => ({
   year: r.year,
   schoolCode: r.school_code,
   majorCode: r.major_code,
   majorName: r.major_name,
   majorKey: r.major_key,
   plan: r.plan,
+})
+export const cutoff = (r: RefToudangTable): RefCutoff => ({
+  ...programmeFields(r),
   minScore: r.min_score,
   minRank: r.min_rank,
 })
 
 export const plan = (r: RefPlansTable): RefPlan => ({
-  year: r.year,
-  schoolCode: r.school_code,
-  majorCode: r.major_code,
-  majorName: r.major_name,
-  majorKey: r.major_key,
-  plan: r.plan,
+  ...programmeFields(r),
   requirement: r.requirement,
   rule: r.rule,
   tuition: r.tuition,
