@@ -7,6 +7,7 @@ import { UiTokens } from '../tokens'
 import { date, dateTime, minusYuan, yuan } from './money'
 import { PayTokens } from './payTokens'
 import { useDataText } from '../i18n/dataText'
+import { Pager } from '../components/Pager'
 
 const STATUS_TONE: Record<OrderStatus, string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-300 dark:bg-amber-900/40 dark:text-amber-100 dark:ring-amber-700',
@@ -91,22 +92,15 @@ export const OrdersPanel = observer(function OrdersPanel() {
           ))}
         </tbody>
       </table>
-      {vm.pages > 1 && (
-        <nav className="flex items-center justify-end gap-3 text-sm" aria-label={t('orders.tab')}>
-          <button type="button" className="btn-secondary px-3 py-1.5" disabled={vm.pageNum <= 1 || vm.loading} onClick={() => void vm.load(vm.pageNum - 1)}>
-            {t('word.previous')}
-          </button>
-          <span className="tabular-nums text-stone-700 dark:text-stone-300">{t('word.pageOf', { page: vm.pageNum, pages: vm.pages })}</span>
-          <button
-            type="button"
-            className="btn-secondary px-3 py-1.5"
-            disabled={vm.pageNum >= vm.pages || vm.loading}
-            onClick={() => void vm.load(vm.pageNum + 1)}
-          >
-            {t('word.next')}
-          </button>
-        </nav>
-      )}
+      <Pager
+        label={t('orders.tab')}
+        page={vm.pageNum}
+        pages={vm.pages}
+        busy={vm.loading}
+        onPage={(page) => void vm.load(page)}
+        className="justify-end"
+        compact
+      />
     </div>
   )
 })

@@ -6,6 +6,7 @@ import { SchoolTags } from './SchoolTags'
 import { useDataText } from '../i18n/dataText'
 import { paths } from '@/core/navigation/routeTable'
 import { formatCount } from '@/ui/i18n/formatCount'
+import { Pager } from '../components/Pager'
 
 /** The result cards and the pager of 一键查大学. */
 export const SchoolResults = observer(function SchoolResults({ vm }: { vm: SchoolSearchViewModel }) {
@@ -65,17 +66,14 @@ export const SchoolResults = observer(function SchoolResults({ vm }: { vm: Schoo
           </li>
         ))}
       </ul>
-      {vm.pages > 1 && (
-        <nav aria-label={t('school.pages')} className="mt-5 flex items-center justify-center gap-3 text-sm">
-          <button type="button" className="btn-secondary px-4 py-2" disabled={vm.page <= 1 || vm.loading} onClick={() => void vm.search(vm.page - 1)}>
-            {t('word.previous')}
-          </button>
-          <span className="tabular-nums text-stone-600 dark:text-stone-300">{t('word.pageOf', { page: vm.page, pages: vm.pages })}</span>
-          <button type="button" className="btn-secondary px-4 py-2" disabled={vm.page >= vm.pages || vm.loading} onClick={() => void vm.search(vm.page + 1)}>
-            {t('word.next')}
-          </button>
-        </nav>
-      )}
+      <Pager
+        label={t('school.pages')}
+        page={vm.page}
+        pages={vm.pages}
+        busy={vm.loading}
+        onPage={(page) => void vm.search(page)}
+        className="mt-5 justify-center"
+      />
     </div>
   )
 })

@@ -4,6 +4,7 @@ import { useDataText } from '../i18n/dataText'
 import { PlanItemCells, PlanItemHeaders, TD, TH } from './cells/PlanItemCells'
 import type { PlanSearchViewModel } from './PlanSearchViewModel'
 import { formatCount } from '@/ui/i18n/formatCount'
+import { Pager } from '../components/Pager'
 
 /** Plan rows with the forecast for the student; a join button when the page lets the student build a list. */
 export const PlanResultTable = observer(function PlanResultTable({ vm, canJoin }: { vm: PlanSearchViewModel; canJoin: boolean }) {
@@ -72,17 +73,14 @@ export const PlanResultTable = observer(function PlanResultTable({ vm, canJoin }
           </table>
         </div>
       )}
-      {vm.pages > 1 && (
-        <nav aria-label={t('vol.plan.pages')} className="mt-4 flex items-center justify-center gap-3 text-sm">
-          <button type="button" className="btn-secondary px-4 py-2" disabled={vm.page <= 1 || vm.loading} onClick={() => void vm.search(vm.page - 1)}>
-            {t('word.previous')}
-          </button>
-          <span className="tabular-nums text-stone-600 dark:text-stone-300">{t('word.pageOf', { page: vm.page, pages: vm.pages })}</span>
-          <button type="button" className="btn-secondary px-4 py-2" disabled={vm.page >= vm.pages || vm.loading} onClick={() => void vm.search(vm.page + 1)}>
-            {t('word.next')}
-          </button>
-        </nav>
-      )}
+      <Pager
+        label={t('vol.plan.pages')}
+        page={vm.page}
+        pages={vm.pages}
+        busy={vm.loading}
+        onPage={(page) => void vm.search(page)}
+        className="mt-4 justify-center"
+      />
     </div>
   )
 })
