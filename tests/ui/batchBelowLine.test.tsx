@@ -24,7 +24,7 @@ describe('a student under the 一段 line is led to 第二段 (demo mode)', () =
     const user = userEvent.setup()
     const chooser = await lowStudentChoosing(user, '13900004301')
     expect(within(chooser).queryByRole('alert')).toBeNull()
-    await user.click(within(chooser).getByRole('radio', { name: /普通类第一段/ }))
+    await user.click(await within(chooser).findByRole('radio', { name: /普通类第一段/ }))
     const advice = within(chooser).getByRole('alert')
     expect(advice.textContent).toContain('你的分数300分低于“普通类第一段”2026年的控制线494分')
     expect(advice.textContent).toContain('建议选择“普通类第二段”')
@@ -44,7 +44,7 @@ describe('a student under the 一段 line is led to 第二段 (demo mode)', () =
     await user.click(screen.getByRole('button', { name: '保存信息' }))
     await user.click(await screen.findByRole('button', { name: '选择批次' }))
     const chooser = await screen.findByRole('dialog', { name: '选择填报批次' })
-    await user.click(within(chooser).getByRole('radio', { name: /普通类第二段/ }))
+    await user.click(await within(chooser).findByRole('radio', { name: /普通类第二段/ }))
     await user.click(within(chooser).getByRole('button', { name: '确定' }))
     await screen.findByText('当前填报批次：普通类第二段')
     act(() => container.get<Navigator>(Navigator).go(paths.aiVolunteer()))
@@ -61,7 +61,7 @@ describe('a student under the 一段 line is led to 第二段 (demo mode)', () =
   it('offers 第二段 in the below-line question too, and switches to it from there', async () => {
     const user = userEvent.setup()
     const chooser = await lowStudentChoosing(user, '13900004302')
-    await user.click(within(chooser).getByRole('radio', { name: /普通类第一段/ }))
+    await user.click(await within(chooser).findByRole('radio', { name: /普通类第一段/ }))
     await user.click(within(chooser).getByRole('button', { name: '确定' }))
     const confirm = await screen.findByRole('dialog', { name: '提示' })
     // The spec's question stays, with the recommendation beside it.
@@ -82,7 +82,7 @@ describe('a student under the 一段 line is led to 第二段 (demo mode)', () =
     expect(note.textContent).toContain('你的总分300分低于2026年普通类第一段线494分')
     await user.click(within(note).getByRole('button', { name: '改选批次' }))
     const chooser = await screen.findByRole('dialog', { name: '选择填报批次' })
-    await user.click(within(chooser).getByRole('radio', { name: /普通类第二段/ }))
+    await user.click(await within(chooser).findByRole('radio', { name: /普通类第二段/ }))
     await user.click(within(chooser).getByRole('button', { name: '确定' }))
     // In 第二段 the page says there is no history instead, and the below-line note goes.
     await screen.findByRole('note', { name: '第二段没有往年投档数据' })

@@ -92,7 +92,7 @@ describe('专家咨询 (issue 12)', () => {
     await user.click(within(dialog).getByRole('button', { name: '提交预约' }))
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '预约专家咨询' })).toBeNull())
-    const mine = screen.getByRole('region', { name: '我的预约' })
+    const mine = await screen.findByRole('region', { name: '我的预约' })
     expect(await within(mine).findByText('已提交')).toBeTruthy()
     expect(within(mine).getByText('王老师')).toBeTruthy()
     expect(within(mine).getByText('物化技，位次一万五，想冲浙大还是稳浙工大？')).toBeTruthy()
@@ -120,7 +120,7 @@ describe('专家咨询 (issue 12)', () => {
     await user.click(within(dialog).getByRole('radio', { name: '上午 9:00–12:00' }))
     await user.type(within(dialog).getByLabelText('您的问题'), '三位一体和统招可以同时报名吗？')
     await user.click(within(dialog).getByRole('button', { name: '提交预约' }))
-    const mine = screen.getByRole('region', { name: '我的预约' })
+    const mine = await screen.findByRole('region', { name: '我的预约' })
     expect(await within(mine).findByText('由平台安排老师')).toBeTruthy()
 
     const [booking] = await deps(backend).repos.consultations.list({ limit: 1 })
@@ -128,7 +128,7 @@ describe('专家咨询 (issue 12)', () => {
     go(container, paths.about())
     go(container, paths.expert())
     await act(() => container.get<AppStore>(UiTokens.app).refreshUser())
-    expect(await within(screen.getByRole('region', { name: '我的预约' })).findByText('已联系')).toBeTruthy()
+    expect(await within(await screen.findByRole('region', { name: '我的预约' })).findByText('已联系')).toBeTruthy()
     expect(screen.getByText('老师留言：已约周六上午电话')).toBeTruthy()
     expect(screen.queryByRole('button', { name: '取消预约' })).toBeNull()
   })

@@ -13,7 +13,7 @@ export async function studentWithBatch(user: User, phone: string, scores = GOOD,
   await user.click(screen.getByRole('button', { name: '保存信息' }))
   await user.click(await screen.findByRole('button', { name: '选择批次' }))
   const dialog = await screen.findByRole('dialog', { name: '选择填报批次' })
-  await user.click(within(dialog).getByRole('radio', { name: batch }))
+  await user.click(await within(dialog).findByRole('radio', { name: batch }))
   await user.click(within(dialog).getByRole('button', { name: '确定' }))
   return session
 }
