@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: the static checks (side by side, tools/checks.sh), Vitest, then the Playwright journeys.
-# With DATABASE_URL (a PostgreSQL, as .ci/run sets), Vitest runs beside the journeys instead of before them, the
-# PostgreSQL variants in the same run.
+# With DATABASE_URL (a PostgreSQL, as .ci/run sets), Vitest runs beside the journeys instead of before them: every
+# file on memory and SQLite, then the PostgreSQL variants of the suites that have them (TEST_ONLY_POSTGRES=1).
 # Measured in docs/TESTING.md. Either failing fails the run; each one's output is printed whole. (The checks stay
 # first: run beside Vitest, the pair ended no sooner, both being CPU-bound.)
 set -uo pipefail
@@ -27,18 +27,19 @@ if [ -z "${DATABASE_URL:-}" ]; then
   exit $?
 fi
 # With a PostgreSQL, Vitest runs beside the journeys, niced: the journeys' browser and server come first (they
-# leave part of the two cores idle while pages render) and the tests take the rest, each suite on memory, SQLite
-# and PostgreSQL in one run (the suites that have PostgreSQL variants take their databases from
-# tests/support/testDatabases.ts).
+# leave part of the two cores idle while pages render) and the tests take the rest. First every file on memory and
+# SQLite (DATABASE_URL unset), then the PostgreSQL variants of the files that have them: those that take their
+# databases from tests/support/testDatabases.ts, directly or through the shared backend lists.
+mapfile -t files < <(grep -rlE "testDatabases|repoBackends|sqlDatabases" tests --include='*.test.ts' | sort)
 log=$(mktemp)
-(nice -n 10 npx vitest run) > "$log" 2>&1 &
+(env -u DATABASE_URL nice -n 10 npx vitest run && TEST_ONLY_POSTGRES=1 nice -n 10 npx vitest run "${files[@]}") > "$log" 2>&1 &
 vitest_lane=$!
 e2e_log=$(mktemp)
 npm run -s test:e2e 2>&1 | tee "$e2e_log"
 e2e=${PIPESTATUS[0]}
 wait "$vitest_lane"
 vitest=$?
-echo "── Vitest ($([ $vitest = 0 ] && echo ok || echo FAILED)), beside the journeys, with PostgreSQL"
+echo "── Vitest ($([ $vitest = 0 ] && echo ok || echo FAILED)): every file on memory and SQLite, then ${#files[@]} files on PostgreSQL"
 cat "$log"
 # CI shows only the end of the output: a failed journey's summary is repeated last, after Vitest's log.
 if [ $e2e != 0 ]; then
