@@ -8,10 +8,13 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 # An install without scripts (.ci/run: npm ci --ignore-scripts) leaves better-sqlite3 unbuilt: its compile (about a
 # minute of one core) runs here beside the checks, which need no native code, instead of before them.
+# esbuild's own script (a second or so) runs first, as it may replace its binary in place, which must not happen
+# while a check is starting it.
 native=0
 if ! node -e "new (require('better-sqlite3'))(':memory:').close()" 2>/dev/null; then
+  npm rebuild esbuild > /dev/null || exit 1
   native_log=$(mktemp)
-  npm rebuild better-sqlite3 esbuild > "$native_log" 2>&1 &
+  npm rebuild better-sqlite3 > "$native_log" 2>&1 &
   native=$!
 fi
 npm run -s checks
