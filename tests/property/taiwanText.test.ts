@@ -1,24 +1,20 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { taiwanCatalogue, taiwanConverter, taiwanText } from '@/ui/i18n/taiwanText'
-import { TAIWAN_TEXTS, TAIWAN_WORDS } from '@/ui/i18n/taiwanWords'
+import { taiwanCatalogue, taiwanConverter, taiwanText } from '@/ports/api/taiwanText'
+import { TAIWAN_TEXTS, TAIWAN_WORDS } from '@/ports/api/taiwanWords'
 
 /**
  * Every Simplified Chinese word of the screens the zh_TW words are made from: each catalogue of
- * src/ui/i18n/<area>.zh_CN.ts (the API's messages are the server's, with their own zh_TW).
+ * src/ui/i18n/<area>.zh_CN.ts (the API's messages, which apiWords.zh_CN.ts holds, are the server's, below).
  */
 const catalogues = import.meta.glob<Record<string, Record<string, string>>>(['/src/ui/i18n/*zh_CN.ts', '!**/apiWords.zh_CN.ts'], { eager: true })
 const SIMPLIFIED: Record<string, string> = Object.fromEntries(
   Object.values(catalogues).flatMap((module) => Object.values(module).flatMap((words) => Object.entries(words))),
 )
 const texts = Object.values(SIMPLIFIED)
-/** The Simplified Chinese of every message the server says (src/ports/api/*Messages.ts: { zh_CN, zh_TW, en } by key). */
-const serverTexts = Object.values(import.meta.glob<Record<string, unknown>>('/src/ports/api/*essages.ts', { eager: true })).flatMap((module) =>
-  Object.values(module).flatMap((catalogue) =>
-    typeof catalogue === 'object' && catalogue !== null
-      ? Object.values(catalogue).flatMap((t: unknown) => (typeof t === 'object' && t !== null && 'zh_CN' in t && typeof t.zh_CN === 'string' ? [t.zh_CN] : []))
-      : [],
-  ),
+/** The Simplified Chinese of every message the server says (src/ports/api/<area>Messages.zh_CN.ts). */
+const serverTexts = Object.values(import.meta.glob<Record<string, Record<string, string>>>('/src/ports/api/*Messages.zh_CN.ts', { eager: true })).flatMap(
+  (module) => Object.values(module).flatMap((words) => Object.values(words)),
 )
 const text = fc.constantFrom(...texts)
 const reviewed = fc.constantFrom(...Object.keys(TAIWAN_WORDS))

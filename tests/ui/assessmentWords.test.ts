@@ -3,7 +3,7 @@ import { INVENTORY } from '@/core/domain/assessment/inventory'
 import { RIASEC } from '@/core/domain/assessment/riasec'
 import { COMBINATION_ORDER } from '@/core/domain/assessment/combinations'
 import { ELECTIVE_SUBJECTS } from '@/core/domain/subjectRequirement'
-import { apiMessages } from '@/ports/api/messages'
+import { isApiMessageKey } from '@/ports/api/messages'
 import { assessment_en } from '@/ui/i18n/assessment.en'
 import { classNamesEn, disciplineNamesEn } from '@/ui/i18n/assessment.classNames.en'
 import { CLASS_INTERESTS } from '@/core/domain/assessment/classInterests'
@@ -39,7 +39,7 @@ describe('the words of the interest tests', () => {
   })
 
   it('do not shadow a message of the server', () => {
-    expect(Object.keys(assessment_zh_CN).filter((key) => key in apiMessages)).toEqual([])
+    expect(Object.keys(assessment_zh_CN).filter(isApiMessageKey)).toEqual([])
   })
 
   it('name every 专业类 and 门类 in English', () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { apiMessages } from '@/ports/api/messages'
+import { isApiMessageKey } from '@/ports/api/messages'
 import { TUITION_BANDS } from '@/core/domain/datav/listDistribution'
 import { datav_en } from '@/ui/i18n/datav.en'
 import { datav_zh_CN } from '@/ui/i18n/datav.zh_CN'
@@ -28,6 +28,6 @@ describe('the words of the data-visualisation pages', () => {
   })
 
   it('do not shadow a message of the server', () => {
-    expect(Object.keys(datav_zh_CN).filter((key) => key in apiMessages)).toEqual([])
+    expect(Object.keys(datav_zh_CN).filter(isApiMessageKey)).toEqual([])
   })
 })

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it } from 'vitest'
-import { chatMessages } from '@/ports/api/chatMessages'
+import { chatMessages_zh_TW } from '@/ports/api/chatMessages.zh_TW'
 import { apiWordsIn } from '@/ports/api/messages'
 import { assessment_zh_TW } from '@/ui/i18n/assessment.zh_TW'
 import { catalogue_zh_TW } from '@/ui/i18n/catalogue.zh_TW'
@@ -18,7 +18,7 @@ const zhTW: Record<string, string> = {
   ...assessment_zh_TW,
   ...intro_zh_TW,
   ...apiWordsIn('zh_TW'),
-  ...Object.fromEntries(Object.entries(chatMessages).map(([key, texts]) => [key, (texts as { zh_TW: string }).zh_TW])),
+  ...chatMessages_zh_TW(),
 }
 
 describe('zh_TW in Taiwan usage', () => {

@@ -154,7 +154,7 @@ export type PlanPage = z.infer<typeof PlanPage>
 
 /**
  * A fact with its parameters; the words live in the message catalogue (`list.reason.*`, `list.notice.*`,
- * `list.finding.*` in listMessages.ts), so every language says it. Params are plain strings and numbers.
+ * `list.finding.*` in listMessages.<lang>.ts), so every language says it. Params are plain strings and numbers.
  */
 export const CodedText = deferred(() => z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }))
 export type CodedText = z.infer<typeof CodedText>

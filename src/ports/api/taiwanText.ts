@@ -1,7 +1,10 @@
 import * as OpenCC from 'opencc-js'
 import { TAIWAN_TEXTS, TAIWAN_WORDS } from './taiwanWords'
 
-const s2twp = OpenCC.Converter({ from: 'cn', to: 'twp' })
+// Built on first use: OpenCC's tables take about half a second to load, which a server that never answers in
+// zh_TW (and each of its restarts) need not pay.
+let converter: ((text: string) => string) | undefined
+const s2twp = (text: string) => (converter ??= OpenCC.Converter({ from: 'cn', to: 'twp' }))(text)
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const QUOTES: Readonly<Record<string, string>> = { '“': '「', '”': '」', '‘': '『', '’': '』' }
