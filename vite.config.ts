@@ -10,6 +10,7 @@ import { introPages } from './tools/introPage'
 import { oneLanguageWords } from './tools/oneLanguageWords'
 import { routeWeights } from './tools/routeWeights'
 import { taiwanCatalogues } from './tools/taiwanCatalogues'
+import { taiwanPhrases } from './tools/taiwanPhrases'
 import { webWithoutZod } from './tools/webWithoutZod'
 
 // What the first page runs, in two chunks (vendor and app) rather than forty.
@@ -26,6 +27,7 @@ export default defineConfig({
     webWithoutZod(),
     oneLanguageWords(),
     taiwanCatalogues(),
+    taiwanPhrases(),
     routeWeights('src/ui/screenLoaders.ts'),
     introPages(),
     firstPage.plugin,

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { taiwanPhrases } from './tools/taiwanPhrases'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 
 export default defineConfig({
-  plugins: [react()],
+  // taiwanPhrases: the virtual module toTaiwan converts with, made as the build makes it.
+  plugins: [react(), taiwanPhrases()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     // Playwright specs live in tests/e2e and are run by Playwright, not Vitest.
