@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { apiMessages_zh_TW } from '@/ports/api/apiMessages.zh_TW'
 import { SERVER_ERROR } from '@/ports/api/lang'
-import { apiMessage } from '@/ports/api/messages'
+import { apiMessage, isApiMessageKey } from '@/ports/api/messages'
 import { chatMessages_zh_TW } from '@/ports/api/chatMessages.zh_TW'
 
 type Words = Record<string, string>
@@ -60,6 +60,9 @@ for (const [path, module] of Object.entries(serverFiles)) {
   server.set(area, entry)
 }
 const allCatalogues = [...threeLanguages, ...server]
+
+/** The language chooser names each language in its own script, whatever the interface language. */
+const OWN_SCRIPT = new Set(['lang.zh_CN', 'lang.zh_TW'])
 
 /** The placeholders a text names, each once (a sentence may name one twice). */
 const placeholders = (text: string) => [...new Set([...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]))].sort().join()
@@ -139,6 +142,19 @@ describe('every catalogue of words', () => {
         .map((key) => `${area} ${key}`),
     )
     expect(unused).toEqual([])
+  })
+
+  it.each(allCatalogues)('%s: writes Chinese in en only where the Chinese writes the same (a term kept, an example to type)', (_, langs) => {
+    const untranslated = Object.entries(langs.en).filter(([key, text]) => {
+      if (OWN_SCRIPT.has(key)) return false
+      const chinese = text.match(/\p{Script=Han}+/gu) ?? []
+      return chinese.length > 0 && (!/[A-Za-z]/.test(text) || chinese.some((run) => !langs.zh_CN[key].includes(run)))
+    })
+    expect(untranslated).toEqual([])
+  })
+
+  it.each(threeLanguages.filter(([area]) => area !== 'apiWords'))('%s: shadows no message of the server', (_, langs) => {
+    expect(Object.keys(langs.zh_CN).filter(isApiMessageKey)).toEqual([])
   })
 
   it.each(allCatalogues)('%s: writes no simplified character in zh_TW', (_, langs) => {

@@ -1,20 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { isApiMessageKey } from '@/ports/api/messages'
 import { TUITION_BANDS } from '@/core/domain/datav/listDistribution'
-import { datav_en } from '@/ui/i18n/datav.en'
 import { datav_zh_CN } from '@/ui/i18n/datav.zh_CN'
 
-const han = /\p{Script=Han}/u
 const dir = join(__dirname, '../../src/ui/datav')
 const sources = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'))
 
 describe('the words of the data-visualisation pages', () => {
-  it('leave no Chinese in English', () => {
-    expect(Object.entries(datav_en).filter(([, text]) => han.test(text))).toEqual([])
-  })
-
   it('have a word for every key the screens ask for, and for every band, trend, tuition band and batch line', () => {
     const asked = new Set(sources.flatMap((s) => [...s.matchAll(/'(datav\.[\w.]+)'/g)].map((m) => m[1])))
     expect([...asked].filter((key) => !(key in datav_zh_CN))).toEqual([])
@@ -25,9 +18,5 @@ describe('the words of the data-visualisation pages', () => {
       ...['一段', '二段', '特控线'].map((b) => `datav.batch.${b}`),
     ]
     expect(families.filter((key) => !(key in datav_zh_CN))).toEqual([])
-  })
-
-  it('do not shadow a message of the server', () => {
-    expect(Object.keys(datav_zh_CN).filter(isApiMessageKey)).toEqual([])
   })
 })

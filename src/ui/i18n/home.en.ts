@@ -81,7 +81,7 @@ export const home_en: Record<HomeMessageKey, string> = {
   'home.feature.specialty': 'Major test',
   'home.feature.specialtyText': 'An interest test: the fields of study that fit you.',
   'home.feature.sanyi': 'Comprehensive evaluation',
-  'home.feature.sanyiText': 'Schools admitting by 三位一体, their weights and dates.',
+  'home.feature.sanyiText': 'Schools admitting by comprehensive evaluation, their weights and dates.',
   'home.feature.datav': 'Data charts',
   'home.feature.datavText': "The score curve, your list's spread and where you may land.",
   'home.feature.expert': 'Expert advice',
