@@ -133,7 +133,6 @@ export const chatMessages_en: Record<keyof typeof chatMessages_zh_CN, string> = 
   'chat.miss.noList': 'Your list is empty.',
   'chat.need.score': 'Please tell me a score or a rank.',
   'chat.need.school': 'Which school do you mean?',
-  'chat.need.major': 'Which major do you mean?',
   'chat.need.subjects': 'Which three elective subjects do you take?',
   'chat.hello':
     'Hello! I answer from the Zhejiang data this app ships and never make up figures. Ask me about a score’s rank, a rank’s score, equal-rank scores, a school’s cutoffs, your chance at a school, whether your subjects qualify, two schools side by side, fees and programme length, segment lines, your profile and list, or the rules; the full list of what you can get into is the AI志愿 function’s job.',

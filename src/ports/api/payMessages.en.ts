@@ -12,7 +12,6 @@ export const payMessages_en: Record<keyof typeof payMessages_zh_CN, string> = {
   'pay.includedInSuper': 'Your Premium membership already includes this service',
   'pay.ownsPart': 'This package includes a service you already have; buy the other services on their own',
   'pay.orderOpen': 'An unpaid order for this service is still open; pay it or wait for it to expire (in {{minutes}} min)',
-  'pay.methodUnavailable': 'This payment method is not available',
   'pay.gatewayFailed': 'The payment service is unavailable; please try again later (nothing was charged)',
   'pay.orderMissing': 'No such order',
   'pay.orderExpired': 'The order has expired; please order again',

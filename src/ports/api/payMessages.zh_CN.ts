@@ -10,7 +10,6 @@ export const payMessages_zh_CN = {
   'pay.includedInSuper': '您的尊享版会员已包含该服务，无需购买',
   'pay.ownsPart': '该套餐含有您已拥有的服务，请单独购买其余服务',
   'pay.orderOpen': '您有一笔含该服务的订单尚未支付，请先完成支付或等待其过期（{{minutes}}分钟后）',
-  'pay.methodUnavailable': '暂不支持该支付方式',
   'pay.gatewayFailed': '支付服务暂时不可用，请稍后再试（未扣款）',
   'pay.orderMissing': '订单不存在',
   'pay.orderExpired': '订单已过期，请重新下单',

@@ -37,3 +37,12 @@ export const taiwanText = taiwanConverter(TAIWAN_WORDS)
 export function taiwanCatalogue<K extends string>(words: Readonly<Record<K, string>>): Record<K, string> {
   return Object.fromEntries(Object.entries<string>(words).map(([key, text]) => [key, TAIWAN_TEXTS[key] ?? taiwanText(text)])) as Record<K, string>
 }
+
+/**
+ * A catalogue's zh_TW words made the first time they are asked for (the server's catalogues: a process that never
+ * answers in zh_TW never loads OpenCC). The web build replaces the modules holding these with the made words.
+ */
+export function taiwanCatalogueOnce<K extends string>(words: Readonly<Record<K, string>>): () => Record<K, string> {
+  let made: Record<K, string> | undefined
+  return () => (made ??= taiwanCatalogue(words))
+}

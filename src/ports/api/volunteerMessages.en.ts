@@ -13,12 +13,10 @@ export const volunteerMessages_en: Record<keyof typeof volunteerMessages_zh_CN, 
   'volunteer.notFound': 'This choice does not exist or was removed',
   'volunteer.orderMismatch': 'The new order does not match your current list; reload and try again',
   'volunteer.emptyList': 'Your list is empty; add programmes first',
-  'volunteer.noTarget': 'Please save your target first',
   'volunteer.noCandidates':
     'No programme meets your subjects and all your conditions with a real chance. Relax the conditions (ruled-out kinds, places, school level, budget) or check your scores and batch.',
   'volunteer.belowFirstLine':
     'Your total of {{score}} (rank {{rank}}) is below the {{year}} first-segment line of {{line}}, so the first segment holds no chance. Change your batch to the ordinary second segment and we will list what you can apply for there.',
-  'volunteer.modelLoading': 'The admission model is still loading; try again shortly',
   'access.needAi': 'This needs the AI volunteer service (base or Premium membership)',
   'access.needSuper': 'This needs the Premium membership',
   'access.needCheck': 'No volunteer checks left; buy the volunteer check service',
