@@ -91,11 +91,18 @@ export function toCells<T>(def: TableDef<T>, row: T): string[] {
   })
 }
 
-export function fromCells<T>(def: TableDef<T>, header: readonly string[], cells: readonly string[]): T {
-  const o: Record<string, unknown> = {}
-  for (const [col, f, t] of def.columns) {
-    const v = cells[header.indexOf(col)] ?? ''
-    o[f] = t === 'bool' ? v === '1' : t === 'int' ? (v === '' ? null : Number(v)) : t === 'list' ? (v === '' ? [] : v.split('|')) : t === 'intlist' ? (v === '' ? [] : v.split('|').map(Number)) : v
+/**
+ * Turns a table's cells into rows, its columns looked up in the header once (readTableFile reads a whole table
+ * through one reader; looking each column up in every row took longer than the parsing).
+ */
+export function rowReader<T>(def: TableDef<T>, header: readonly string[]): (cells: readonly string[]) => T {
+  const columns = def.columns.map(([col, field, type]) => ({ at: header.indexOf(col), field, type }))
+  return (cells) => {
+    const o: Record<string, unknown> = {}
+    for (const { at, field, type } of columns) {
+      const v = (at === -1 ? undefined : cells[at]) ?? ''
+      o[field] = type === 'bool' ? v === '1' : type === 'int' ? (v === '' ? null : Number(v)) : type === 'list' ? (v === '' ? [] : v.split('|')) : type === 'intlist' ? (v === '' ? [] : v.split('|').map(Number)) : v
+    }
+    return o as T
   }
-  return o as T
 }

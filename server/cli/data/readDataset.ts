@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { parseCsv } from './csv'
-import { BATCH_LINE_TABLE, MAJORS, PLANS, RANK, REGIONS, SCHOOLS, TOUDANG, fromCells, type TableDef } from './datasetTables'
+import { BATCH_LINE_TABLE, MAJORS, PLANS, RANK, REGIONS, SCHOOLS, TOUDANG, rowReader, type TableDef } from './datasetTables'
 import type { Dataset } from './datasetTypes'
 import type { Manifest } from './writeDataset'
 
@@ -12,7 +12,7 @@ export function readTableFile<T>(dir: string, def: TableDef<T>): T[] {
   const bytes = readFileSync(path)
   const text = def.file.endsWith('.gz') ? gunzipSync(bytes).toString('utf8') : bytes.toString('utf8')
   const { header, rows } = parseCsv(text)
-  return rows.map((r) => fromCells(def, header, r))
+  return rows.map(rowReader(def, header))
 }
 
 export function readManifest(dir: string): Manifest {
