@@ -11,9 +11,7 @@ import { readReferenceSnapshot } from './adapters/db/readReferenceSnapshot'
 import { VersionedReferenceData } from './adapters/memory/VersionedReferenceData'
 import type { ReferenceData } from './ports/ReferenceData'
 import { kyselyVolunteerDeps } from './adapters/db/kyselyVolunteerDeps'
-import { datasetAdmissionSource } from './adapters/model/datasetAdmissionSource'
-import { readFitted } from './adapters/model/fittedParams'
-import { LazyAdmissionModel } from './adapters/model/LazyAdmissionModel'
+import { datasetModel } from './adapters/model/datasetModel'
 import { FollowingAdmissionModel } from './adapters/model/FollowingAdmissionModel'
 import { DATA_DIR } from './cli/data/paths'
 import type { Database } from './adapters/db/schema'
@@ -84,20 +82,11 @@ export function composeDeps(db: Kysely<Database>, options: ComposeOptions): Serv
     pow: new AltchaProofOfWork(options.challengeKey ?? randomKey()),
     // Served from memory, one indexed copy per dataset version (swapped when any process loads a new one).
     reference: versionedReference(db),
-    // The admission model is fitted on first use (main.ts warms it at start), once per dataset version, and
-    // rebuilt in the background when an import or a rollback changes the dataset served.
+    // The admission model is fitted on first use (main.ts warms it at start), once per dataset version in this
+    // process (datasetModel), and rebuilt in the background when an import or a rollback changes the dataset served.
     volunteer: kyselyVolunteerDeps(
       db,
-      new FollowingAdmissionModel(
-        options.dataset ?? (() => DATA_DIR),
-        (dir) =>
-          new LazyAdmissionModel(
-            async () => datasetAdmissionSource(dir),
-            logger,
-            (version, year) => readFitted(dir, version, year),
-          ),
-        { checkEveryMs: REFERENCE_CHECK_MS },
-      ),
+      new FollowingAdmissionModel(options.dataset ?? (() => DATA_DIR), (dir) => datasetModel(dir, logger), { checkEveryMs: REFERENCE_CHECK_MS }),
     ),
     notices: new KyselyNoticeRepo(db),
     chat: chatModel(options.chat ?? { kind: 'local' }, logger),

@@ -1,8 +1,6 @@
 import { InMemoryReferenceData } from '../../adapters/memory/InMemoryReferenceData'
 import { createMemoryRepos } from '../../adapters/memory/createMemoryRepos'
-import { datasetAdmissionSource } from '../../adapters/model/datasetAdmissionSource'
-import { LazyAdmissionModel } from '../../adapters/model/LazyAdmissionModel'
-import { readFitted } from '../../adapters/model/fittedParams'
+import { datasetModel } from '../../adapters/model/datasetModel'
 import type { ChatToolDeps } from '../../app/chat/tools/chatTools'
 import { readDataset, readManifest } from '../data/readDataset'
 import { snapshotOfDataset } from '../data/snapshotOfDataset'
@@ -17,10 +15,6 @@ export function loadChatDeps(dir: string): { deps: ChatToolDeps; ds: Dataset } {
   const ds = readDataset(dir)
   const reference = new InMemoryReferenceData(snapshotOfDataset(ds, readManifest(dir).version))
   const stores = createMemoryRepos()
-  const model = new LazyAdmissionModel(
-    async () => datasetAdmissionSource(dir),
-    undefined,
-    (version, year) => readFitted(dir, version, year),
-  )
+  const model = datasetModel(dir)
   return { deps: { reference, repos: stores.repos, volunteer: { model, lists: stores.volunteer.lists } }, ds }
 }
