@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { present, send, signIn, startTestServer, type TestServer } from './testServer'
 import { giveStudent, sliceModel, useSliceModel } from './volunteerFixtures'
-import { loadReferenceData } from '../../server/adapters/db/loadReferenceData'
-import { resolve } from 'node:path'
 import { datavCohort, datavListCharts, datavRankCurves } from '@/ports/api/datav'
 import { joinAi, planSchoolInfo, volunteerCount, volunteerJoin, volunteerList } from '@/ports/api/plan'
 import { MIN_GROUP } from '@/core/domain/datav/suppressSmall'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
-  await loadReferenceData(server.db, resolve(__dirname, '../../data'))
+  server = await startTestServer(undefined, { withData: true })
   await sliceModel.catalogue()
   useSliceModel(server)
 }, 120_000)

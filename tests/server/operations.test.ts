@@ -1,8 +1,6 @@
-import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { joinAi } from '@/ports/api/plan'
 import { sendSms } from '@/ports/api/user'
-import { loadReferenceData } from '../../server/adapters/db/loadReferenceData'
 import { LazyAdmissionModel } from '../../server/adapters/model/LazyAdmissionModel'
 import { kyselyVolunteerDeps } from '../../server/adapters/db/kyselyVolunteerDeps'
 import { send, signIn, startTestServer, type TestServer } from './testServer'
@@ -11,8 +9,7 @@ import { giveStudent, sliceModel, useSliceModel } from './volunteerFixtures'
 /** Issue 35: what an operator's load balancer and monitoring ask of a server. */
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
-  await loadReferenceData(server.db, resolve(__dirname, '../../data'))
+  server = await startTestServer(undefined, { withData: true })
 }, 120_000)
 afterAll(async () => server.close())
 

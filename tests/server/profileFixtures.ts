@@ -1,5 +1,3 @@
-import { resolve } from 'node:path'
-import { loadReferenceData } from '../../server/adapters/db/loadReferenceData'
 import { startTestServer, type TestServer } from './testServer'
 import type { ProfileForm } from '@/core/domain/profileForm'
 import { saveScoresPayload } from '@/core/domain/saveScoresPayload'
@@ -23,8 +21,6 @@ export function scoresBody(form: ProfileForm = ordinaryForm()): Record<string, u
 }
 
 /** A test server whose reference tables hold the shipped dataset (batch lines, 一分一段). */
-export async function startServerWithData(): Promise<TestServer> {
-  const server = await startTestServer()
-  await loadReferenceData(server.db, resolve(__dirname, '../../data'))
-  return server
+export function startServerWithData(): Promise<TestServer> {
+  return startTestServer(undefined, { withData: true })
 }

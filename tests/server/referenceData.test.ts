@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resolve } from 'node:path'
 import { loadReferenceData } from '../../server/adapters/db/loadReferenceData'
+import { readManifest } from '../../server/cli/data/readDataset'
 import { present, send, type TestServer } from './testServer'
 import { startServerWithData } from './profileFixtures'
 import { batchLines, equalRankScore, majorCatalog, majorDetail, provinceCityNum, schoolDetail, schoolSearch, scoreRank } from '@/ports/api/school'
@@ -91,5 +92,17 @@ describe('reference data through HTTP on a real SQLite file', () => {
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirst(),
     ).toEqual(before)
+  })
+  it('starts each server with data on a file of its own: what one writes, another never sees', async () => {
+    const other = await startServerWithData()
+    try {
+      await server.db.insertInto('ref_meta').values({ key: 'written-by-one', value: '1' }).execute()
+      expect(await other.db.selectFrom('ref_meta').select('value').where('key', '=', 'written-by-one').executeTakeFirst()).toBeUndefined()
+      expect(await other.db.selectFrom('ref_meta').select('value').where('key', '=', 'version').executeTakeFirst()).toEqual({
+        value: readManifest(DATA).version,
+      })
+    } finally {
+      await other.close()
+    }
   })
 })

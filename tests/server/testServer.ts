@@ -1,10 +1,11 @@
 import md5 from 'md5'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import { SvgCaptchaGenerator } from '../../server/adapters/captcha/SvgCaptchaGenerator'
+import { loadReferenceData } from '../../server/adapters/db/loadReferenceData'
 import { migrateToLatest } from '../../server/adapters/db/migrate'
 import { openDatabase } from '../../server/adapters/db/openDatabase'
 import type { Database } from '../../server/adapters/db/schema'
@@ -59,12 +60,38 @@ export interface TestServer {
   close(): Promise<void>
 }
 
-/** The real app on a fresh SQLite file in a temp folder, with a manual clock. */
+const DATA = resolve(import.meta.dirname, '../../data')
+
+let loadedTemplate: Promise<string> | null = null
+/**
+ * A migrated SQLite file holding the shipped dataset in its reference tables, made once per test worker (loading
+ * the dataset takes a second or more; copying the file, a few milliseconds). Closed before it is copied, so the
+ * file holds everything (SQLite folds its write-ahead log into it on close).
+ */
+function loadedDatabase(): Promise<string> {
+  loadedTemplate ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gk-loaded-'))
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
+    const file = join(dir, 'app.db')
+    const db = openDatabase({ kind: 'sqlite', file })
+    await migrateToLatest(db)
+    await loadReferenceData(db, DATA)
+    await db.destroy()
+    return file
+  })()
+  return loadedTemplate
+}
+
+/**
+ * The real app on a fresh SQLite file in a temp folder, with a manual clock. `withData`: the file starts as a copy
+ * of one where the shipped dataset is loaded (as loadReferenceData leaves it), instead of empty.
+ */
 export async function startTestServer(
   shared?: { dir: string; clock: ManualClock },
-  options: { smsBudget?: { perHour: number; perDay: number } } = {},
+  options: { smsBudget?: { perHour: number; perDay: number }; withData?: boolean } = {},
 ): Promise<TestServer> {
   const dir = shared?.dir ?? mkdtempSync(join(tmpdir(), 'gk-server-'))
+  if (options.withData && !shared) copyFileSync(await loadedDatabase(), join(dir, 'app.db'))
   const db = openDatabase({ kind: 'sqlite', file: join(dir, 'app.db') })
   await migrateToLatest(db)
   const clock = shared?.clock ?? new ManualClock()
