@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely'
+import { CompiledQuery, PostgresAdapter, sql, type Kysely } from 'kysely'
 import { readDataset, readManifest } from '../../cli/data/readDataset'
 import { REFERENCE_TABLES, type ReferenceDatabase } from './referenceSchema'
 import type { Database } from './schema'
@@ -32,14 +32,8 @@ export async function loadReferenceData(
     const now = await tx.selectFrom('ref_meta').select('value').where('key', '=', 'version').executeTakeFirst()
     if (!opts.force && now?.value === version) return false
     for (const t of REFERENCE_TABLES) await tx.deleteFrom(t).execute()
-    const insert = async <T extends keyof ReferenceDatabase>(table: T, rows: ReferenceDatabase[T][]) => {
-      if (onPostgres) return insertAsJson(tx, table, rows)
-      for (let i = 0; i < rows.length; i += CHUNK)
-        await tx
-          .insertInto(table)
-          .values(rows.slice(i, i + CHUNK) as never)
-          .execute()
-    }
+    const insert = async <T extends keyof ReferenceDatabase>(table: T, rows: ReferenceDatabase[T][]) =>
+      onPostgres ? insertAsJson(tx, table, rows) : insertInChunks(tx, table, rows)
     await insert(
       'ref_schools',
       ds.schools.map((s) => ({
@@ -133,6 +127,23 @@ async function insertAsJson<T extends keyof ReferenceDatabase>(tx: Kysely<Databa
   for (let i = 0; i < rows.length; i += JSON_CHUNK) {
     const json = JSON.stringify(rows.slice(i, i + JSON_CHUNK))
     await sql`insert into ${sql.table(table)} (${columns}) select ${columns} from json_populate_recordset(null::${sql.table(table)}, ${json}::json)`.execute(tx)
+  }
+}
+
+/**
+ * SQLite's bulk path: chunks of rows as multi-row inserts whose text is written here once per table and chunk size
+ * (so the driver prepares it once), their values passed as parameters. Built by Kysely's query builder, each chunk's
+ * values were parsed and compiled anew.
+ */
+async function insertInChunks<T extends keyof ReferenceDatabase>(tx: Kysely<Database>, table: T, rows: ReferenceDatabase[T][]): Promise<void> {
+  if (rows.length === 0) return
+  const columns = Object.keys(rows[0])
+  const head = `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values `
+  const tuple = `(${columns.map(() => '?').join(', ')})`
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK) as unknown as Record<string, unknown>[]
+    const parameters = chunk.flatMap((row) => columns.map((c) => row[c] ?? null))
+    await tx.executeQuery(CompiledQuery.raw(head + Array(chunk.length).fill(tuple).join(', '), parameters))
   }
 }
 
