@@ -22,7 +22,8 @@ export default defineConfig({
     // (docs/TESTING.md).
     maxWorkers: availableParallelism(),
     setupFiles: ['tests/support/testingLibrary.ts'],
-    // With DATABASE_URL, the PostgreSQL suites' schemas are dropped together once the run ends.
-    globalSetup: ['tests/support/dropTestSchemas.ts'],
+    // With DATABASE_URL, the PostgreSQL suites' schemas are dropped together once the run ends; the run's shared
+    // temp folder is removed.
+    globalSetup: ['tests/support/dropTestSchemas.ts', 'tests/support/runFolder.ts'],
   },
 })

@@ -2,7 +2,9 @@ import md5 from 'md5'
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { threadId } from 'node:worker_threads'
 import type { Hono } from 'hono'
+import { inject } from 'vitest'
 import type { Kysely } from 'kysely'
 import { SvgCaptchaGenerator } from '../../server/adapters/captcha/SvgCaptchaGenerator'
 import { loadReferenceData } from '../../server/adapters/db/loadReferenceData'
@@ -70,9 +72,8 @@ let loadedTemplate: Promise<string> | null = null
  */
 function loadedDatabase(): Promise<string> {
   loadedTemplate ??= (async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'gk-loaded-'))
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
-    const file = join(dir, 'app.db')
+    // In the run's folder, which the run removes at its end (a worker thread has no exit to clean up after).
+    const file = join(inject('runFolder'), `loaded-${process.pid}-${threadId}.db`)
     const db = openDatabase({ kind: 'sqlite', file })
     await migrateToLatest(db)
     await loadReferenceData(db, DATA)
