@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { afterAll, describe, expect, it } from 'vitest'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import ExcelJS from 'exceljs'
@@ -13,6 +13,7 @@ import { xlsxGrid } from '../../server/cli/data/xlsxGrid'
 
 const RAW = process.env.RAW_DATA_DIR ?? join(__dirname, '../../../shared/data/raw')
 const tmp = mkdtempSync(join(tmpdir(), 'zj-import-'))
+afterAll(() => rmSync(tmp, { recursive: true, force: true }))
 
 // The official 投档线 table's columns (浙江省教育考试院 普通类第一段平行投档分数线表, raw/SOURCES.md).
 const TOUDANG_HEADER = ['学校代号', '学校名称', '专业代号', '专业名称', '计划数', '分数线', '位次']

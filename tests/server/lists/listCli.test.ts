@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 const dir = mkdtempSync(join(tmpdir(), 'list-cli-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const run = (...args: string[]) => spawnSync('npx', ['tsx', 'server/cli/list.ts', ...args], { encoding: 'utf8', timeout: 240_000 })
 
 /** `npm run list`, as the issue fixes it: outside checks run it on students of their own. */
