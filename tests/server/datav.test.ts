@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { present, send, signIn, startTestServer, type TestServer } from './testServer'
+import { present, send, signIn, type TestServer } from './testServer'
+import { startServerWithData } from './profileFixtures'
 import { giveStudent, sliceModel, useSliceModel } from './volunteerFixtures'
 import { datavCohort, datavListCharts, datavRankCurves } from '@/ports/api/datav'
 import { joinAi, planSchoolInfo, volunteerCount, volunteerJoin, volunteerList } from '@/ports/api/plan'
@@ -7,7 +8,7 @@ import { MIN_GROUP } from '@/core/domain/datav/suppressSmall'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer(undefined, { withData: true })
+  server = await startServerWithData()
   await sliceModel.catalogue()
   useSliceModel(server)
 }, 120_000)

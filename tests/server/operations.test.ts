@@ -3,13 +3,14 @@ import { joinAi } from '@/ports/api/plan'
 import { sendSms } from '@/ports/api/user'
 import { LazyAdmissionModel } from '../../server/adapters/model/LazyAdmissionModel'
 import { kyselyVolunteerDeps } from '../../server/adapters/db/kyselyVolunteerDeps'
-import { send, signIn, startTestServer, type TestServer } from './testServer'
+import { send, signIn, type TestServer } from './testServer'
+import { startServerWithData } from './profileFixtures'
 import { giveStudent, sliceModel, useSliceModel } from './volunteerFixtures'
 
 /** Issue 35: what an operator's load balancer and monitoring ask of a server. */
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer(undefined, { withData: true })
+  server = await startServerWithData()
 }, 120_000)
 afterAll(async () => server.close())
 

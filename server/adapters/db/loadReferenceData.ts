@@ -140,10 +140,12 @@ async function insertInChunks<T extends keyof ReferenceDatabase>(tx: Kysely<Data
   const columns = Object.keys(rows[0])
   const head = `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values `
   const tuple = `(${columns.map(() => '?').join(', ')})`
+  const text = (size: number) => head + Array(size).fill(tuple).join(', ')
+  const full = text(CHUNK)
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK) as unknown as Record<string, unknown>[]
     const parameters = chunk.flatMap((row) => columns.map((c) => row[c] ?? null))
-    await tx.executeQuery(CompiledQuery.raw(head + Array(chunk.length).fill(tuple).join(', '), parameters))
+    await tx.executeQuery(CompiledQuery.raw(chunk.length === CHUNK ? full : text(chunk.length), parameters))
   }
 }
 

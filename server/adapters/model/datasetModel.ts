@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { AdmissionModel } from '../../ports/AdmissionModel'
 import type { Logger } from '../../ports/Logger'
+import { readManifest } from '../../cli/data/readDataset'
 import { datasetAdmissionSource } from './datasetAdmissionSource'
 import { readFitted } from './fittedParams'
 import { LazyAdmissionModel } from './LazyAdmissionModel'
@@ -34,8 +35,4 @@ export function datasetModel(dir: string, logger?: Logger): AdmissionModel {
   return model
 }
 
-function manifestVersion(dir: string): string {
-  const file = join(dir, 'manifest.json')
-  if (!existsSync(file)) return ''
-  return (JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version ?? ''
-}
+const manifestVersion = (dir: string): string => (existsSync(join(dir, 'manifest.json')) ? readManifest(dir).version : '')
