@@ -25,12 +25,18 @@ function byYear<T extends { year: number }>(rows: readonly T[]): Map<number, T[]
   return m
 }
 
+/** The same row objects in the same order (a row object is never edited in place once read). */
+const sameRows = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((r, i) => r === b[i])
+
 function compareTable<T extends { year: number }>(kind: Kind, def: TableDef<T>, before: readonly T[], after: readonly T[], key: (r: T) => string, group: (r: T) => string): YearChange[] {
   const [old, fresh] = [byYear(before), byYear(after)]
   const years = [...new Set([...old.keys(), ...fresh.keys()])].sort()
   const out: YearChange[] = []
   for (const year of years) {
-    const comparison = compareRows(old.get(year) ?? [], fresh.get(year) ?? [], key, (r) => toCells(def, r).join('\u0001'), group)
+    const [was, is] = [old.get(year) ?? [], fresh.get(year) ?? []]
+    // An import keeps the rows of the years it does not touch as they were read: nothing to compare there.
+    if (sameRows(was, is)) continue
+    const comparison = compareRows(was, is, key, (r) => toCells(def, r).join('\u0001'), group)
     const { added, removed, changed } = comparison.rows
     if (added + removed + changed > 0) out.push({ kind, year, comparison, loses: refusesLoss(comparison) })
   }

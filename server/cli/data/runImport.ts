@@ -281,7 +281,7 @@ async function importInto(target: Target, args: Args, options: DataCommandOption
     return { id, dataset, previous: served.id, shipped: args.rebase ? served.shippedVersion : served.release, createdAt: at.toISOString(), change: summary }
   }
   const write = (dir: string): string => {
-    const manifest = writeDataset(dir, next)
+    const manifest = writeDataset(dir, next, { gzipLevel: 6 })
     // The official files this version is made from: the served version's (the shipped data/ has its own
     // build), and the new one.
     if (served.id !== SHIPPED) copyImports(served.dir, dir)
