@@ -30,8 +30,8 @@ export function resolveMajor(known: readonly string[], text: string): MajorHit |
   const nick = Object.keys(MAJOR_NICKNAMES).find((k) => text.includes(k))
   if (nick !== undefined) {
     const major = MAJOR_NICKNAMES[nick]
-    const names = known.filter((n) => n.startsWith(major))
-    if (names.length > 0) return { fragment: major, names: [...new Set(names)].sort((a, b) => a.length - b.length).slice(0, 8) }
+    const names = namesBeginning(known, major)
+    if (names.length > 0) return { fragment: major, names }
   }
   const sorted = sortedNames(known)
   const runs = text.split(/[^\u4e00-\u9fff]+/).filter((r) => r.length >= 2)
@@ -55,10 +55,31 @@ export function resolveMajor(known: readonly string[], text: string): MajorHit |
   return subjectOnly === null ? null : hitOf(known, subjectOnly)
 }
 
-const hitOf = (known: readonly string[], f: string): MajorHit => ({
-  fragment: f,
-  names: [...new Set(known.filter((n) => n.startsWith(f)))].sort((a, b) => a.length - b.length).slice(0, 8),
-})
+const hitOf = (known: readonly string[], f: string): MajorHit => ({ fragment: f, names: namesBeginning(known, f) })
+
+/**
+ * The first 8 distinct names that begin with `f`, shortest first, names of one length in the order of the list:
+ * found in the sorted names (they stand together there) rather than by reading every name of the list.
+ */
+export function namesBeginning(known: readonly string[], f: string): string[] {
+  const sorted = sortedNames(known)
+  const names: string[] = []
+  for (let i = firstAtOrAfter(sorted, f); i < sorted.length && sorted[i].startsWith(f); i++) names.push(sorted[i])
+  const place = placesOf(known)
+  return names.sort((a, b) => a.length - b.length || (place.get(a) ?? 0) - (place.get(b) ?? 0)).slice(0, 8)
+}
+
+/** Each name's first place in the list, once per list. */
+const placeCache = new WeakMap<readonly string[], Map<string, number>>()
+function placesOf(known: readonly string[]): Map<string, number> {
+  let places = placeCache.get(known)
+  if (!places) {
+    places = new Map()
+    for (const [i, name] of known.entries()) if (!places.has(name)) places.set(name, i)
+    placeCache.set(known, places)
+  }
+  return places
+}
 
 /** The known names sorted once per list, so "does a name begin with these words" is a binary search. */
 const sortedCache = new WeakMap<readonly string[], string[]>()
@@ -71,7 +92,8 @@ function sortedNames(known: readonly string[]): string[] {
   return s
 }
 
-function beginsSome(sorted: readonly string[], f: string): boolean {
+/** Where `f` would stand in the sorted names: every name that begins with it follows from there. */
+function firstAtOrAfter(sorted: readonly string[], f: string): number {
   let lo = 0
   let hi = sorted.length
   while (lo < hi) {
@@ -79,7 +101,12 @@ function beginsSome(sorted: readonly string[], f: string): boolean {
     if (sorted[mid] < f) lo = mid + 1
     else hi = mid
   }
-  return lo < sorted.length && sorted[lo].startsWith(f)
+  return lo
+}
+
+function beginsSome(sorted: readonly string[], f: string): boolean {
+  const at = firstAtOrAfter(sorted, f)
+  return at < sorted.length && sorted[at].startsWith(f)
 }
 
 /**

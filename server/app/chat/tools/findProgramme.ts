@@ -3,6 +3,7 @@ import type { ChatTool } from '../../../ports/ChatModel'
 import type { ChatToolArgs, ChatToolResults } from '../../../ports/ChatToolTypes'
 import type { ServerDeps } from '../../../ports/ServerDeps'
 import { resolveProgramme } from '../resolve/resolveProgramme'
+import type { NamedSchool } from '../resolve/resolveSchool'
 import { programmeNamesOf, schoolsOf } from './referenceCache'
 
 export function findProgramme(deps: Pick<ServerDeps, 'reference'>): ChatTool<ChatToolArgs['findProgramme'], ChatToolResults['findProgramme']> {
@@ -36,13 +37,8 @@ export function findProgramme(deps: Pick<ServerDeps, 'reference'>): ChatTool<Cha
  * 口腔医学.
  */
 async function sisterHits(deps: Pick<ServerDeps, 'reference'>, schoolCode: string, text: string) {
-  const schools = await schoolsOf(deps.reference)
-  const own = schools.find((s) => s.code === schoolCode)
-  if (!own) return []
   const out: Array<{ school: { code: string; name: string }; fragment: string; names: string[] }> = []
-  for (const s of schools) {
-    // A branch campus (哈尔滨工业大学(威海)) is another school, not where the main one admits a major: not a sister.
-    if (s.code === schoolCode || !s.name.startsWith(own.name) || s.name.slice(own.name.length).startsWith('(')) continue
+  for (const s of sistersOf(await schoolsOf(deps.reference), schoolCode)) {
     const hit = resolveProgramme(
       (await programmeNamesOf(deps.reference, s.code)).map((r) => r.name),
       text,
@@ -50,4 +46,22 @@ async function sisterHits(deps: Pick<ServerDeps, 'reference'>, schoolCode: strin
     if (hit) out.push({ school: { code: s.code, name: s.name }, fragment: hit.fragment, names: hit.names })
   }
   return out
+}
+
+/** Each school's sisters, found once per list of schools (every question about a school asks). */
+const sisterCache = new WeakMap<readonly NamedSchool[], Map<string, NamedSchool[]>>()
+function sistersOf(schools: readonly NamedSchool[], schoolCode: string): NamedSchool[] {
+  let byCode = sisterCache.get(schools)
+  if (!byCode) {
+    byCode = new Map()
+    sisterCache.set(schools, byCode)
+  }
+  let sisters = byCode.get(schoolCode)
+  if (!sisters) {
+    const own = schools.find((s) => s.code === schoolCode)
+    // A branch campus (哈尔滨工业大学(威海)) is another school, not where the main one admits a major: not a sister.
+    sisters = own ? schools.filter((s) => s.code !== schoolCode && s.name.startsWith(own.name) && !s.name.slice(own.name.length).startsWith('(')) : []
+    byCode.set(schoolCode, sisters)
+  }
+  return sisters
 }
