@@ -68,6 +68,11 @@ export default defineConfig({
     locale: 'zh-CN',
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',
+    // The journeys run as a system that asks for less motion, which the app honours (styles.css, components/
+    // reducedMotion.ts): pulsing skeletons, eased colours and chart animations then draw no frames, which was half the
+    // browser's compositing and a seventh of its CPU on the chart and list journeys (docs/TESTING.md). The journeys
+    // about focus and dialogs (journey, keyboard, pay) and the motion test itself run with the app's motion on.
+    reducedMotion: 'reduce',
     // Recording a trace for every journey (kept only on failure) made them about a third slower (measured:
     // two specs 1.8 → 1.2 min), so a trace is recorded on a retry, or always with PW_TRACE=1.
     trace: process.env.PW_TRACE === '1' ? 'retain-on-failure' : 'on-first-retry',

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test'
 import { signInBySms } from './support/signInBySms'
 import { snap } from './support/snap'
 
+// With the app's own motion (transitions, eased colours), as most students see it (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' })
+
 test('a new student is stopped by a protected route, signs in by SMS, meets the profile warning, switches language, stays signed in across a reload and signs out', async ({
   page,
 }) => {

@@ -2,6 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { smsCodeFromLog } from './support/smsCodeFromLog'
 
+// With the app's own motion (transitions, eased colours), as most students see it (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' })
+
 /**
  * The keyboard never loses its place: a skip link first, a visible focus ring on every stop, the forced-read
  * 服务协议 keeps the focus while it counts down, Escape on /login leads somewhere, and the whole journey — sign in,

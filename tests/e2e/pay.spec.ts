@@ -5,6 +5,9 @@ import { expectNoHorizontalOverflow, shoot } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
 import { snap } from './support/snap'
 
+// With the app's own motion (transitions, eased colours), as most students see it (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' })
+
 const GOOD = { 语文: '118', 数学: '126', 外语: '121', 物理: '85', 化学: '82', 技术: '80' }
 const PHONE_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 
