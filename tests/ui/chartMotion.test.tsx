@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react'
 import * as echarts from 'echarts/core'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'

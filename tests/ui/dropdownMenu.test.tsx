@@ -1,7 +1,7 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-/** jsdom lacks the observers Headless UI's anchored menus use; a no-op stands in. */
+/** The test DOM's observers do nothing useful without layout; a no-op stands in for those Headless UI's anchored menus use. */
 class NoopObserver {
   observe() {}
   unobserve() {}

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -13,7 +13,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
 })
 
-/** The classes that draw a 2 px focus outline in the given colour (jsdom draws nothing, so the classes are what can be checked). */
+/** The classes that draw a 2 px focus outline in the given colour (happy-dom draws nothing, so the classes are what can be checked). */
 function drawsFocusOutline(element: Element, colour: string, variant = 'focus-visible') {
   const classes = element.className.split(/\s+/)
   expect(classes).toContain(`${variant}:outline-2`)

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -39,7 +39,7 @@ describe('the personal-info page in demo mode', () => {
 
   it('reports the spec image error when the browser cannot draw the picture', async () => {
     await openPersonalInfo('13900004303')
-    // jsdom has no canvas 2D context: the adapter's "browser does not support canvas" message.
+    // happy-dom has no canvas 2D context: the adapter's "browser does not support canvas" message.
     await user.upload(screen.getByLabelText('选择头像图片'), new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }))
     expect(await screen.findByText('浏览器不支持canvas')).toBeTruthy()
   })

@@ -6,7 +6,7 @@ import { App } from '@/ui/App'
 import { ServiceProvider } from '@/ui/ServiceContext'
 import { paths } from '@/core/navigation/routeTable'
 
-/** jsdom lacks the observers Headless UI's anchored menus use; a no-op stands in. */
+/** The test DOM's observers do nothing useful without layout; a no-op stands in for those Headless UI's anchored menus use. */
 class NoopObserver {
   observe() {}
   unobserve() {}

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Container } from 'inversify'
@@ -11,7 +11,7 @@ import { UiTokens } from '@/ui/tokens'
 import type { ServerDeps } from '../../server/ports/ServerDeps'
 import { GOOD, studentWithBatch } from './volunteerStudent'
 
-// The chart is drawn by ECharts in a browser; jsdom has no layout, so here it is only its labelled frame.
+// The chart is drawn by ECharts in a browser; happy-dom has no layout, so here it is only its labelled frame.
 vi.mock('@/ui/charts/EChart', () => ({ EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }))
 
 afterEach(() => cleanup())

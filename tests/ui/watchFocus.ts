@@ -6,7 +6,7 @@ export interface FocusWatch {
 
 /**
  * Browsers take the focus away from a control the moment it is disabled (the HTML "focus fixup rule": the body
- * is focused instead, and stays so when the control comes back); jsdom leaves it on the disabled control. This
+ * is focused instead, and stays so when the control comes back); the test DOM (happy-dom) may leave it on the disabled control. This
  * applies the rule, so a test sees the focus fall where a keyboard user's falls, and notes each control it
  * happened to (a fall the rest of the flow later hides, such as a page change, is still one).
  */
@@ -17,7 +17,7 @@ export function watchFocus(): FocusWatch {
     if (!(focused instanceof HTMLButtonElement || focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) return
     if (!focused.disabled) return
     dropped.push(focused.textContent || focused.getAttribute('aria-label') || focused.tagName)
-    // jsdom ignores blur() on a disabled control: enabled for the moment it takes.
+    // A test DOM may ignore blur() on a disabled control: enabled for the moment it takes.
     focused.disabled = false
     focused.blur()
     focused.disabled = true

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { InMemoryPreferences } from '@/adapters/fake/InMemoryPreferences'
 import { InMemorySessionFlags } from '@/adapters/fake/InMemorySessionFlags'

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// jsdom, not the UI tests' happy-dom: DOMPurify's guarantees rest on the DOM parsing HTML as a browser does, which
+// jsdom's parser (parse5) follows to the letter; under happy-dom these attacks are judged on a different tree.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { renderMarkdown } from '@/ui/components/markdown'
