@@ -76,7 +76,14 @@ const toTaiwanCharacter = ConverterFactory([STCharacters], [TWVariants])
 /** Characters that are simplified forms and traditional ones too, as Taiwan writes them: 若干, 平台. */
 const ALSO_TAIWAN = new Set(['干', '台'])
 /** The characters of a zh_TW text that are simplified forms, except inside 「」 (a name shown as typed, as a search example). */
-const simplifiedIn = (text: string) => [...text.replace(/「[^」]*」/g, '')].filter((c) => !ALSO_TAIWAN.has(c) && toTaiwanCharacter(c) !== c).join('')
+const simplifiedIn = (text: string) => [...text.replace(/「[^」]*」/g, '')].filter(isSimplified).join('')
+/** Each character's answer once: the catalogues hold some 100,000 characters of a few thousand kinds. */
+const simplified = new Map<string, boolean>()
+function isSimplified(c: string): boolean {
+  let is = simplified.get(c)
+  if (is === undefined) simplified.set(c, (is = !ALSO_TAIWAN.has(c) && toTaiwanCharacter(c) !== c))
+  return is
+}
 
 const readCode = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
