@@ -20,8 +20,17 @@ if ! node -e "new (require('better-sqlite3'))(':memory:').close()" 2>/dev/null; 
   CFLAGS="${CFLAGS:-} -O1" npm rebuild better-sqlite3 > "$native_log" 2>&1 &
   native=$!
 fi
+# The web app's production build, which the journeys' server would otherwise make before it answers (server/cli/
+# start.ts skips a build that is fresh and in production mode), runs here beside the checks: their type-check and
+# ESLint are one process, so the second core is partly free while it runs.
+build_log=$(mktemp)
+NODE_ENV=production npx vite build > "$build_log" 2>&1 &
+build=$!
 npm run -s checks
 checks=$?
+# A failed build is only reported here: the journeys' server tries again and fails them with its own message.
+wait "$build" || { cat "$build_log"; echo "vite build failed beside the checks" >&2; }
+rm -f "$build_log"
 if [ "$native" != 0 ] && ! wait "$native"; then
   cat "$native_log"
   echo "building better-sqlite3 failed" >&2
