@@ -28,9 +28,12 @@ NODE_ENV=production npx vite build > "$build_log" 2>&1 &
 build=$!
 npm run -s checks
 checks=$?
-# A failed build is only reported here: the journeys' server tries again and fails them with its own message.
-wait "$build" || { cat "$build_log"; echo "vite build failed beside the checks" >&2; }
-rm -f "$build_log"
+# Waited for only before the journeys (Vitest needs no build). A failed build is only reported: the journeys'
+# server tries again and fails them with its own message.
+web_build() {
+  wait "$build" || { cat "$build_log"; echo "vite build failed beside the checks" >&2; }
+  rm -f "$build_log"
+}
 if [ "$native" != 0 ] && ! wait "$native"; then
   cat "$native_log"
   echo "building better-sqlite3 failed" >&2
@@ -38,7 +41,7 @@ if [ "$native" != 0 ] && ! wait "$native"; then
 fi
 [ $checks = 0 ] || exit 1
 if [ -z "${DATABASE_URL:-}" ]; then
-  npm run -s test:unit && npm run -s test:e2e
+  npm run -s test:unit && web_build && npm run -s test:e2e
   exit $?
 fi
 # With a PostgreSQL, Vitest runs beside the journeys, niced: the journeys' browser and server come first (they
@@ -50,6 +53,7 @@ log=$(mktemp)
 (env -u DATABASE_URL nice -n 10 npx vitest run && TEST_ONLY_POSTGRES=1 nice -n 10 npx vitest run "${files[@]}") > "$log" 2>&1 &
 vitest_lane=$!
 e2e_log=$(mktemp)
+web_build
 npm run -s test:e2e 2>&1 | tee "$e2e_log"
 e2e=${PIPESTATUS[0]}
 wait "$vitest_lane"
