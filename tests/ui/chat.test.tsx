@@ -1,4 +1,6 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
+// jsdom, not happy-dom as the other UI tests: on happy-dom the stop test once found the stopped answer empty on a
+// busy machine (a race to look into: the partial answer must stay); on jsdom it has not been seen.
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
