@@ -20,20 +20,8 @@ if ! node -e "new (require('better-sqlite3'))(':memory:').close()" 2>/dev/null; 
   CFLAGS="${CFLAGS:-} -O1" npm rebuild better-sqlite3 > "$native_log" 2>&1 &
   native=$!
 fi
-# The web app's production build, which the journeys' server would otherwise make before it answers (server/cli/
-# start.ts skips a build that is fresh and in production mode), runs here beside the checks: their type-check and
-# ESLint are one process, so the second core is partly free while it runs.
-build_log=$(mktemp)
-NODE_ENV=production npx vite build > "$build_log" 2>&1 &
-build=$!
 npm run -s checks
 checks=$?
-# Waited for only before the journeys (Vitest needs no build). A failed build is only reported: the journeys'
-# server tries again and fails them with its own message.
-web_build() {
-  wait "$build" || { cat "$build_log"; echo "vite build failed beside the checks" >&2; }
-  rm -f "$build_log"
-}
 if [ "$native" != 0 ] && ! wait "$native"; then
   cat "$native_log"
   echo "building better-sqlite3 failed" >&2
@@ -41,7 +29,7 @@ if [ "$native" != 0 ] && ! wait "$native"; then
 fi
 [ $checks = 0 ] || exit 1
 if [ -z "${DATABASE_URL:-}" ]; then
-  npm run -s test:unit && web_build && npm run -s test:e2e
+  npm run -s test:unit && npm run -s test:e2e
   exit $?
 fi
 # With a PostgreSQL, Vitest runs beside the journeys, niced: the journeys' browser and server come first (they
@@ -53,7 +41,6 @@ log=$(mktemp)
 (env -u DATABASE_URL nice -n 10 npx vitest run && TEST_ONLY_POSTGRES=1 nice -n 10 npx vitest run "${files[@]}") > "$log" 2>&1 &
 vitest_lane=$!
 e2e_log=$(mktemp)
-web_build
 npm run -s test:e2e 2>&1 | tee "$e2e_log"
 e2e=${PIPESTATUS[0]}
 wait "$vitest_lane"
