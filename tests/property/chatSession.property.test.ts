@@ -116,11 +116,13 @@ describe('chat session properties', () => {
     fc.assert(
       fc.property(sequences, (events) => {
         const savedTurns: number[] = []
-        for (const { before, after, effects } of run(events)) {
+        for (const { before, event, after, effects } of run(events)) {
+          // Switching conversation saves what was shown, then shows the other conversation.
+          const shown = event.type === 'switchGroup' ? step(before, { type: 'stop' }).state : after
           for (const e of effects) {
             if (e.type !== 'save') continue
-            expect(e.answer).toBe(shownAnswer(after))
-            expect(e.thought).toBe(after.messages[after.messages.length - 1].reasoning)
+            expect(e.answer).toBe(shownAnswer(shown))
+            expect(e.thought).toBe(shown.messages[shown.messages.length - 1].reasoning)
             expect(e.question).toBe(before.question)
             savedTurns.push(before.turn)
           }
