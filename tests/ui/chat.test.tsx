@@ -1,6 +1,4 @@
-// @vitest-environment jsdom
-// jsdom, not happy-dom as the other UI tests: on happy-dom the stop test once found the stopped answer empty on a
-// busy machine (a race to look into: the partial answer must stay); on jsdom it has not been seen.
+// @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -84,7 +82,12 @@ describe('the AI chat in demo mode', () => {
     await user.type(box, '浙江大学的投档线是多少{Enter}')
     const stop = await within(chat).findByRole('button', { name: /停止生成/ })
     expect(box.hasAttribute('readonly')).toBe(true)
-    await waitFor(() => expect(answers(chat).at(-1)?.textContent?.length).toBeGreaterThan(0))
+    // Text of the answer itself, not the "正在思考…" shown before its first chunk (stopping then leaves it empty).
+    await waitFor(() => {
+      const answer = answers(chat).at(-1)
+      expect(answer && within(answer).queryByText('正在思考…')).toBeNull()
+      expect(answer?.textContent?.length).toBeGreaterThan(0)
+    })
     await user.click(stop)
     await answered(chat)
     expect(within(chat).queryByRole('button', { name: /停止生成/ })).toBeNull()
