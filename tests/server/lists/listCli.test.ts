@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 const dir = mkdtempSync(join(tmpdir(), 'list-cli-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-const run = (...args: string[]) => spawnSync('npx', ['tsx', 'server/cli/list.ts', ...args], { encoding: 'utf8', timeout: 240_000 })
+// node with tsx's loader, as `npm run list` runs it, without starting npx first.
+const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/list.ts', ...args], { encoding: 'utf8', timeout: 240_000 })
 
 /** `npm run list`, as the issue fixes it: outside checks run it on students of their own. */
 describe('npm run list -- --as-of Y --in students.json --out lists.json', () => {
