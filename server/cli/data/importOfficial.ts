@@ -84,19 +84,23 @@ export function mergeImport(ds: Dataset, imp: ParsedImport): void {
     const keys = new Set(imp.plans.map((r) => `${r.schoolCode}|${r.majorCode}`))
     ds.plans = [...ds.plans.filter((r) => r.year !== imp.year || !keys.has(`${r.schoolCode}|${r.majorCode}`)), ...imp.plans]
   }
-  const byCode = new Map(ds.schools.map((s) => [s.code, s]))
+  // Schools are replaced, never changed in place: the rows read from a dataset are shared and frozen (readDataset).
+  ds.schools = [...ds.schools]
+  const at = new Map(ds.schools.map((s, i) => [s.code, i]))
   for (const r of [...imp.toudang, ...imp.plans]) {
     const name = normalizeSchoolName(r.schoolName)
-    const s = byCode.get(r.schoolCode)
-    if (s) {
-      if (!s.years.includes(r.year)) s.years = [...s.years, r.year].sort()
-      if (!s.aliases.includes(name)) s.aliases = [...s.aliases, name]
+    const i = at.get(r.schoolCode)
+    if (i !== undefined) {
+      const s = ds.schools[i]
+      const years = s.years.includes(r.year) ? s.years : [...s.years, r.year].sort()
+      const aliases = s.aliases.includes(name) ? s.aliases : [...s.aliases, name]
+      if (years !== s.years || aliases !== s.aliases) ds.schools[i] = { ...s, years, aliases }
       continue
     }
     // A school new to Zhejiang: identity by its 院校代号; the next data:build joins it to the MOE list.
     const py = fullPinyin(name)
     const fresh = { code: r.schoolCode, moeCode: '', name, moeName: '', moeMatch: '', province: '', city: '', level: '', nature: '', affiliation: '', is985: false, is211: false, isC9: false, doubleFirst: '', ruankeRank: null, website: '', pinyin: py.pinyin, initials: py.initials, aliases: [name], years: [r.year] }
-    byCode.set(r.schoolCode, fresh)
+    at.set(r.schoolCode, ds.schools.length)
     ds.schools.push(fresh)
   }
   ds.sourceRows = [...ds.sourceRows.filter((s) => !(s.kind === imp.kind && s.path === importName(imp))), { kind: imp.kind, year: imp.year, path: importName(imp), label: `imported with npm run data:import`, rows: imp.rows, kept: imp.rows }]

@@ -109,8 +109,8 @@ function argsOf(argv: readonly string[]): Args | string {
 const n = (x: number) => x.toLocaleString('en-US')
 const MAX_PROBLEMS_SHOWN = 50
 
-/** A copy the merge may change without touching the base (mergeImport replaces arrays and edits schools in place). */
-const copyOf = (ds: Dataset): Dataset => ({ ...ds, schools: ds.schools.map((s) => ({ ...s })), sourceRows: [...ds.sourceRows], unmatched: [...ds.unmatched] })
+/** A copy the merge may change without touching the base (mergeImport replaces arrays and rows, never changes a row). */
+const copyOf = (ds: Dataset): Dataset => ({ ...ds, sourceRows: [...ds.sourceRows], unmatched: [...ds.unmatched] })
 
 /** Reads and checks one official file: the parsed import, or the problems to print (each with its line). */
 function readChecked(file: string, opts: { kind?: Kind; year?: number }): { table: ImportTable } | { problems: string[]; reason: string; kind?: Kind; year?: number } {
