@@ -85,4 +85,32 @@ describe('the AI form asks what the family decides by (demo mode)', () => {
     expect(within(screen.getByRole('region', { name: '地区偏好' })).getByRole('group', { name: '已选地区' }).textContent).toMatch(/想去浙江.*不想去北京/)
     expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: '计算机类 志愿数' }).value).toBe('6')
   }, 180_000)
+  it('keeps the choices still while the saved target is on its way, so a click is never undone by its arrival', async () => {
+    const user = userEvent.setup()
+    const { backend, container } = await studentWithBatch(user, '13700009104')
+    await screen.findByText('当前填报批次：普通类第一段')
+    // The saved target (aiTarget) answers only when released, as on a slow connection.
+    let release = () => {}
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    const dispatch = backend.dispatch.bind(backend)
+    backend.dispatch = async (endpoint, raw, ctx) => {
+      if (endpoint.name === aiTarget.name) await arrived
+      return dispatch(endpoint, raw, ctx)
+    }
+    act(() => container.get<Navigator>(Navigator).go(AI))
+    const prefs = await screen.findByRole('region', { name: '填报偏好' })
+    const vocational = within(prefs).getByRole('switch', { name: '一段专科兜底' })
+    expect(checked(vocational)).toBe(true)
+    expect(vocational.closest('fieldset')?.disabled).toBe(true)
+    await user.click(vocational)
+    expect(checked(vocational)).toBe(true)
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '生成志愿' }).disabled).toBe(true)
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '保存' }).disabled).toBe(true)
+
+    release()
+    await waitFor(() => expect(vocational.closest('fieldset')?.disabled).toBe(false))
+    await user.click(vocational)
+    expect(checked(vocational)).toBe(false)
+    expect(within(prefs).getByText(/^只填本科：本科都没录取时滑到第二段/)).toBeTruthy()
+  }, 180_000)
 })

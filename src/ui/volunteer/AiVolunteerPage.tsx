@@ -54,17 +54,27 @@ export default observer(function AiVolunteerPage() {
             </dl>
             <AiScoresEditor scores={vm.scores} />
           </section>
-          <TargetMajorPicker vm={vm} />
-          <PlacePrefs prefs={vm.prefs} />
+          {/* Until the saved target arrives, the choices it fills cannot be changed: it would overwrite them. */}
+          <fieldset disabled={vm.loading} className="min-w-0 space-y-5">
+            <TargetMajorPicker vm={vm} />
+            <PlacePrefs prefs={vm.prefs} />
+          </fieldset>
         </div>
         <aside className="min-w-0 space-y-5">
-          <PrefsPanel prefs={vm.prefs} />
+          <fieldset disabled={vm.loading} className="min-w-0">
+            <PrefsPanel prefs={vm.prefs} />
+          </fieldset>
           <section className={`${CARD} space-y-3`}>
             <BandLegend />
             <button type="button" className="btn-primary w-full py-3 text-base" disabled={vm.generating || vm.loading} onClick={() => void vm.generate()}>
               {vm.generating ? t('vol.ai.generating') : t('vol.ai.generate')}
             </button>
-            <button type="button" className="btn-secondary w-full" disabled={vm.saving || vm.scores.draft.saving} onClick={() => void vm.saveAndTell()}>
+            <button
+              type="button"
+              className="btn-secondary w-full"
+              disabled={vm.saving || vm.scores.draft.saving || vm.loading}
+              onClick={() => void vm.saveAndTell()}
+            >
               {t('vol.ai.save')}
             </button>
             <p className="text-xs leading-5 text-stone-500 dark:text-stone-400">{t('vol.ai.generateHint')}</p>
