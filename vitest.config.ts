@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { EnvironmentSequencer } from './tools/environmentSequencer'
 import { taiwanPhrases } from './tools/taiwanPhrases'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
@@ -18,6 +19,9 @@ export default defineConfig({
     pool: 'threads',
     // Test files share their worker's modules instead of importing the app again each (docs/TESTING.md).
     isolate: false,
+    // …which holds only while the next file wants the same environment: the files of each environment run together
+    // (tools/environmentSequencer.ts).
+    sequence: { sequencer: EnvironmentSequencer },
     // Vitest leaves one core free by default, which on a 2-core CI machine means one worker: use both
     // (docs/TESTING.md).
     maxWorkers: availableParallelism(),
