@@ -4,6 +4,7 @@ import { completeProfile } from './support/completeProfile'
 import { expectNoHorizontalOverflow, shoot } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
 import { PCB, SCORES_620 } from './support/student620'
+import { attemptPhone } from './support/attemptPhone'
 
 const AI = '/#/intelligentVolunteer/aiVolunteer/index'
 
@@ -39,7 +40,7 @@ test('a 620-point 物化生 student who wants 计算机类 and 软件工程 gets
   page,
 }) => {
   test.setTimeout(300_000)
-  const phone = '13700009101'
+  const phone = attemptPhone('13700009101')
   await page.goto(AI)
   await signInBySms(page, phone)
   await completeProfile(page, SCORES_620, PCB)
@@ -117,7 +118,7 @@ test('a 620-point 物化生 student who wants 计算机类 and 软件工程 gets
 test('a student with no wishes gets a full list ordered by what students chose: the market’s own ranking inside each part', async ({ page }) => {
   test.setTimeout(240_000)
   await page.goto(AI)
-  await signInBySms(page, '13700009102')
+  await signInBySms(page, attemptPhone('13700009102'))
   await completeProfile(page, SCORES_620, PCB)
   await page.goto(AI)
   const rows = await generate(page, 80)
@@ -131,7 +132,7 @@ test('a student with no wishes gets a full list ordered by what students chose: 
 test('a 515-point 物化生 student near the end of 本科 gets 一段 专科 safeties at the bottom, and can decline them', async ({ page }) => {
   test.setTimeout(240_000)
   await page.goto(AI)
-  await signInBySms(page, '13700009103')
+  await signInBySms(page, attemptPhone('13700009103'))
   await completeProfile(page, { 语文: '110', 数学: '110', 外语: '110', 物理: '62', 化学: '62', 生物: '61' }, PCB)
   await page.goto(AI)
   let rows = await generate(page, 80)

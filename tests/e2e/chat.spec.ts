@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { shoot } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
 import { snap } from './support/snap'
+import { attemptPhone } from './support/attemptPhone'
 
 /** The last answer of the open conversation. */
 const lastAnswer = (chat: Locator) => chat.getByRole('article', { name: 'AI 助手' }).last()
@@ -22,7 +23,7 @@ async function expectButtonClearOfContent(page: Page) {
 test('a student asks the AI chat, follows up, stops an answer, switches and deletes a conversation', async ({ page }) => {
   // Four answers and twelve full-page screenshots on a shared 2-core machine.
   test.setTimeout(180_000)
-  const phone = '13900008001'
+  const phone = attemptPhone('13900008001')
   await page.goto('/#/home')
   // Signed out, the floating button asks for a login first.
   await page.getByRole('button', { name: 'AI 问答' }).click()

@@ -5,6 +5,7 @@ import { expectNoHorizontalOverflow, shoot } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
 import { watchProblems } from './support/watchProblems'
 import { snap } from './support/snap'
+import { attemptPhone } from './support/attemptPhone'
 
 const GOOD = { 语文: '118', 数学: '126', 外语: '121', 物理: '85', 化学: '82', 技术: '80' }
 const PHONE_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
@@ -66,11 +67,12 @@ test('a visitor books an expert after signing in, follows the booking as the ope
 
   // 预约 as a visitor: the login dialog first, then the booking opens by itself.
   await page.getByRole('button', { name: '预约王晓梅' }).click()
-  await signInBySms(page, '13700012401')
+  const phone = attemptPhone('13700012401')
+  await signInBySms(page, phone)
   const dialog = page.getByRole('dialog', { name: '预约专家咨询' })
   // The dialog's root only holds fixed layers (no box of its own): its title is what shows.
   await expect(dialog.getByRole('heading', { name: '预约专家咨询' })).toBeVisible()
-  await expect(dialog.getByLabel('手机号')).toHaveValue('13700012401')
+  await expect(dialog.getByLabel('手机号')).toHaveValue(phone)
   await dialog.getByRole('button', { name: '提交预约' }).click()
   await expect(dialog.getByText('请描述您的问题（至少10个字）')).toBeVisible()
   await dialog.getByLabel('联系人').fill('张同学家长')
@@ -85,7 +87,7 @@ test('a visitor books an expert after signing in, follows the booking as the ope
 
   // The operator calls and says so; the student reads it.
   const listed = adminCli('consult', 'list', '--status', 'submitted')
-  expect(listed).toContain('张同学家长  13700012401')
+  expect(listed).toContain(`张同学家长  ${phone}`)
   const id = /^\s*(\d+)\s+submitted/m.exec(listed)![1]
   expect(adminCli('consult', 'set', id, '--status', 'contacted', '--note', '已电话联系，约定周六上午详谈')).toContain(`Booking ${id} is now contacted`)
   await page.reload()
@@ -178,7 +180,8 @@ test('a student without 尊享版 is offered it on /superVipHello; once granted,
   test.setTimeout(420_000)
   const problems = watchProblems(page)
   await page.goto('/#/superVipHello')
-  await signInBySms(page, '13700012403')
+  const phone = attemptPhone('13700012403')
+  await signInBySms(page, phone)
   await completeProfile(page, GOOD)
   await page.goto('/#/superVipHello')
   await expect(page.getByRole('heading', { name: '尊享版会员', exact: true })).toBeVisible()
@@ -189,7 +192,7 @@ test('a student without 尊享版 is offered it on /superVipHello; once granted,
   await expect(pay.getByRole('radio', { name: /尊享版会员/ })).toHaveAttribute('aria-checked', 'true')
   await pay.getByRole('button', { name: '关闭' }).first().click()
 
-  expect(adminCli('grant', '--phone', '13700012403', '--service', 'super')).toContain('Granted super')
+  expect(adminCli('grant', '--phone', phone, '--service', 'super')).toContain('Granted super')
   await page.reload()
   await expect(page.getByRole('heading', { name: '欢迎成为尊享版会员' })).toBeVisible()
   await expect(page.getByText('有效期以开通记录为准（在个人信息的“我的订单”中查看）')).toBeVisible()

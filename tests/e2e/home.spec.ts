@@ -6,6 +6,7 @@ import { watchProblems } from './support/watchProblems'
 import { inLanguage } from './support/inLanguage'
 import { expectNoClippedText } from './support/expectNoClippedText'
 import { PCB, SCORES_620 } from './support/student620'
+import { attemptPhone } from './support/attemptPhone'
 
 const HOME = '/#/home'
 
@@ -18,7 +19,7 @@ test('home: the landing page for a visitor, then a student’s status at a glanc
 
   // Signed in with an empty profile: the first step is clear.
   await page.goto('/#/user/profile')
-  await signInBySms(page, '13700012001')
+  await signInBySms(page, attemptPhone('13700012001'))
   await page.goto(HOME)
   await expect(page.getByRole('heading', { level: 1, name: /你好/ })).toBeVisible()
   await expect(page.getByRole('link', { name: /第一步\s*完善成绩与选考科目/ })).toBeVisible()

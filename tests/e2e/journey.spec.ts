@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { signInBySms } from './support/signInBySms'
 import { snap } from './support/snap'
+import { attemptPhone } from './support/attemptPhone'
 
 // With the app's own motion (transitions, eased colours), as most students see it (playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' })
@@ -8,7 +9,7 @@ test.use({ reducedMotion: 'no-preference' })
 test('a new student is stopped by a protected route, signs in by SMS, meets the profile warning, switches language, stays signed in across a reload and signs out', async ({
   page,
 }) => {
-  const phone = '13700002001'
+  const phone = attemptPhone('13700002001')
   await page.goto('/#/home')
   await expect(page).toHaveTitle(/首页 - 浙江高考志愿填报AI系统/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

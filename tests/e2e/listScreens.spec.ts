@@ -3,13 +3,14 @@ import { completeProfile, fillProfile } from './support/completeProfile'
 import { expectNoHorizontalOverflow, shoot } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
 import { snap } from './support/snap'
+import { attemptPhone } from './support/attemptPhone'
 
 const AI = '/#/intelligentVolunteer/aiVolunteer/index'
 
 test('the list a student would hand in: preferences, where the list lands them, why each row, one-click fixes', async ({ page }) => {
   test.setTimeout(240_000)
   await page.goto(AI)
-  await signInBySms(page, '13700008801')
+  await signInBySms(page, attemptPhone('13700008801'))
   await completeProfile(page, { 语文: '118', 数学: '126', 外语: '121', 物理: '85', 化学: '82', 技术: '80' })
 
   await page.goto(AI)
@@ -77,7 +78,7 @@ test('the list a student would hand in: preferences, where the list lands them, 
 test('a student under the 一段 line is led to 第二段, whose list has no probabilities', async ({ page }) => {
   test.setTimeout(240_000)
   await page.goto(AI)
-  await signInBySms(page, '13700008802')
+  await signInBySms(page, attemptPhone('13700008802'))
   await fillProfile(page, { 语文: '60', 数学: '50', 外语: '50', 物理: '50', 化学: '50', 技术: '40' })
   await page.getByRole('button', { name: '保存信息' }).click()
   await expect(page.getByText('所有修改均已保存')).toBeVisible()

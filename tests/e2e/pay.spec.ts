@@ -4,6 +4,7 @@ import { completeProfile } from './support/completeProfile'
 import { expectNoHorizontalOverflow, shoot } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
 import { snap } from './support/snap'
+import { attemptPhone } from './support/attemptPhone'
 
 // With the app's own motion (transitions, eased colours), as most students see it (playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' })
@@ -33,7 +34,7 @@ test('a student without 尊享版 buys it from 自选助手 with a coupon by the
 }) => {
   test.setTimeout(360_000)
   await page.goto('/#/premierEdition/referralProgram')
-  await signInBySms(page, '13700011001')
+  await signInBySms(page, attemptPhone('13700011001'))
   await completeProfile(page, GOOD)
   expect(adminCli('coupon', 'add', '--code', 'E2EWX20', '--discount', '20')).toContain('E2EWX20')
 
@@ -110,7 +111,7 @@ test('a student without 尊享版 buys it from 自选助手 with a coupon by the
 test('the trial runs out of checks, the check page opens the same dialog, and Alipay in a pop-up window pays for more', async ({ page, context }) => {
   test.setTimeout(360_000)
   await page.goto('/#/intelligentVolunteer/aiVolunteer/index')
-  await signInBySms(page, '13700011002')
+  await signInBySms(page, attemptPhone('13700011002'))
   await completeProfile(page, GOOD)
 
   await page.goto('/#/intelligentVolunteer/aiVolunteer/index')

@@ -3,6 +3,7 @@ import { startStubProvider, type StubProvider } from '../adapters/server/payment
 import { authorizationProblem, genuineNotify, MCHID, signedReply, transaction } from '../adapters/server/payment/wechatPayFixtures'
 import { startAliyunStandIn, type SmsStandIn } from '../adapters/server/smsStandIns'
 import { completeProfile } from './support/completeProfile'
+import { attemptPhone } from './support/attemptPhone'
 
 /**
  * Issue 35: the product as a deployment runs it. The second server of playwright.config.ts has NODE_ENV=production,
@@ -46,15 +47,16 @@ test.afterAll(async () => {
 
 test('live configuration: SMS sign-in, 尊享版 bought by WeChat Pay and used, refunded and withdrawn', async ({ page, request }) => {
   test.setTimeout(240_000)
+  const phone = attemptPhone(PHONE)
   await page.goto('/#/premierEdition/referralProgram')
   const login = page.getByRole('dialog', { name: '欢迎使用' })
   await login.getByRole('tab', { name: '登录/注册' }).click()
-  await login.getByRole('textbox', { name: '手机号' }).fill(PHONE)
+  await login.getByRole('textbox', { name: '手机号' }).fill(phone)
   await login.getByRole('button', { name: '获取验证码' }).click()
   await expect(login.getByRole('button', { name: /秒后重新获取/ })).toBeVisible()
   // The code came through the provider: the stand-in's inbox is the student's phone.
-  await expect.poll(() => sms.inbox.get(PHONE)?.length ?? 0).toBe(1)
-  await login.getByRole('textbox', { name: '短信验证码' }).fill(sms.inbox.get(PHONE)?.[0] ?? '')
+  await expect.poll(() => sms.inbox.get(phone)?.length ?? 0).toBe(1)
+  await login.getByRole('textbox', { name: '短信验证码' }).fill(sms.inbox.get(phone)?.[0] ?? '')
   await login.getByRole('checkbox', { name: /我已阅读注意事项/ }).check()
   await login.getByRole('button', { name: '登录/注册', exact: true }).last().click()
   await expect(login.getByRole('tab', { name: '密码登录' })).toHaveCount(0)

@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test'
 import { fillProfile, fillScore } from './support/completeProfile'
 import { expectNoHorizontalOverflow, shoot } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
+import { attemptPhone } from './support/attemptPhone'
 
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
 test('a new student completes the profile (correcting one invalid score), sees the rank, chooses 一段 and switches batch', async ({ page }) => {
-  const phone = '13900004001'
+  const phone = attemptPhone('13900004001')
   await page.goto('/#/intelligentVolunteer/improveInformation/index')
   await signInBySms(page, phone)
   await expect(page).toHaveURL(/#\/intelligentVolunteer\/improveInformation\/index/)

@@ -5,6 +5,7 @@ import { expectNoHorizontalOverflow, shoot } from './support/shoot'
 import { signInBySms } from './support/signInBySms'
 import { watchProblems } from './support/watchProblems'
 import { snap } from './support/snap'
+import { attemptPhone } from './support/attemptPhone'
 
 const PHONE = '13700033001'
 const SCORES = { 语文: '118', 数学: '126', 外语: '121', 物理: '85', 化学: '82', 生物: '80' }
@@ -34,7 +35,8 @@ test('三位一体: the schools and their weights, the calculator, the paid refe
   test.setTimeout(420_000)
   const problems = watchProblems(page)
   await page.goto('/#/sanYi/mine')
-  await signInBySms(page, PHONE)
+  const phone = attemptPhone(PHONE)
+  await signInBySms(page, phone)
   // 我的意向志愿 needs a complete profile: the guard sends the student to 完善信息 first.
   await expect(page).toHaveURL(/improveInformation/)
   await completeProfile(page, SCORES, ['物理', '化学', '生物'])
@@ -92,7 +94,7 @@ test('三位一体: the schools and their weights, the calculator, the paid refe
   const buy = page.getByRole('dialog', { name: '开通服务' })
   await expect(buy.getByRole('radio', { name: /三位一体服务/ })).toHaveAttribute('aria-checked', 'true')
   await buy.getByRole('button', { name: '关闭' }).click()
-  expect(adminCli('grant', '--phone', PHONE, '--service', 'threeOne')).toContain('three-one 1')
+  expect(adminCli('grant', '--phone', phone, '--service', 'threeOne')).toContain('three-one 1')
   await page.reload()
   await expect(page.getByRole('heading', { name: '三位一体志愿参考', level: 1 })).toBeVisible()
   await expect(page.getByText(/你的选考科目（物理、化学、生物）可报 \d+ 所院校的 \d+ 个专业。/)).toBeVisible()

@@ -6,6 +6,7 @@ import { watchProblems } from './support/watchProblems'
 import { inLanguage } from './support/inLanguage'
 import { expectNoClippedText } from './support/expectNoClippedText'
 import { PCB, SCORES_620 } from './support/student620'
+import { attemptPhone } from './support/attemptPhone'
 
 const DETAIL = '/#/elseService/pickCollegiate/collegiateDetail'
 
@@ -33,7 +34,7 @@ test('school detail: a useful page without an id, facts and a trend chart for a 
 
   // Signed in from the page itself; then a 一段 student with a rank sees a chance for each programme.
   await page.getByRole('button', { name: '登录查看' }).click()
-  await signInBySms(page, '13700012101')
+  await signInBySms(page, attemptPhone('13700012101'))
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible()
   // Signing in may move the page on (an incomplete profile is sent to 完善信息): wait for that before going on.
   await expect(page).toHaveURL(/improveInformation|collegiateDetail/)
