@@ -86,6 +86,10 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // No optimising JIT in the pages: a journey's renderer lives for one test, too short for TurboFan's compiles
+        // (on a second thread of a busy 2-core machine) to pay back; what the pages do is the same (measured in
+        // docs/TESTING.md).
+        '--js-flags=--no-opt',
       ],
     },
   },
