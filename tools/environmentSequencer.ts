@@ -13,8 +13,8 @@ export function environmentOf(source: string): string {
  * Vitest's order (largest or slowest files first), with the files of one environment next to each other: the
  * config's own first, then each other in the order it first comes. With `isolate: false` a worker keeps the modules
  * it imported only while the next file in the queue wants the same environment; at any change it is stopped and a
- * new one imports the app again. The UI tests (happy-dom) among the node files made every worker start over some
- * seventy times: 10,256 module imports in one run, the UI files 2.3 s each to import.
+ * new one imports the app again. Sorted by size alone, the UI tests (happy-dom) among the node files made the workers
+ * start over dozens of times a run (measured in docs/TESTING.md).
  */
 export class EnvironmentSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -22,7 +22,9 @@ export class EnvironmentSequencer extends BaseSequencer {
     const groups = new Map<string, TestSpecification[]>([['', []]])
     for (const spec of sorted) {
       const environment = environmentOf(readFileSync(spec.moduleId, 'utf8'))
-      groups.set(environment, [...(groups.get(environment) ?? []), spec])
+      const group = groups.get(environment) ?? []
+      if (group.length === 0) groups.set(environment, group)
+      group.push(spec)
     }
     return [...groups.values()].flat()
   }
