@@ -79,10 +79,10 @@ test('三位一体: the schools and their weights, the calculator, the paid refe
     'https://zs.zjut.edu.cn/html/n2546.html',
   )
   await expect(page.getByText('待核实').first()).toBeVisible()
-  await page.getByRole('button', { name: '把浙江工业大学 · 健行学院实验班(理工)加入我的意向志愿' }).click()
+  await page.getByRole('button', { name: '加入意向：浙江工业大学 · 健行学院实验班(理工)' }).click()
   await expect(page.getByText('已加入我的意向志愿：浙江工业大学 · 健行学院实验班(理工)')).toBeVisible()
-  await page.getByRole('button', { name: '把浙江大学加入我的意向志愿' }).click()
-  await page.getByRole('button', { name: '把宁波大学加入我的意向志愿' }).click()
+  await page.getByRole('button', { name: '加入意向：浙江大学' }).click()
+  await page.getByRole('button', { name: '加入意向：宁波大学' }).click()
   await expect(page.getByText('已加入我的意向志愿：宁波大学')).toBeVisible()
   await expectNoHorizontalOverflow(page)
   await expectNoTextOverflow(page)

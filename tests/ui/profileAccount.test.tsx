@@ -29,6 +29,9 @@ describe('the personal-info page in demo mode', () => {
     expect(await screen.findByDisplayValue('135')).toBeTruthy()
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: '技术' }).checked).toBe(true)
     expect(screen.getByText('未选择')).toBeTruthy()
+    // No picture yet: the avatar shows the phone's last two digits, and its name starts with them (WCAG 2.5.3).
+    const avatar = screen.getByRole('button', { name: '01，更换头像' })
+    expect(avatar.textContent?.startsWith('01')).toBe(true)
   })
 
   it('refuses a file that is not an image with "please upload an image"', async () => {

@@ -62,7 +62,7 @@ describe('三位一体 in demo mode', () => {
     await user.click(await screen.findByRole('option', { name: '上海纽约大学' }))
     expect(within(calc).getByText(/该校不设加权综合分/)).toBeTruthy()
 
-    await user.click(screen.getByRole('button', { name: '把宁波大学加入我的意向志愿' }))
+    await user.click(screen.getByRole('button', { name: '加入意向：宁波大学' }))
     await screen.findByText('已加入我的意向志愿：宁波大学')
   }, 180_000)
 
@@ -102,9 +102,9 @@ describe('三位一体 in demo mode', () => {
     go(container, paths.sanYiMine())
     expect(await screen.findByText('还没有意向志愿')).toBeTruthy()
     go(container, paths.sanYi())
-    await user.click(await screen.findByRole('button', { name: '把浙江大学加入我的意向志愿' }))
+    await user.click(await screen.findByRole('button', { name: '加入意向：浙江大学' }))
     await screen.findByText('已加入我的意向志愿：浙江大学')
-    await user.click(screen.getByRole('button', { name: '把西湖大学加入我的意向志愿' }))
+    await user.click(screen.getByRole('button', { name: '加入意向：西湖大学' }))
     await screen.findByText('已加入我的意向志愿：西湖大学')
 
     go(container, paths.sanYiMine())

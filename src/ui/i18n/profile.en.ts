@@ -71,6 +71,7 @@ export const profile_en: Record<ProfileMessageKey, string> = {
   'profile.batchLabel': 'Batch',
   'profile.noBatch': 'Not chosen',
   'profile.changeAvatar': 'Change avatar',
+  'profile.changeAvatarInitials': '{{initials}}, change avatar',
   'profile.uploading': 'Uploading…',
   'profile.avatarFile': 'Choose an avatar image',
   'profile.avatarHint': 'Click the avatar to change it; JPG or PNG, large images are shrunk',

@@ -69,6 +69,7 @@ export const profile_zh_CN = {
   'profile.batchLabel': '填报批次',
   'profile.noBatch': '未选择',
   'profile.changeAvatar': '更换头像',
+  'profile.changeAvatarInitials': '{{initials}}，更换头像',
   'profile.uploading': '上传中…',
   'profile.avatarFile': '选择头像图片',
   'profile.avatarHint': '点击头像即可更换，支持 JPG、PNG，大图会自动压缩',

@@ -64,7 +64,7 @@ export const sanyi_en: Record<SanyiMessageKey, string> = {
   'sanyi.useInCalc': 'Calculate',
   'sanyi.useInCalcLabel': 'Calculate with the formula of {{name}}',
   'sanyi.addChoice': 'Add to my choices',
-  'sanyi.addChoiceLabel': 'Add {{name}} to my intended choices',
+  'sanyi.addChoiceLabel': 'Add to my choices: {{name}}',
   'sanyi.inChoices': 'Added',
   'sanyi.detail.note': 'How scores are converted',
   'sanyi.detail.requirement': 'Who may apply',

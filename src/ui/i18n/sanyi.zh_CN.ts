@@ -55,7 +55,7 @@ export const sanyi_zh_CN = {
   'sanyi.useInCalc': '计算',
   'sanyi.useInCalcLabel': '用{{name}}的公式计算',
   'sanyi.addChoice': '加入意向',
-  'sanyi.addChoiceLabel': '把{{name}}加入我的意向志愿',
+  'sanyi.addChoiceLabel': '加入意向：{{name}}',
   'sanyi.inChoices': '已加入',
   'sanyi.detail.note': '折算说明',
   'sanyi.detail.requirement': '报名条件',

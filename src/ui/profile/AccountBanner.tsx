@@ -28,7 +28,9 @@ export const AccountBanner = observer(function AccountBanner() {
           type="button"
           onClick={() => input.current?.click()}
           disabled={account.uploading}
-          aria-label={t('profile.changeAvatar')}
+          // Without a picture the button shows the phone's last two digits (and 更换头像 on hover): its name starts with
+          // what is seen, so a voice user can say it (WCAG 2.5.3, label in name).
+          aria-label={user.avatar ? t('profile.changeAvatar') : t('profile.changeAvatarInitials', { initials: phone.slice(-2) })}
           className="group relative block size-20 overflow-hidden rounded-full bg-primary-100 ring-4 ring-primary-50 dark:bg-primary-900/40 dark:ring-zinc-700"
         >
           {user.avatar ? (
