@@ -127,26 +127,30 @@ async function visitAll(browser: Browser, lane: Lane, token: string | null, visi
   let sizes: readonly { width: number; height: number }[] = phone ? PHONE_SIZES : [VIEWPORTS.desktop]
   await page.goto('/#/home')
   for (const visit of visits) {
-    const findings: string[] = []
-    watched.seen.length = 0
-    try {
-      await page.goto(`/#${visit.path}`)
-      for (const size of sizes) {
-        if (page.viewportSize()?.width !== size.width) await page.setViewportSize(size)
-        await settle(page, watched)
-        const found = await pageFindings(page, phone, !lane.axeAt || lane.axeAt.includes(size.width))
-        findings.push(...(phone ? found.map((f) => `@${size.width} ${f}`) : found))
+    // A step per visit: Playwright finds the parent of each call in the step it runs in, else by walking every
+    // call the test has made, which over this journey's thousands of calls cost its worker seconds (docs/TESTING.md).
+    await test.step(`${laneName(lane)} ${visit.path}`, async () => {
+      const findings: string[] = []
+      watched.seen.length = 0
+      try {
+        await page.goto(`/#${visit.path}`)
+        for (const size of sizes) {
+          if (page.viewportSize()?.width !== size.width) await page.setViewportSize(size)
+          await settle(page, watched)
+          const found = await pageFindings(page, phone, !lane.axeAt || lane.axeAt.includes(size.width))
+          findings.push(...(phone ? found.map((f) => `@${size.width} ${f}`) : found))
+        }
+        if (lane.layout) {
+          const shot = (width: number) => `route-${visit.name}-${width}-zh_CN${lane.signedIn ? '' : '-visitor'}`
+          findings.push(...(await problemsAtDesktopWidths(page, PLACEHOLDER.zh_CN, shot)), ...watched.seen)
+        }
+      } catch (error) {
+        findings.push(`never settled: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
       }
-      if (lane.layout) {
-        const shot = (width: number) => `route-${visit.name}-${width}-zh_CN${lane.signedIn ? '' : '-visitor'}`
-        findings.push(...(await problemsAtDesktopWidths(page, PLACEHOLDER.zh_CN, shot)), ...watched.seen)
-      }
-    } catch (error) {
-      findings.push(`never settled: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
-    }
-    if (phone) sizes = [...sizes].reverse()
-    count(findings)
-    if (findings.length > 0) failures.push(`${visit.path} (${laneName(lane)}):\n    ${findings.join('\n    ')}`)
+      if (phone) sizes = [...sizes].reverse()
+      count(findings)
+      if (findings.length > 0) failures.push(`${visit.path} (${laneName(lane)}):\n    ${findings.join('\n    ')}`)
+    })
   }
   await context.close()
   console.log(`${laneName(lane)}: ${visits.length} pages in ${((Date.now() - started) / 1000).toFixed(0)} s`)

@@ -65,22 +65,25 @@ async function visitAll(browser: Browser, lane: Lane, routes: readonly Visit[]):
   const failures: string[] = []
   await page.goto('/#/home')
   for (const route of routes) {
-    watched.seen.length = 0
-    const problems: string[] = []
-    try {
-      await page.goto(`/#${route.path}`)
-      await settle(page, watched)
-    } catch (error) {
-      // A page that never settles (or took the app down) is a finding; the next route starts on a fresh load.
-      problems.push(`never settled: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
-    }
-    problems.push(...(await problemsAtDesktopWidths(page, PLACEHOLDER[lane.lang], (width) => `route-${route.name}-${width}-${suffix}`)))
-    const all = [...new Set([...watched.seen, ...problems])]
-    if (all.length > 0) {
-      failures.push(`${route.path} (${suffix}):\n    ${all.join('\n    ')}`)
-      await page.goto('/#/home')
-      await page.reload()
-    }
+    // A step per route, as in accessibility.spec.ts: each call's parent is then found without walking the test's calls.
+    await test.step(`${suffix} ${route.path}`, async () => {
+      watched.seen.length = 0
+      const problems: string[] = []
+      try {
+        await page.goto(`/#${route.path}`)
+        await settle(page, watched)
+      } catch (error) {
+        // A page that never settles (or took the app down) is a finding; the next route starts on a fresh load.
+        problems.push(`never settled: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+      }
+      problems.push(...(await problemsAtDesktopWidths(page, PLACEHOLDER[lane.lang], (width) => `route-${route.name}-${width}-${suffix}`)))
+      const all = [...new Set([...watched.seen, ...problems])]
+      if (all.length > 0) {
+        failures.push(`${route.path} (${suffix}):\n    ${all.join('\n    ')}`)
+        await page.goto('/#/home')
+        await page.reload()
+      }
+    })
   }
   await context.close()
   return failures
