@@ -18,6 +18,8 @@ export const AccountBanner = observer(function AccountBanner() {
   const user = app.user
   if (!user) return null
   const phone = maskedPhone(user.phone)
+  // Shown in place of a picture, and the start of the avatar button's name then.
+  const initials = phone.slice(-2)
   const student = user.student
   const batchName = student && (student.batchId ?? 0) > 0 ? student.batchName : null
   return (
@@ -30,13 +32,13 @@ export const AccountBanner = observer(function AccountBanner() {
           disabled={account.uploading}
           // Without a picture the button shows the phone's last two digits (and 更换头像 on hover): its name starts with
           // what is seen, so a voice user can say it (WCAG 2.5.3, label in name).
-          aria-label={user.avatar ? t('profile.changeAvatar') : t('profile.changeAvatarInitials', { initials: phone.slice(-2) })}
+          aria-label={user.avatar ? t('profile.changeAvatar') : t('profile.changeAvatarInitials', { initials })}
           className="group relative block size-20 overflow-hidden rounded-full bg-primary-100 ring-4 ring-primary-50 dark:bg-primary-900/40 dark:ring-zinc-700"
         >
           {user.avatar ? (
             <img src={user.avatar} alt="" className="size-full object-cover" />
           ) : (
-            <span className="text-2xl font-bold text-primary-700 dark:text-primary-200">{phone.slice(-2)}</span>
+            <span className="text-2xl font-bold text-primary-700 dark:text-primary-200">{initials}</span>
           )}
           <span className="absolute inset-x-0 bottom-0 bg-stone-900/55 py-0.5 text-[11px] text-white opacity-0 transition group-hover:opacity-100">
             {t(account.uploading ? 'profile.uploading' : 'profile.changeAvatar')}
