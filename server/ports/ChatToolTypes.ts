@@ -99,8 +99,12 @@ export interface ChatToolResults {
     rank: number
     school: SchoolRef | null
     major: string | null
+    /** Programmes open to the subjects given (all matched ones without subjects). */
     total: number
     rows: Array<ChanceRow & { schoolName: string }>
+    /** Matched programmes the subjects given cannot apply to (0 without subjects), and a few of their names. */
+    closed: number
+    closedExamples: string[]
   }>
   checkEligibility: ToolResult<{
     year: number

@@ -273,6 +273,9 @@ export function parseQuestion(question: string): ParsedQuestion {
   const scoreAt = scoreHit ? beforeYears.indexOf(scoreHit[0].trim().replace(/\s+/g, '')) : -1
   if (scoreHit) t = t.replace(scoreHit[0], ' 分 ')
   const subjects = subjectsOf(t)
+  // "历史类" / "物理类" (how families from 3+1+2 provinces name a student's track) name no major: 历史学 and 物理学
+  // must not be read from them. "物理类专业" does ask for the 物理学类 majors.
+  t = t.replace(/(物理|历史)类(?!专业)(考生|学生|的)?/g, (m) => ' '.repeat(m.length))
   // Digits stay: they are part of names (临床医学(5+3一体化)); the years, score and rank read above are blanked.
   const nameText = t
   // "技术" leaves the name text only when it was read as a subject: it is also part of 杭州职业技术学院 and many majors.

@@ -143,11 +143,16 @@ export const CHAT_QUESTIONS: EvalQuestion[] = [
   q('outOfScope', '帮我写一篇800字的作文', null),
   q('outOfScope', '浙江大学食堂好吃吗', null),
   q('outOfScope', '学计算机以后工资多少', null),
-  q('outOfScope', '2027年一段线会是多少', null),
+  // Not published yet: the answer says so and gives the newest lines, never a forecast of its own.
+  q('batchLines', '2027年一段线会是多少', (t) => [t.line(2026, '一段')]),
   q('outOfScope', '你是谁', null),
   q('outOfScope', '清华大学2024年在浙江招多少人', null),
 
   // Written while the changes were made (not held out): other ways students and parents ask the same things.
+  q('batchLines', '今年一段线多少分', (t) => [t.line(2026, '一段')]),
+  q('batchLines', '今年的分数线出来了吗', (t) => [t.line(2026, '一段')]),
+  q('chance', '575分，历史类，能上浙江工商大学吗', (t) => [s(t.rank(575)), t.chance('浙江工商大学', null, t.rank(575))]),
+  q('eligibility', '计算机科学与技术需要选考哪些科目', (t) => t.eligibility(['物理', '化学', '生物'], '计算机科学与技术')),
   q('chance', '孩子考了六百一十二分能上浙工大吗', (t) => [s(t.rank(612)), t.chance('浙江工业大学', null, t.rank(612))]),
   q('chance', '我排名4万5能进杭电吗', (t) => [t.chance('杭州电子科技大学', null, 45000)]),
   q('chance', '1.5万名能上浙大吗', (t) => [t.chance('浙江大学', null, 15000)]),

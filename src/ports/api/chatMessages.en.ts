@@ -54,7 +54,9 @@ export const chatMessages_en: Record<keyof typeof chatMessages_zh_CN, string> = 
   'chat.chance.fromProfile': 'Using the rank in your profile, {{rank}}.',
   'chat.chance.head': 'With the {{year}} plan and our admission model, for rank {{rank}}:',
   'chat.chance.item': '{{school}} {{major}}: about {{p}} ({{band}})',
-  'chat.chance.closed': ', your subjects do not qualify',
+  'chat.chance.closedMore': '{{closed}} more programmes are closed to {{subjects}} (their subject requirements), e.g.: {{list}}.',
+  'chat.chance.allClosed':
+    'All {{closed}} programmes of {{school}}{{major}} in the {{year}} plan are closed to {{subjects}} (their subject requirements), e.g.: {{list}}. So no chance is given; ask me for their requirements.',
   'chat.chance.more': '{{total}} programmes match; the most likely are shown.',
   'chat.chance.none': 'The {{year}} plan has no programme of {{school}}{{major}}.',
   'chat.chance.note': 'This is a model forecast, not a promise.',
@@ -104,6 +106,8 @@ export const chatMessages_en: Record<keyof typeof chatMessages_zh_CN, string> = 
   'chat.batchLines.head': 'Zhejiang segment lines (published by the exam authority):',
   'chat.batchLines.item': '{{year}} {{batch}}: {{score}}',
   'chat.batchLines.rank': ' (rank {{rank}})',
+  'chat.batchLines.notYet':
+    'The {{year}} lines are not published yet: the exam authority publishes them with that year’s results. The latest are {{newest}}’s.',
   'chat.batchLines.noBatch': 'Our data has no {{batch}} for that year; here are the lines it has.',
   'chat.batchLines.specialist':
     'Zhejiang has no separate vocational line: the second segment admits both bachelor and vocational programmes, so its line is the one to read.',

@@ -54,7 +54,9 @@ export const chatMessages_zh_CN = {
   'chat.chance.fromProfile': '按你档案里的位次{{rank}}名估算。',
   'chat.chance.head': '按{{year}}年招生计划和我们的录取模型，位次{{rank}}名的录取概率：',
   'chat.chance.item': '{{school}} {{major}}：约{{p}}（{{band}}）',
-  'chat.chance.closed': '，你的选考科目不符合要求',
+  'chat.chance.closedMore': '另有{{closed}}个专业选考{{subjects}}不能报（选考科目不符合要求），如：{{list}}。',
+  'chat.chance.allClosed':
+    '{{school}}{{major}}在{{year}}年招生计划中的{{closed}}个专业，选考{{subjects}}都不能报（选考科目不符合要求），如：{{list}}。所以不给录取概率；可以问我它们的选考要求。',
   'chat.chance.more': '共匹配{{total}}个专业，上面是概率最高的几个。',
   'chat.chance.none': '{{year}}年招生计划里没有找到{{school}}{{major}}的专业。',
   'chat.chance.note': '概率是模型预测，不是保证。',
@@ -100,6 +102,7 @@ export const chatMessages_zh_CN = {
   'chat.batchLines.head': '浙江普通类分段线（考试院公布）：',
   'chat.batchLines.item': '{{year}}年{{batch}}{{score}}分',
   'chat.batchLines.rank': '（位次{{rank}}）',
+  'chat.batchLines.notYet': '{{year}}年的分段线还没有公布：考试院在当年高考成绩公布时一并公布。最近一次是{{newest}}年的。',
   'chat.batchLines.noBatch': '我们的数据里没有这一年的{{batch}}，下面是这一年有的分段线。',
   'chat.batchLines.specialist': '浙江普通类不单设专科线：二段同时录取本科和高职（专科），专科看二段线。',
   'chat.profile': '你的档案：总分{{total}}，位次{{rank}}，选考{{subjects}}，批次{{batch}}。',

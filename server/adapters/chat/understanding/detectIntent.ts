@@ -11,6 +11,13 @@ interface Holds {
 /** A question type and the words (and figures) that ask it. */
 type Recogniser = [Intent, (t: string, h: Holds) => boolean]
 
+/** The words of a 分段线 question ("今年一段线多少分" asks the line, not a school's cutoff). */
+const BATCH_LINE = /一段线|二段线|特控线|分段线|批次线|一本线|本科线|专科线|高职线|省控线|控制线/
+
+/** Asking which 选考 subjects a programme requires ("临床医学要选什么科目"), with or without 要求. */
+const SUBJECT_REQUIREMENT =
+  /选考要求|选科要求|科目要求|(要|需要|得|必须|应该)(选|选考|考)(什么|哪些|哪几门|几门|啥)(科目|科|课)?|选(什么|哪些|哪几门|啥)科目|(什么|哪些|哪几门)选考科目|对选考(科目)?有(什么)?要求|限(制)?选考/
+
 /** Tried in order: the more specific question types before the broader ones. */
 const RECOGNISERS: Recogniser[] = [
   ['volunteers', (t) => /志愿表|我的志愿|我填的志愿|我(填|报)了|my ?list|my ?(choices|volunteers)/i.test(t)],
@@ -33,14 +40,15 @@ const RECOGNISERS: Recogniser[] = [
   [
     'cutoffs',
     (t) =>
-      /多少分(能|才能|可以)?(上|进|录)|要多少分|需要多少分|最低(多少|几)分|最低位次|录取位次|最低排名|录取分|(去年|前年|今年).*(多少分|几分)|cut.?off/i.test(t),
+      /多少分(能|才能|可以)?(上|进|录)|要多少分|需要多少分|最低(多少|几)分|最低位次|录取位次|最低排名|录取分|cut.?off/i.test(t) ||
+      (/(去年|前年|今年).*(多少分|几分)/.test(t) && !BATCH_LINE.test(t)),
   ],
   [
     'eligibility',
     (t, h) =>
-      /能报|可以报|能不能报|可不可以报|可报|能选|能学|可以学|选考要求|选科要求|科目要求|(物化|史政|选考|选科).*(能|可以)/.test(t) &&
+      (/能报|可以报|能不能报|可不可以报|可报|能选|能学|可以学|(物化|史政|选考|选科).*(能|可以)/.test(t) || SUBJECT_REQUIREMENT.test(t)) &&
       // "能不能报浙江工商大学" with a score asks the chance; subjects, a "我" without a score, or 要求 ask the requirements.
-      (h.subjects || (h.me && !h.score && !h.rank) || /要求/.test(t)) &&
+      (h.subjects || (h.me && !h.score && !h.rank) || /要求/.test(t) || SUBJECT_REQUIREMENT.test(t)) &&
       // A score with 能上/把握 ("物化生 620分 能上温医大吗") asks the chance; the subjects then mark closed programmes.
       !((h.score || h.rank) && /能上|能进|考上|考得上|概率|把握|希望|有戏|稳/.test(t)),
   ],

@@ -12,6 +12,12 @@ interface Rule {
  * intent the rules before it left.
  */
 const RULES: Rule[] = [
+  // "今年的分数线出来了吗" names no school nor major, and none carries over: it asks the province's 分段线.
+  {
+    when: (intent, { p, n, base }) =>
+      intent === 'cutoffs' && !n.strong && base.school === null && base.major === null && p.score === null && p.rank === null && /分数线|控制线/.test(p.text),
+    then: () => 'batchLines',
+  },
   // "2025年排在第4万名要多少分" names no school: it asks the score of a rank, not a cutoff.
   { when: (_, { p, n }) => p.intent === 'cutoffs' && !n.strong && p.rank !== null && p.score === null, then: () => 'rankToScore' },
   // After a chance answer, a follow-up naming only a year asks for that year's cutoffs: chances exist for the plan year only.

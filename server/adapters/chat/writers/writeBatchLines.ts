@@ -15,15 +15,21 @@ interface Line {
 }
 
 /** 分段线: the line named (特控线, 一段, 二段) of the year asked, else every line of the last three years. */
-export async function writeBatchLines(w: Writing): Promise<void> {
+export async function writeBatchLines(w: Writing, year = w.u.year): Promise<void> {
   const { u, say } = w
-  const r = await w.call('batchLines')(u.year !== null ? { year: u.year } : {})
-  if (!r.ok) return w.push(say('chat.miss.noData'))
+  const r = await w.call('batchLines')(year !== null ? { year } : {})
+  if (!r.ok) {
+    // A year after the newest in the data ("2027年一段线") is not published yet: say so, then give the newest.
+    const newest = r.years && r.years.length > 0 ? Math.max(...r.years) : null
+    if (year === null || newest === null || year <= newest) return w.push(say('chat.miss.noData'))
+    w.push(say('chat.batchLines.notYet', { year, newest }))
+    return writeBatchLines(w, newest)
+  }
   // The rows come newest first.
   const wanted = u.yearsBack !== null ? r.rows[0].year - u.yearsBack : null
-  const ofYear = u.year !== null ? r.rows : wanted !== null ? r.rows.filter((x) => x.year === wanted) : r.rows
+  const ofYear = year !== null ? r.rows : wanted !== null ? r.rows.filter((x) => x.year === wanted) : r.rows
   const named = BATCHES.filter(([re]) => re.test(u.text)).map(([, b]) => b)
-  const recent = u.year !== null || wanted !== null ? ofYear : ofYear.filter((x) => x.year >= r.rows[0].year - 2)
+  const recent = year !== null || wanted !== null ? ofYear : ofYear.filter((x) => x.year >= r.rows[0].year - 2)
   const rows = named.length > 0 ? recent.filter((x) => named.includes(x.batch)) : recent
   if (rows.length === 0) {
     // The year has no such line: say so, then show the lines it has.

@@ -8,8 +8,10 @@ export async function writeChance(w: Writing): Promise<void> {
   if (!u.school && !u.major) return w.push(say('chat.need.school'))
   const rank = await rankToUse(w)
   if (rank === null) return
+  // The question's subjects, else the student's own (as their rank is): a programme those subjects cannot apply
+  // to must not get a probability. A visitor has none.
   let subjects = u.subjects
-  if (!subjects && u.me) {
+  if (!subjects) {
     const p = await w.call('myProfile')({})
     subjects = p.ok && p.subjects.length > 0 ? p.subjects : null
   }
@@ -20,18 +22,13 @@ export async function writeChance(w: Writing): Promise<void> {
     ...(subjects ? { subjects } : {}),
   })
   if (!r.ok) return w.push(missText(say, r))
+  const closed = { closed: r.closed, subjects: (subjects ?? []).join('、'), list: r.closedExamples.join('、') }
+  if (r.rows.length === 0 && r.closed > 0)
+    return w.push(say('chat.chance.allClosed', { ...closed, year: r.year, school: u.school?.name ?? '', major: majorText }))
   if (r.rows.length === 0) return w.push(say('chat.chance.none', { year: r.year, school: u.school?.name ?? '', major: majorText }))
   w.push(say('chat.chance.head', { year: r.year, rank: r.rank }))
-  w.list(
-    r.rows.map((row) =>
-      say('chat.chance.item', {
-        school: row.schoolName,
-        major: row.majorName,
-        p: row.probability,
-        band: w.band(row.band) + (row.eligible === false ? say('chat.chance.closed') : ''),
-      }),
-    ),
-  )
+  w.list(r.rows.map((row) => say('chat.chance.item', { school: row.schoolName, major: row.majorName, p: row.probability, band: w.band(row.band) })))
   if (r.total > r.rows.length) w.push(say('chat.chance.more', { total: r.total }))
+  if (r.closed > 0) w.push(say('chat.chance.closedMore', closed))
   w.push(say('chat.chance.note'))
 }

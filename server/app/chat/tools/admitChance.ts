@@ -10,6 +10,8 @@ import { programmeMatches, rowsOfMajor } from '../resolve/resolveMajor'
 
 /** Enough rows to show the spread of a school's programmes without flooding a chat reply. */
 const SHOWN = 5
+/** The closed programmes named as examples. */
+const CLOSED_SHOWN = 3
 
 export function admitChance(
   deps: Pick<ServerDeps, 'reference'> & UsesVolunteer<'model'>,
@@ -17,7 +19,7 @@ export function admitChance(
   return {
     name: 'admitChance',
     description:
-      'P(admit) and band (冲/稳/保/不建议) of a 位次 on the plan year’s programmes of a school (院校代号) and/or a major, from the admission model; the most likely first.',
+      'P(admit) and band (冲/稳/保/不建议) of a 位次 on the plan year’s programmes of a school (院校代号) and/or a major, from the admission model; the most likely first. With the student’s 选考 subjects, only the programmes open to them are rows; the closed ones are counted (closed, closedExamples) and get no probability.',
     args: z.object({
       rank: z.number().int().min(1),
       schoolCode: z.string().optional(),
@@ -54,14 +56,19 @@ export function admitChance(
           ]
         })
         .sort((a, b) => b.p - a.p)
+      // A programme the subjects cannot apply to has no chance to give: a probability beside it would read as one.
+      const open = rows.filter((r) => r.row.eligible !== false)
+      const closed = rows.filter((r) => r.row.eligible === false)
       return {
         ok: true,
         year: cat.year,
         rank,
         school: school ? { code: school.code, name: school.name } : null,
         major: major ?? null,
-        total: rows.length,
-        rows: rows.slice(0, SHOWN).map((r) => r.row),
+        total: open.length,
+        rows: open.slice(0, SHOWN).map((r) => r.row),
+        closed: closed.length,
+        closedExamples: closed.slice(0, CLOSED_SHOWN).map((r) => (schoolCode === undefined ? `${r.row.schoolName} ${r.row.majorName}` : r.row.majorName)),
       }
     },
   }

@@ -28,7 +28,8 @@ export function checkEligibility(deps: UsesVolunteer<'model'>): ChatTool<ChatToo
         (e) =>
           e.candidate.rule !== null && (schoolCode === undefined || e.candidate.schoolCode === schoolCode) && programmeMatches(e.candidate.majorName, major),
       )
-      const label = (e: (typeof matched)[number]) => `${e.candidate.schoolName}${e.candidate.majorName}（${e.requirement}）`
+      // The plan's own requirement words in brackets; a plan row without them (the demo sample's) gets no empty "（）".
+      const label = (e: (typeof matched)[number]) => `${e.candidate.schoolName}${e.candidate.majorName}${e.requirement ? `（${e.requirement}）` : ''}`
       const open = matched.filter((e) => e.candidate.rule && isEligible(e.candidate.rule, mine))
       const closed = matched.filter((e) => e.candidate.rule && !isEligible(e.candidate.rule, mine))
       return {
