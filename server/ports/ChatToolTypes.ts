@@ -5,6 +5,10 @@
  */
 
 /** Why a tool has no figure: the words for it live in the chat messages. */
+/** The school levels a question may keep to ("能上哪些985"), as the plan's tags spell them. */
+export const SCHOOL_TAGS = ['985', '211', '双一流'] as const
+export type SchoolTag = (typeof SCHOOL_TAGS)[number]
+
 export interface ToolMiss {
   ok: false
   reason: 'noTable' | 'outOfTable' | 'unknownSchool' | 'unknownMajor' | 'noData' | 'noProfile' | 'noRank' | 'noList' | 'unknownTopic'
@@ -75,7 +79,7 @@ export interface ChatToolArgs {
   myProfile: Record<string, never>
   myVolunteers: Record<string, never>
   ruleText: { topic: string }
-  nearCutoffs: { rank: number; major?: string }
+  nearCutoffs: { rank: number; major?: string; tag?: SchoolTag; subjects?: string[] }
   planFacts: { schoolCode: string; major?: string; sinoForeign?: boolean; noteWords?: string[] }
 }
 
@@ -134,6 +138,10 @@ export interface ChatToolResults {
     /** Programmes of the plan whose newest 投档线 rank lies within the window around `rank`. */
     total: number
     rows: Array<{ schoolName: string; majorName: string; minScore: number | null; minRank: number }>
+    /** With a tag: its programme that admitted the furthest rank last year (null without a tag or with none). */
+    furthest: { schoolName: string; majorName: string; minScore: number | null; minRank: number } | null
+    /** Programmes near the rank that the subjects given cannot apply to (left out of total and rows). */
+    closed: number
   }>
   planFacts: ToolResult<{
     year: number

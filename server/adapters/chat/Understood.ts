@@ -14,6 +14,7 @@ type Worded =
   | 'yearWord'
   | 'subjects'
   | 'sinoForeign'
+  | 'schoolTag'
   | 'equalFrom'
   | 'equalTo'
   | 'premise'
@@ -55,6 +56,7 @@ export const emptyUnderstood = (): Understood => ({
   compared: [],
   programmesCompared: [],
   sinoForeign: false,
+  schoolTag: null,
   major: null,
   programmes: [],
   equalFrom: null,

@@ -1,3 +1,4 @@
+import type { SchoolTag } from '../../ports/ChatToolTypes'
 import { unifyWidth } from '@/core/domain/majorName'
 import { toSimplified } from './traditional'
 import type { Intent } from './Intent'
@@ -30,6 +31,8 @@ export interface ParsedQuestion {
   asksWhich: boolean
   /** Only 中外合作 programmes (a 学费 question about them). */
   sinoForeign: boolean
+  /** Only schools of this level ("能上哪些985"). */
+  schoolTag: SchoolTag | null
   /** The question asks about the student ("我…") and may be answered from their profile. */
   me: boolean
   /** Worded as a follow-up ("那…呢", "换成…"), so the previous turn fills what it leaves out. */
@@ -241,6 +244,10 @@ export function parseQuestion(question: string): ParsedQuestion {
   for (const [re, w] of TYPOS) t0 = t0.replace(re, w)
   for (const [re, w] of ENGLISH_MAJORS) t0 = t0.replace(re, w)
   let t = chineseCounts(t0)
+  // "能上哪些985", "211大学": a school level, read before the score and rank ("211分" stays a score).
+  const tagHit = /(?<![\d.])(985|211)(?![\d.]|\s*(?:分|名|位|points?))|双一流/i.exec(t)
+  const schoolTag: SchoolTag | null = tagHit ? ((tagHit[1] as SchoolTag | undefined) ?? '双一流') : null
+  if (tagHit) t = t.replace(tagHit[0], ' '.repeat(tagHit[0].length))
   let rank: number | null = null
   const wan = /(\d+(?:\.\d+)?)万(\d)?(?![\d千])\s*(?:名|位)?/.exec(t)
   if (wan) {
@@ -314,6 +321,7 @@ export function parseQuestion(question: string): ParsedQuestion {
     compared,
     asksWhich: COMPARE_ASK.test(t),
     sinoForeign,
+    schoolTag,
     me,
     followUp,
     names,

@@ -88,9 +88,14 @@ export const chatMessages_en: Record<keyof typeof chatMessages_zh_CN, string> = 
   'chat.whatCanIGet.intro':
     'The full list of what you can get into needs every programme’s chance for your rank and subjects: that is what the AI志愿 (AI list) function builds.',
   'chat.whatCanIGet.rankScore': 'Rank {{rank}} is about {{score}} points in the {{year}} table.',
-  'chat.whatCanIGet.head': 'For reference (not advice): {{total}}{{major}} programmes had a {{year}} cutoff rank near {{rank}}; one per school:',
+  'chat.whatCanIGet.head': 'For reference (not advice): {{total}}{{major}} programmes{{tag}} had a {{year}} cutoff rank near {{rank}}; one per school:',
+  'chat.whatCanIGet.tag': ' at {{tag}} schools',
+  'chat.whatCanIGet.allClosed': '{{closed}}{{major}} programmes{{tag}} had a {{year}} cutoff rank near {{rank}}, all closed to {{subjects}}.',
+  'chat.whatCanIGet.closed': '{{closed}} more programmes near that rank are closed to {{subjects}} and are not listed.',
   'chat.whatCanIGet.item': '{{school}} {{major}}: {{score}} points, rank {{minRank}}',
-  'chat.whatCanIGet.none': 'No{{major}} programme had a {{year}} cutoff rank near {{rank}}.',
+  'chat.whatCanIGet.none': 'No{{major}} programme{{tag}} had a {{year}} cutoff rank near {{rank}}.',
+  'chat.whatCanIGet.furthest':
+    'Of {{tag}} schools, the programme with the furthest {{year}} cutoff rank was {{school}} {{major}}: {{score}} points, rank {{minRank}}.',
   'chat.planFacts.head': '{{school}}{{major}} has {{total}} programmes in the {{year}} plan:',
   'chat.planFacts.item': '{{name}}: tuition {{tuition}} yuan/year, {{length}} years{{note}}',
   'chat.planFacts.note': ', note: {{note}}',

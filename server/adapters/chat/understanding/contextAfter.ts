@@ -29,6 +29,7 @@ export function contextAfter(t: Turn, intent: Intent | null): Understood {
     compared: compared.length >= 2 ? compared : intent === 'compare' && programmesCompared.length < 2 ? base.compared : [],
     programmesCompared,
     sinoForeign: p.sinoForeign || (p.intent === null && base.sinoForeign),
+    schoolTag: p.schoolTag ?? (p.intent === null ? base.schoolTag : null),
     // A new school with no new major in a follow-up keeps the major ("换成杭电呢"); a new question starts afresh.
     school: school && (n.strong || p.intent !== null || !base.school) ? school : intent === 'whatCanIGet' ? null : base.school,
     major: n.major ?? base.major,

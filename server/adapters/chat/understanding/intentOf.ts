@@ -49,7 +49,8 @@ const RULES: Rule[] = [
     then: ({ p, n, scoreGiven }) => p.plainIntent ?? (n.school ? (scoreGiven ? 'chance' : 'cutoffs') : null),
   },
   // "浙工大能上哪些专业" names the school: its programmes' chances answer it.
-  { when: (intent, { n }) => intent === 'whatCanIGet' && n.strong && n.school !== null, then: () => 'chance' },
+  // Named, not guessed: "想学医，有什么学校推荐" names a major, and its 学校 is no school.
+  { when: (intent, { n }) => intent === 'whatCanIGet' && n.schoolNamed && n.school !== null, then: () => 'chance' },
   // "物化生能报哪些专业" asks what the subjects open, not what a rank reaches.
   { when: (intent, { n, scoreGiven }) => intent === 'whatCanIGet' && n.subjects !== null && !scoreGiven, then: () => 'eligibility' },
   // A score or rank alone asks what it is worth ("我考了612分", "那三万呢" with nothing before it).

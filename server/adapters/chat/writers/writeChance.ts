@@ -1,5 +1,6 @@
 import { missText } from './missText'
 import { rankToUse } from './rankToUse'
+import { subjectsToUse } from './subjectsToUse'
 import type { Writing } from './Writing'
 
 /** The admission chances at a school (or of a major anywhere) for the student's rank, most likely first. */
@@ -8,13 +9,8 @@ export async function writeChance(w: Writing): Promise<void> {
   if (!u.school && !u.major) return w.push(say('chat.need.school'))
   const rank = await rankToUse(w)
   if (rank === null) return
-  // The question's subjects, else the student's own (as their rank is): a programme those subjects cannot apply
-  // to must not get a probability. A visitor has none.
-  let subjects = u.subjects
-  if (!subjects) {
-    const p = await w.call('myProfile')({})
-    subjects = p.ok && p.subjects.length > 0 ? p.subjects : null
-  }
+  // A programme the subjects cannot apply to must not get a probability.
+  const subjects = await subjectsToUse(w)
   const r = await w.call('admitChance')({
     rank,
     ...(u.school ? { schoolCode: u.school.code } : {}),

@@ -1,5 +1,6 @@
 import type { ChatToolResults } from '../../../ports/ChatToolTypes'
 import { missText } from './missText'
+import { subjectsToUse } from './subjectsToUse'
 import type { Writing } from './Writing'
 
 type Eligibility = Extract<ChatToolResults['checkEligibility'], { ok: true }>
@@ -7,11 +8,7 @@ type Eligibility = Extract<ChatToolResults['checkEligibility'], { ok: true }>
 /** Which programmes of a major the 选考 subjects (the question's, else the profile's) may apply to. */
 export async function writeEligibility(w: Writing): Promise<void> {
   const { u, say } = w
-  let subjects = u.subjects
-  if (!subjects) {
-    const p = await w.call('myProfile')({})
-    subjects = p.ok && p.subjects.length > 0 ? p.subjects : null
-  }
+  const subjects = await subjectsToUse(w)
   if (!subjects) return w.push(say('chat.need.subjects'))
   if (!u.major) return w.push(say('chat.eligibility.needMajor', { subjects: subjects.join('') }))
   // A named school narrows the question to its programmes; when it has none, that is the answer's first sentence.

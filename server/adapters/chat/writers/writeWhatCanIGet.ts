@@ -1,4 +1,5 @@
 import { rankToUse } from './rankToUse'
+import { subjectsToUse } from './subjectsToUse'
 import type { Writing } from './Writing'
 
 /** Points to AI志愿 for the whole list, then gives a few programmes whose newest 投档位次 lies near the rank. */
@@ -11,13 +12,43 @@ export async function writeWhatCanIGet(w: Writing): Promise<void> {
     if (r.ok) w.push(say('chat.whatCanIGet.rankScore', { rank: r.rank, year: r.year, score: r.score }))
   } else rank = await rankToUse(w, true)
   if (rank === null) return
-  const r = await w.call('nearCutoffs')({ rank, ...(u.major ? { major: u.major } : {}) })
+  // Only programmes the student's subjects may apply to: an example they cannot file is no example.
+  const subjects = await subjectsToUse(w)
+  const r = await w.call('nearCutoffs')({
+    rank,
+    ...(u.major ? { major: u.major } : {}),
+    ...(u.schoolTag ? { tag: u.schoolTag } : {}),
+    ...(subjects ? { subjects } : {}),
+  })
   if (!r.ok) return
-  if (r.rows.length === 0) return w.push(say('chat.whatCanIGet.none', { year: r.year, rank: r.rank, major: majorText }))
-  w.push(say('chat.whatCanIGet.head', { year: r.year, rank: r.rank, total: r.total, major: majorText }))
+  const tag = u.schoolTag ? say('chat.whatCanIGet.tag', { tag: u.schoolTag }) : ''
+  const subjectList = (subjects ?? []).join('、')
+  const closed = r.closed > 0 ? say('chat.whatCanIGet.closed', { closed: r.closed, subjects: subjectList }) : ''
+  if (r.rows.length === 0) {
+    w.push(
+      r.closed > 0
+        ? say('chat.whatCanIGet.allClosed', { year: r.year, rank: r.rank, major: majorText, tag, closed: r.closed, subjects: subjectList })
+        : say('chat.whatCanIGet.none', { year: r.year, rank: r.rank, major: majorText, tag }),
+    )
+    const f = r.furthest
+    if (f && u.schoolTag)
+      w.push(
+        say('chat.whatCanIGet.furthest', {
+          tag: u.schoolTag,
+          year: r.year,
+          school: f.schoolName,
+          major: f.majorName,
+          score: f.minScore ?? say('chat.cutoffs.noRank'),
+          minRank: f.minRank,
+        }),
+      )
+    return
+  }
+  w.push(say('chat.whatCanIGet.head', { year: r.year, rank: r.rank, total: r.total, major: majorText, tag }))
   w.list(
     r.rows.map((x) =>
       say('chat.whatCanIGet.item', { school: x.schoolName, major: x.majorName, score: x.minScore ?? say('chat.cutoffs.noRank'), minRank: x.minRank }),
     ),
   )
+  if (closed) w.push(closed)
 }

@@ -1,0 +1,69 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { understand } from '../../../server/adapters/chat/understand'
+import { parseQuestion } from '../../../server/adapters/chat/parseQuestion'
+import { SCHOOL_TAGS } from '../../../server/ports/ChatToolTypes'
+import { ELECTIVE_SUBJECTS, isEligible } from '@/core/domain/subjectRequirement'
+import { answerOf, converse, recording, sampleChat } from './chatFixtures'
+
+describe('what a rank reaches, kept to what was asked', () => {
+  it('reads 985, 211 and 双一流 as a school level, and a 211 with 分 as a score', () => {
+    expect(parseQuestion('能上哪些211')).toMatchObject({ schoolTag: '211', score: null, intent: 'whatCanIGet' })
+    expect(parseQuestion('我的分数能报哪些985')).toMatchObject({ schoolTag: '985', score: null })
+    expect(parseQuestion('位次5万能上什么双一流大学')).toMatchObject({ schoolTag: '双一流', rank: 50_000 })
+    expect(parseQuestion('575分能上哪些211')).toMatchObject({ schoolTag: '211', score: 575 })
+    expect(parseQuestion('211分排多少名')).toMatchObject({ schoolTag: null, score: 211 })
+  })
+
+  it('lists only programmes of schools with the level asked, open to the student’s subjects, for any rank and subjects', async () => {
+    const { deps, tools } = await sampleChat()
+    const cat = await deps.volunteer.model.catalogue()
+    if (!cat) throw new Error('no catalogue')
+    const bySchool = new Map(cat.entries.map((e) => [`${e.candidate.schoolName} ${e.candidate.majorName}`, e]))
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 2_000, max: 120_000 }),
+        fc.constantFrom(...SCHOOL_TAGS),
+        fc.uniqueArray(fc.constantFrom(...ELECTIVE_SUBJECTS), { minLength: 3, maxLength: 3 }),
+        async (rank, tag, subjects) => {
+          const r = await tools.nearCutoffs.run({ rank, tag, subjects })
+          const any = await tools.nearCutoffs.run({ rank, tag })
+          if (!r.ok || !any.ok) throw new Error('no catalogue')
+          for (const row of r.rows) {
+            const e = bySchool.get(`${row.schoolName} ${row.majorName}`)
+            if (!e) throw new Error(`${row.schoolName} ${row.majorName} is not in the plan`)
+            expect(e.tags).toContain(tag)
+            expect(e.candidate.rule === null || isEligible(e.candidate.rule, subjects)).toBe(true)
+          }
+          // Leaving out the closed programmes loses none of the open ones.
+          expect(r.total + r.closed).toBe(any.total)
+          if (r.furthest) expect(bySchool.get(`${r.furthest.schoolName} ${r.furthest.majorName}`)?.tags).toContain(tag)
+        },
+      ),
+      { numRuns: 40 },
+    )
+  })
+
+  it('names the furthest-reaching programme of the level when none lies near the rank', async () => {
+    const { tools } = await sampleChat()
+    const rec = recording(tools)
+    const a = answerOf(await converse(rec.tools, ['位次15万能上哪些985']))
+    const r = rec.results.find(
+      (x): x is { ok: true; rows: unknown[]; furthest: { schoolName: string; minRank: number } } => typeof x === 'object' && x !== null && 'furthest' in x,
+    )
+    expect(r?.rows).toEqual([])
+    expect(a).toContain(`985院校里`)
+    expect(a).toContain(`${r?.furthest.schoolName}`)
+    expect(a).toContain(`位次${r?.furthest.minRank}名`)
+  })
+
+  it('reads "想学医，有什么学校推荐" as what the rank reaches in a major, not as a guessed school', async () => {
+    const { tools } = await sampleChat()
+    for (const q of ['想学医，575分有什么学校推荐', '575分想学计算机，有哪些大学推荐']) {
+      const u = await understand(tools, [], q)
+      expect(u.intent, q).toBe('whatCanIGet')
+      expect(u.school, q).toBeNull()
+      expect(u.major, q).not.toBeNull()
+    }
+  })
+})
