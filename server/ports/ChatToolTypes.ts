@@ -109,6 +109,8 @@ export interface ChatToolResults {
     /** Matched programmes the subjects given cannot apply to (0 without subjects), and a few of their names. */
     closed: number
     closedExamples: string[]
+    /** The subjects our plan is limited to (null: the whole plan). */
+    planSubjects: string[] | null
   }>
   checkEligibility: ToolResult<{
     year: number
@@ -119,7 +121,8 @@ export interface ChatToolResults {
     closed: number
     openExamples: string[]
     closedExamples: string[]
-    planSubjects: string
+    /** The subjects our plan is limited to (null: the whole plan). */
+    planSubjects: string[] | null
   }>
   batchLines: ToolResult<{ rows: Array<{ year: number; batch: string; score: number; rank: number | null }> }>
   myProfile: ToolResult<{ total: number | null; rank: number | null; subjects: string[]; batch: string | null }>
@@ -142,6 +145,8 @@ export interface ChatToolResults {
     furthest: { schoolName: string; majorName: string; minScore: number | null; minRank: number } | null
     /** Programmes near the rank that the subjects given cannot apply to (left out of total and rows). */
     closed: number
+    /** The subjects our plan is limited to (null: the whole plan). */
+    planSubjects: string[] | null
   }>
   planFacts: ToolResult<{
     year: number

@@ -19,7 +19,14 @@ async function historyStudent() {
   return chat
 }
 
-type Chance = { ok: true; rows: Array<{ majorName: string; eligible: boolean | null }>; total: number; closed: number; closedExamples: string[] }
+type Chance = {
+  ok: true
+  rows: Array<{ majorName: string; eligible: boolean | null }>
+  total: number
+  closed: number
+  closedExamples: string[]
+  planSubjects: string[] | null
+}
 const chanceResults = (results: unknown[]) => results.filter((r): r is Chance => typeof r === 'object' && r !== null && 'closedExamples' in r)
 
 describe('chances only where the subjects may apply', () => {
@@ -44,6 +51,18 @@ describe('chances only where the subjects may apply', () => {
     expect(r.closed).toBeGreaterThan(0)
     expect(a).toContain(`另有${r.closed}个专业选考历史、思想政治、地理不能报`)
     for (const name of r.closedExamples) expect(a).not.toContain(`${name}：约`)
+  })
+
+  it('says our plan may lack programmes for subjects outside the ones it was exported for, and only then', async () => {
+    const history = await historyStudent()
+    const rec = recording(history.tools)
+    const a = answerOf(await converse(rec.tools, ['能上浙江工业大学吗']))
+    const [r] = chanceResults(rec.results)
+    expect(r.planSubjects).toEqual(['物理', '化学', '生物'])
+    expect(a).toContain('计划只含物理化学生物考生可报的专业')
+    const physics = await sampleChat()
+    expect(answerOf(await converse(physics.tools, ['能上浙江工业大学吗']))).not.toContain('计划只含')
+    expect(answerOf(await converse(history.tools, ['能上哪些211']))).toContain('计划只含物理化学生物考生可报的专业')
   })
 
   it('never lets a closed programme into the rows, for any three subjects at any school (open + closed = all matched)', async () => {

@@ -1,5 +1,6 @@
 import type { ChatToolResults } from '../../../ports/ChatToolTypes'
 import { missText } from './missText'
+import { planCaveat } from './planCaveat'
 import { subjectsToUse } from './subjectsToUse'
 import type { Writing } from './Writing'
 
@@ -32,5 +33,5 @@ function writeCounts(w: Writing, r: Eligibility, head: string): void {
   w.push(head)
   if (r.openExamples.length > 0) w.push(say('chat.eligibility.open', { list: r.openExamples.join('、') }))
   if (r.closedExamples.length > 0) w.push(say('chat.eligibility.closed', { list: r.closedExamples.join('、') }))
-  if (r.planSubjects !== '' && r.subjects.join('') !== r.planSubjects) w.push(say('chat.eligibility.caveat', { year: r.year, planSubjects: r.planSubjects }))
+  planCaveat(w, r.year, r.planSubjects, r.subjects)
 }

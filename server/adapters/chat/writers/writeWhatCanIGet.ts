@@ -1,3 +1,4 @@
+import { planCaveat } from './planCaveat'
 import { rankToUse } from './rankToUse'
 import { subjectsToUse } from './subjectsToUse'
 import type { Writing } from './Writing'
@@ -42,7 +43,7 @@ export async function writeWhatCanIGet(w: Writing): Promise<void> {
           minRank: f.minRank,
         }),
       )
-    return
+    return planCaveat(w, r.year, r.planSubjects, subjects)
   }
   w.push(say('chat.whatCanIGet.head', { year: r.year, rank: r.rank, total: r.total, major: majorText, tag }))
   w.list(
@@ -51,4 +52,5 @@ export async function writeWhatCanIGet(w: Writing): Promise<void> {
     ),
   )
   if (closed) w.push(closed)
+  planCaveat(w, r.year, r.planSubjects, subjects)
 }

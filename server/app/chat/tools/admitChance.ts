@@ -68,6 +68,7 @@ export function admitChance(
         total: open.length,
         rows: open.slice(0, SHOWN).map((r) => r.row),
         closed: closed.length,
+        planSubjects: cat.index.planSubjects ? [...cat.index.planSubjects] : null,
         closedExamples: closed.slice(0, CLOSED_SHOWN).map((r) => (schoolCode === undefined ? `${r.row.schoolName} ${r.row.majorName}` : r.row.majorName)),
       }
     },

@@ -42,7 +42,7 @@ export function checkEligibility(deps: UsesVolunteer<'model'>): ChatTool<ChatToo
         closed: closed.length,
         openExamples: open.slice(0, EXAMPLES).map(label),
         closedExamples: closed.slice(0, EXAMPLES).map(label),
-        planSubjects: (cat.index.planSubjects ?? []).join(''),
+        planSubjects: cat.index.planSubjects ? [...cat.index.planSubjects] : null,
       }
     },
   }
