@@ -79,7 +79,7 @@ export interface ChatToolArgs {
   myProfile: Record<string, never>
   myVolunteers: Record<string, never>
   ruleText: { topic: string }
-  nearCutoffs: { rank: number; major?: string; tag?: SchoolTag; subjects?: string[] }
+  nearCutoffs: { rank: number; major?: string; tag?: SchoolTag; subjects?: string[]; place?: string }
   planFacts: { schoolCode: string; major?: string; sinoForeign?: boolean; noteWords?: string[] }
 }
 

@@ -15,6 +15,7 @@ type Worded =
   | 'subjects'
   | 'sinoForeign'
   | 'schoolTag'
+  | 'place'
   | 'equalFrom'
   | 'equalTo'
   | 'premise'
@@ -57,6 +58,7 @@ export const emptyUnderstood = (): Understood => ({
   programmesCompared: [],
   sinoForeign: false,
   schoolTag: null,
+  place: null,
   major: null,
   programmes: [],
   equalFrom: null,

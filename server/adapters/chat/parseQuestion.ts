@@ -33,6 +33,8 @@ export interface ParsedQuestion {
   sinoForeign: boolean
   /** Only schools of this level ("能上哪些985"). */
   schoolTag: SchoolTag | null
+  /** Only schools in this province or city ("上海的大学", "省内的大学" → 浙江), as the plan names places. */
+  place: string | null
   /** The question asks about the student ("我…") and may be answered from their profile. */
   me: boolean
   /** Worded as a follow-up ("那…呢", "换成…"), so the previous turn fills what it leaves out. */
@@ -206,6 +208,10 @@ const ENGLISH_MAJORS: Array<[RegExp, string]> = [
   [/journalism/gi, '新闻学'],
 ]
 
+/** A province or city the schools asked about are in, with the word after it that makes it a place. */
+const PLACE =
+  /(?:(北京|天津|上海|重庆|河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南|四川|贵州|云南|陕西|甘肃|青海|内蒙古|广西|西藏|宁夏|新疆|杭州|宁波|温州|绍兴|湖州|嘉兴|金华|衢州|舟山|台州|丽水|南京|苏州|武汉|广州|深圳|成都|西安|长沙|厦门|合肥|济南|青岛|大连|哈尔滨)(?:省内|省|市|地区|本地)?(?:的|内|里|有)|(?:省内|本省)(?:的)?)(?=.*(大学|学校|院校|高校|哪些|什么|能上|能报))/
+
 /** Places a school cannot admit in, and the provinces whose admissions are not in our data (Zhejiang's only). */
 const IMPOSSIBLE_PLACES = /火星|月球|月亮|太阳|外星|宇宙|银河|mars|the moon/i
 const OTHER_PROVINCES =
@@ -248,6 +254,11 @@ export function parseQuestion(question: string): ParsedQuestion {
   const tagHit = /(?<![\d.])(985|211)(?![\d.]|\s*(?:分|名|位|points?))|双一流/i.exec(t)
   const schoolTag: SchoolTag | null = tagHit ? ((tagHit[1] as SchoolTag | undefined) ?? '双一流') : null
   if (tagHit) t = t.replace(tagHit[0], ' '.repeat(tagHit[0].length))
+  // "上海的大学", "浙江省内的学校", "杭州有哪些": a place the schools are in. It needs 的/内/里/有 after it, so that
+  // 浙江大学 and 上海大学 stay school names.
+  const placeHit = PLACE.exec(t)
+  const place = placeHit ? (placeHit[1] ?? '浙江') : null
+  if (placeHit) t = t.replace(placeHit[0], ' '.repeat(placeHit[0].length))
   let rank: number | null = null
   const wan = /(\d+(?:\.\d+)?)万(\d)?(?![\d千])\s*(?:名|位)?/.exec(t)
   if (wan) {
@@ -322,6 +333,7 @@ export function parseQuestion(question: string): ParsedQuestion {
     asksWhich: COMPARE_ASK.test(t),
     sinoForeign,
     schoolTag,
+    place,
     me,
     followUp,
     names,

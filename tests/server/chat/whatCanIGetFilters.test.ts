@@ -44,6 +44,31 @@ describe('what a rank reaches, kept to what was asked', () => {
     )
   })
 
+  it('reads a province or city the schools are in, and leaves 上海大学 and 浙江大学 as school names', () => {
+    expect(parseQuestion('上海的大学有哪些能上')).toMatchObject({ place: '上海', intent: 'whatCanIGet' })
+    expect(parseQuestion('我能上哪些浙江省内的大学')).toMatchObject({ place: '浙江', intent: 'whatCanIGet' })
+    expect(parseQuestion('省内的211有哪些能上')).toMatchObject({ place: '浙江', schoolTag: '211', intent: 'whatCanIGet' })
+    expect(parseQuestion('杭州有哪些大学能上')).toMatchObject({ place: '杭州', intent: 'whatCanIGet' })
+    expect(parseQuestion('这个分数报哪个学校稳').intent).toBe('whatCanIGet')
+    expect(parseQuestion('上海大学能上吗')).toMatchObject({ place: null, intent: 'chance' })
+    expect(parseQuestion('浙江大学的投档线是多少').place).toBeNull()
+  })
+
+  it('lists only schools in the place asked, for any place and rank', async () => {
+    const { deps, tools } = await sampleChat()
+    const cat = await deps.volunteer.model.catalogue()
+    if (!cat) throw new Error('no catalogue')
+    const where = new Map(cat.entries.map((e) => [`${e.candidate.schoolName} ${e.candidate.majorName}`, [e.candidate.province, e.candidate.city]]))
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 2_000, max: 150_000 }), fc.constantFrom('浙江', '上海', '杭州', '江苏', '宁波'), async (rank, place) => {
+        const r = await tools.nearCutoffs.run({ rank, place })
+        if (!r.ok) throw new Error('no catalogue')
+        for (const row of r.rows) expect(where.get(`${row.schoolName} ${row.majorName}`)).toContain(place)
+      }),
+      { numRuns: 30 },
+    )
+  })
+
   it('names the furthest-reaching programme of the level when none lies near the rank', async () => {
     const { tools } = await sampleChat()
     const rec = recording(tools)

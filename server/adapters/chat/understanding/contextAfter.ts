@@ -30,6 +30,7 @@ export function contextAfter(t: Turn, intent: Intent | null): Understood {
     programmesCompared,
     sinoForeign: p.sinoForeign || (p.intent === null && base.sinoForeign),
     schoolTag: p.schoolTag ?? (p.intent === null ? base.schoolTag : null),
+    place: p.place ?? (p.intent === null ? base.place : null),
     // A new school with no new major in a follow-up keeps the major ("换成杭电呢"); a new question starts afresh.
     school: school && (n.strong || p.intent !== null || !base.school) ? school : intent === 'whatCanIGet' ? null : base.school,
     major: n.major ?? base.major,

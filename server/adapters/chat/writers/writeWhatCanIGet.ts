@@ -20,9 +20,10 @@ export async function writeWhatCanIGet(w: Writing): Promise<void> {
     ...(u.major ? { major: u.major } : {}),
     ...(u.schoolTag ? { tag: u.schoolTag } : {}),
     ...(subjects ? { subjects } : {}),
+    ...(u.place ? { place: u.place } : {}),
   })
   if (!r.ok) return
-  const tag = u.schoolTag ? say('chat.whatCanIGet.tag', { tag: u.schoolTag }) : ''
+  const tag = (u.place ? say('chat.whatCanIGet.place', { place: u.place }) : '') + (u.schoolTag ? say('chat.whatCanIGet.tag', { tag: u.schoolTag }) : '')
   const subjectList = (subjects ?? []).join('、')
   const closed = r.closed > 0 ? say('chat.whatCanIGet.closed', { closed: r.closed, subjects: subjectList }) : ''
   if (r.rows.length === 0) {
@@ -35,7 +36,7 @@ export async function writeWhatCanIGet(w: Writing): Promise<void> {
     if (f && u.schoolTag)
       w.push(
         say('chat.whatCanIGet.furthest', {
-          tag: u.schoolTag,
+          tag,
           year: r.year,
           school: f.schoolName,
           major: f.majorName,

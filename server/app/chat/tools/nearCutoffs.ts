@@ -15,14 +15,15 @@ export function nearCutoffs(deps: UsesVolunteer<'model'>): ChatTool<ChatToolArgs
   return {
     name: 'nearCutoffs',
     description:
-      'Programmes of the plan whose newest 投档线 rank is near a 位次 (within ±10%), the nearest first and one per school, optionally only programmes whose name begins with `major`, or only schools tagged `tag` (985, 211, 双一流; then also the tagged programme with the furthest cutoff rank), only programmes open to the 选考 `subjects`: examples of what that rank reached last time, not a recommendation.',
+      'Programmes of the plan whose newest 投档线 rank is near a 位次 (within ±10%), the nearest first and one per school, optionally only programmes whose name begins with `major`, or only schools tagged `tag` (985, 211, 双一流; then also the tagged programme with the furthest cutoff rank), only programmes open to the 选考 `subjects`, only schools in `place` (a province or city): examples of what that rank reached last time, not a recommendation.',
     args: z.object({
       rank: z.number().int().min(1),
       major: z.string().optional(),
       tag: z.enum(SCHOOL_TAGS).optional(),
       subjects: z.array(z.string()).optional(),
+      place: z.string().optional(),
     }),
-    async run({ rank, major, tag, subjects }) {
+    async run({ rank, major, tag, subjects, place }) {
       const cat = await deps.volunteer.model.catalogue()
       if (!cat) return { ok: false, reason: 'noData' }
       const year = Math.max(0, ...cat.entries.map((e) => e.history[0]?.year ?? 0))
@@ -34,7 +35,8 @@ export function nearCutoffs(deps: UsesVolunteer<'model'>): ChatTool<ChatToolArgs
           h.year === year &&
           h.minRank !== null &&
           (major === undefined || programmeMatches(e.candidate.majorName, major)) &&
-          (tag === undefined || e.tags.includes(tag))
+          (tag === undefined || e.tags.includes(tag)) &&
+          (place === undefined || e.candidate.province === place || e.candidate.city === place)
           ? [
               {
                 schoolName: e.candidate.schoolName,
