@@ -80,6 +80,7 @@ export interface ChatToolArgs {
   myVolunteers: Record<string, never>
   ruleText: { topic: string }
   nearCutoffs: { rank: number; major?: string; tag?: SchoolTag; subjects?: string[]; place?: string }
+  schoolFacts: { schoolCode: string }
   planFacts: { schoolCode: string; major?: string; sinoForeign?: boolean; noteWords?: string[] }
 }
 
@@ -147,6 +148,23 @@ export interface ChatToolResults {
     closed: number
     /** The subjects our plan is limited to (null: the whole plan). */
     planSubjects: string[] | null
+  }>
+  schoolFacts: ToolResult<{
+    school: SchoolRef
+    province: string | null
+    city: string | null
+    /** As the school table has it: public, private, or another word (null: unknown). */
+    nature: string | null
+    /** 本科 / 专科 (null: unknown). */
+    level: string | null
+    /** The governing body (教育部, 浙江省…). */
+    affiliation: string | null
+    /** The levels of SCHOOL_TAGS it is, and those it is not. */
+    tags: SchoolTag[]
+    notTags: SchoolTag[]
+    /** 软科中国大学排名 (main list) of ruankeYear; null: not ranked. */
+    ruankeRank: number | null
+    ruankeYear: number
   }>
   planFacts: ToolResult<{
     year: number

@@ -11,5 +11,6 @@ export type Intent =
   | 'eligibility'
   | 'batchLines'
   | 'profile'
+  | 'schoolFacts'
   | 'volunteers'
   | 'rule'

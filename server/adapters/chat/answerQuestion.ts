@@ -16,6 +16,7 @@ import { writeRankToScore } from './writers/writeRankToScore'
 import { writeRule } from './writers/writeRule'
 import { writeScoreToRank } from './writers/writeScoreToRank'
 import { writeVolunteers } from './writers/writeVolunteers'
+import { writeSchoolFacts } from './writers/writeSchoolFacts'
 import { writeWhatCanIGet } from './writers/writeWhatCanIGet'
 import { startWriting, type Writer, type Written } from './writers/Writing'
 
@@ -34,6 +35,7 @@ const WRITERS: Record<Intent, Writer> = {
   compare: writeCompare,
   whatCanIGet: writeWhatCanIGet,
   planFacts: writePlanFacts,
+  schoolFacts: writeSchoolFacts,
 }
 
 /**

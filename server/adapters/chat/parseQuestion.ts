@@ -305,7 +305,7 @@ export function parseQuestion(question: string): ParsedQuestion {
   // The student's own list comes before the rule texts that share its words ("我填了几个志愿", "我的志愿表滑档").
   const own = /志愿表|我的志愿|我(填|报)了/.test(t) && me
   const ruleTopic = own ? null : (RULES.find(([re]) => re.test(t))?.[1] ?? null)
-  const flags = { score: score !== null, rank: rank !== null, subjects: subjects !== null, me }
+  const flags = { score: score !== null, rank: rank !== null, subjects: subjects !== null, me, tag: schoolTag !== null }
   // Two names either side of 和/还是/vs are a comparison when asked as one; in a follow-up ("那杭电和宁大呢") the turn before decides.
   const compared = comparedNames(nameText)
   const compareAsked = compared !== null && COMPARE_ASK.test(t)
@@ -361,7 +361,9 @@ export function keepingName(p: ParsedQuestion, name: string): ParsedQuestion {
   if (t === p.text) return p
   const own = /志愿表|我的志愿|我(填|报)了/.test(t) && p.me
   const ruleTopic = own ? null : (RULES.find(([re]) => re.test(t))?.[1] ?? null)
-  const plainIntent = ruleTopic ? 'rule' : detectIntent(t, { score: p.score !== null, rank: p.rank !== null, subjects: p.subjects !== null, me: p.me })
+  const plainIntent = ruleTopic
+    ? 'rule'
+    : detectIntent(t, { score: p.score !== null, rank: p.rank !== null, subjects: p.subjects !== null, me: p.me, tag: p.schoolTag !== null })
   const compared = COMPARE_SPLIT.test(name) ? comparedNames(p.nameText.replace(name, '校')) : p.compared
   const asksWhich = COMPARE_ASK.test(t)
   const intent = compared !== null && asksWhich && !ruleTopic ? 'compare' : plainIntent

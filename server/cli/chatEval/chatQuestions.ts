@@ -11,6 +11,7 @@ export type QuestionType =
   | 'compare'
   | 'whatCanIGet'
   | 'planFacts'
+  | 'schoolFacts'
   | 'batchLines'
   | 'followUp'
   | 'me'
@@ -158,6 +159,10 @@ export const CHAT_QUESTIONS: EvalQuestion[] = [
   q('whatCanIGet', '想学医，575分有什么学校推荐', (t) => ['AI志愿', '临床医学', s(t.rank(575))]),
   q('whatCanIGet', '上海的大学有哪些能上', (_t, f) => ['AI志愿', '上海的', s(f.rank)]),
   q('whatCanIGet', '这个分数报哪个学校稳', (_t, f) => ['AI志愿', s(f.rank)]),
+  q('schoolFacts', '浙江理工大学在哪里', (t) => ['杭州', t.ruanke('浙江理工大学')]),
+  q('schoolFacts', '宁波大学是211吗', (t) => [t.is211('宁波大学'), t.ruanke('宁波大学')]),
+  q('schoolFacts', '杭电是几本', (t) => ['一本、二本', t.ruanke('杭州电子科技大学')]),
+  q('schoolFacts', '中国计量大学怎么样', (t) => ['公办', t.ruanke('中国计量大学')]),
   q('chance', '孩子考了六百一十二分能上浙工大吗', (t) => [s(t.rank(612)), t.chance('浙江工业大学', null, t.rank(612))]),
   q('chance', '我排名4万5能进杭电吗', (t) => [t.chance('杭州电子科技大学', null, 45000)]),
   q('chance', '1.5万名能上浙大吗', (t) => [t.chance('浙江大学', null, 15000)]),

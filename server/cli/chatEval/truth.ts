@@ -50,6 +50,19 @@ export class Truth {
     return this.score(this.rank(score, year), toYear)
   }
 
+  /** The school's 软科 rank as the answer writes it, and the yes-or-no its 211 flag gives. */
+  ruanke(school: string): string {
+    const s = this.ds.schools.find((x) => x.name === school)
+    if (!s?.ruankeRank) throw new Error(`no 软科 rank for ${school}`)
+    return `第${s.ruankeRank}名`
+  }
+
+  is211(school: string): string {
+    const s = this.ds.schools.find((x) => x.name === school)
+    if (!s) throw new Error(`no school ${school}`)
+    return s.is211 ? '是，' : '不是，'
+  }
+
   code(school: string): string {
     const s = this.ds.schools.find((x) => x.name === school)
     if (!s) throw new Error(`no school ${school}`)

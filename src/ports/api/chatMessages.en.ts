@@ -20,6 +20,7 @@ export const chatMessages_en: Record<keyof typeof chatMessages_zh_CN, string> = 
   'chat.intent.compare': 'comparison',
   'chat.intent.whatCanIGet': 'what I can get into',
   'chat.intent.planFacts': 'plan facts',
+  'chat.intent.schoolFacts': 'school facts',
   'chat.intent.greeting': 'greeting',
   'chat.intent.unknown': 'a question I cannot answer',
   'chat.scoreToRank': 'In the Zhejiang {{year}} score table, {{score}} points ranks {{rank}} (cumulative); {{count}} students had exactly that score.',
@@ -85,6 +86,20 @@ export const chatMessages_en: Record<keyof typeof chatMessages_zh_CN, string> = 
   'chat.compare.noChance': '{{school}}: no matching programme in the plan',
   'chat.compare.tail': 'A smaller rank means a higher bar. Which is "better" depends on what you value (city, major, fees); I do not judge that.',
   'chat.compare.askRank': 'Tell me your score or rank and I will put both schools’ chances side by side too.',
+  'chat.schoolFacts.isTag': 'Yes, {{school}} is a {{tag}} school.',
+  'chat.schoolFacts.notTag': 'No, {{school}} is not a {{tag}} school.',
+  'chat.schoolFacts.noTiers':
+    'Zhejiang has no 一本 / 二本 / 三本 tiers: 普通类 is admitted in a first and a second segment by the segment lines; a school’s bar is its cutoff rank.',
+  'chat.schoolFacts.where': '{{school}} is in {{place}}, a {{kind}} school.',
+  'chat.schoolFacts.whereOnly': '{{school}} is in {{place}}.',
+  'chat.schoolFacts.kindJoin': ' ',
+  'chat.schoolFacts.nature.public': 'public',
+  'chat.schoolFacts.nature.private': 'private',
+  'chat.schoolFacts.affiliation': 'Governed by {{affiliation}}.',
+  'chat.schoolFacts.tags': 'It is a {{tags}} school.',
+  'chat.schoolFacts.notTags': 'Not a {{tags}} school.',
+  'chat.schoolFacts.ruanke': 'ShanghaiRanking’s Best Chinese Universities ({{year}}, main list): #{{rank}}.',
+  'chat.schoolFacts.noRuanke': 'Not on the main list of ShanghaiRanking’s Best Chinese Universities ({{year}}).',
   'chat.whatCanIGet.intro':
     'The full list of what you can get into needs every programme’s chance for your rank and subjects: that is what the AI志愿 (AI list) function builds.',
   'chat.whatCanIGet.rankScore': 'Rank {{rank}} is about {{score}} points in the {{year}} table.',
@@ -147,7 +162,7 @@ export const chatMessages_en: Record<keyof typeof chatMessages_zh_CN, string> = 
   'chat.hello':
     'Hello! I answer from the Zhejiang data this app ships and never make up figures. Ask me about a score’s rank, a rank’s score, equal-rank scores, a school’s cutoffs, your chance at a school, whether your subjects qualify, two schools side by side, fees and programme length, segment lines, your profile and list, or the rules; the full list of what you can get into is the AI志愿 function’s job.',
   'chat.fallback':
-    'I cannot answer that: I only answer from the Zhejiang data this app ships, and I never make up figures. Ask me about a score’s rank in a year, a rank’s score, equal-rank scores, a school’s or major’s cutoffs, your chance at a school, whether your subjects qualify for a major, two schools side by side, a programme’s fees, length and notes, segment lines, your profile and list, or rules such as parallel volunteering and 三位一体; the full list of what you can get into is the AI志愿 function’s job.',
+    'I cannot answer that: I only answer from the Zhejiang data this app ships, and I never make up figures. Ask me about a score’s rank in a year, a rank’s score, equal-rank scores, a school’s or major’s cutoffs, your chance at a school, whether your subjects qualify for a major, two schools side by side, a programme’s fees, length and notes, where a school is and what kind it is, segment lines, your profile and list, or rules such as parallel volunteering and 三位一体; the full list of what you can get into is the AI志愿 function’s job.',
   // Rule texts (the ruleText tool's results), in our own words from the authority's published rules.
   'chat.rule.parallel':
     'Ordinary admission is parallel volunteering, "score first, then preference": students are filed in rank order; your choices are tried from the first on and you are filed at the first with places left. One filing per segment: the other choices lapse, and a rejection after filing loses the segment. There is no major reassignment, so order your list reach → match → safety.',

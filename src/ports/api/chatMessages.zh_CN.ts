@@ -23,6 +23,7 @@ export const chatMessages_zh_CN = {
   'chat.intent.compare': '院校比较',
   'chat.intent.whatCanIGet': '能上哪些学校',
   'chat.intent.planFacts': '招生计划信息',
+  'chat.intent.schoolFacts': '院校概况',
   'chat.intent.greeting': '问候',
   'chat.intent.unknown': '无法回答的问题',
   'chat.scoreToRank': '按浙江省{{year}}年一分一段表，{{score}}分的累计位次是{{rank}}名，这个分数有{{count}}人。',
@@ -83,6 +84,19 @@ export const chatMessages_zh_CN = {
   'chat.compare.noChance': '{{school}}在招生计划里没有匹配的专业',
   'chat.compare.tail': '位次数字越小，门槛越高。哪所“更好”要看你看重的城市、专业和学费，我不替你下结论。',
   'chat.compare.askRank': '告诉我你的分数或位次，我可以把两校的录取概率也并列出来。',
+  'chat.schoolFacts.isTag': '是，{{school}}是{{tag}}院校。',
+  'chat.schoolFacts.notTag': '不是，{{school}}不是{{tag}}院校。',
+  'chat.schoolFacts.noTiers': '浙江不分一本、二本、三本：普通类按分段线分一段、二段录取，学校的门槛看它的投档位次。',
+  'chat.schoolFacts.where': '{{school}}位于{{place}}，是{{kind}}院校。',
+  'chat.schoolFacts.whereOnly': '{{school}}位于{{place}}。',
+  'chat.schoolFacts.kindJoin': '',
+  'chat.schoolFacts.nature.public': '公办',
+  'chat.schoolFacts.nature.private': '民办',
+  'chat.schoolFacts.affiliation': '主管部门：{{affiliation}}。',
+  'chat.schoolFacts.tags': '它是{{tags}}院校。',
+  'chat.schoolFacts.notTags': '不是{{tags}}院校。',
+  'chat.schoolFacts.ruanke': '软科中国大学排名（{{year}}，主榜）第{{rank}}名。',
+  'chat.schoolFacts.noRuanke': '不在软科中国大学排名（{{year}}）主榜内。',
   'chat.whatCanIGet.intro': '能上哪些学校的完整名单，要按你的位次和选考科目逐个专业算录取概率，这是“AI志愿”功能做的事，请在那里生成冲稳保志愿表。',
   'chat.whatCanIGet.rankScore': '位次{{rank}}名在{{year}}年一分一段表约{{score}}分。',
   'chat.whatCanIGet.head': '供参考（不是推荐）：{{year}}年投档线位次在{{rank}}名上下的{{tag}}{{major}}专业共{{total}}个，每校举一个：',
@@ -137,7 +151,7 @@ export const chatMessages_zh_CN = {
   'chat.hello':
     '你好！我用本产品收录的浙江高考数据回答，不编造数字。可以问我：某个分数的位次、某个位次的分数、等位分、某校某专业的投档线、你的位次上某校的录取概率、选考科目能否报某专业、两所学校的数据对比、学费学制和备注、分段线、你的档案和志愿表，以及平行志愿、三位一体等规则；能上哪些学校的完整名单请用“AI志愿”功能。',
   'chat.fallback':
-    '这个问题我答不了：我只用本产品收录的浙江高考数据回答，不编造数字。你可以问我：某个分数在某年的位次、某个位次对应的分数、等位分、某校某专业的投档线、你的位次能上某校某专业的概率、你的选考科目能否报某专业、两所学校的数据对比、某校专业的学费学制和备注、分段线、你的档案和志愿表，以及平行志愿、三位一体、选考等规则；能上哪些学校的完整名单请用“AI志愿”功能。',
+    '这个问题我答不了：我只用本产品收录的浙江高考数据回答，不编造数字。你可以问我：某个分数在某年的位次、某个位次对应的分数、等位分、某校某专业的投档线、你的位次能上某校某专业的概率、你的选考科目能否报某专业、两所学校的数据对比、某校专业的学费学制和备注、学校在哪里、办学性质和层次、分段线、你的档案和志愿表，以及平行志愿、三位一体、选考等规则；能上哪些学校的完整名单请用“AI志愿”功能。',
   // Rule texts (the ruleText tool's results), in our own words from the authority's published rules.
   'chat.rule.parallel':
     '普通类实行“分数优先、遵循志愿”的平行志愿：考生按位次从高到低依次投档，轮到你时按志愿顺序从第一个往后检索，投到第一个还有名额的志愿；每段只投一次，投档后其余志愿失效，退档则本段不再投档，且没有专业调剂。所以志愿顺序就是你的真实偏好，宜按冲、稳、保排列。',

@@ -6,6 +6,8 @@ interface Holds {
   rank: boolean
   subjects: boolean
   me: boolean
+  /** A school level (985, 211, 双一流) was named. */
+  tag: boolean
 }
 
 /** A question type and the words (and figures) that ask it. */
@@ -28,6 +30,15 @@ const RECOGNISERS: Recogniser[] = [
       /学费|学制|几年制|(读|学|念|要)几年|多少年|收费|多少钱|tuition|色盲|色弱|单科|体检|身高|视力|校区|外语.*(要求|不低于)|(限制|报考)条件|招生备注|(有|开|开设|招)(了)?(哪些|什么)专业/i.test(
         t.replace(/\([^)]*\)/g, ''),
       ),
+  ],
+  [
+    'schoolFacts',
+    // Where a school is, what kind it is, its level and 软科 rank; "宁波大学是211吗" (the level read out as a tag).
+    (t, h) =>
+      /在哪|哪个城市|哪座城市|哪个省|位于|什么地方|几本|是[一二三]本|公办还是民办|是公办|是民办|怎么样|好不好|软科|(大学|学校|院校)排名|主管部门|隶属/.test(
+        t,
+      ) ||
+      (h.tag && /是.*吗|是不是|算不算|属于/.test(t)),
   ],
   [
     'whatCanIGet',

@@ -15,6 +15,7 @@ import { planFacts } from './planFacts'
 import { rankToScore } from './rankToScore'
 import { ruleText } from './ruleText'
 import { schoolCutoffs } from './schoolCutoffs'
+import { schoolFacts } from './schoolFacts'
 import { scoreToRank } from './scoreToRank'
 
 export type ChatToolDeps = Pick<ServerDeps, 'reference'> & UsesRepos<'users' | 'students' | 'batches'> & UsesVolunteer<'lists' | 'model'>
@@ -37,5 +38,6 @@ export function chatTools(deps: ChatToolDeps, who: { userId: number | null; lang
     ruleText: ruleText(who.lang),
     nearCutoffs: nearCutoffs(deps),
     planFacts: planFacts(deps),
+    schoolFacts: schoolFacts(deps),
   }
 }
