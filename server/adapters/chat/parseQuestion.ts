@@ -186,6 +186,42 @@ const TYPOS: Array<[RegExp, string]> = [
 ]
 
 /** English names of common majors, read as the Chinese words a programme's name begins with. */
+/** "in Shanghai", "in Hangzhou": the place words of PLACE, as an English question names them. */
+const ENGLISH_PLACES: Record<string, string> = {
+  beijing: '北京',
+  tianjin: '天津',
+  shanghai: '上海',
+  chongqing: '重庆',
+  jiangsu: '江苏',
+  zhejiang: '浙江',
+  anhui: '安徽',
+  fujian: '福建',
+  jiangxi: '江西',
+  shandong: '山东',
+  henan: '河南',
+  hubei: '湖北',
+  hunan: '湖南',
+  guangdong: '广东',
+  sichuan: '四川',
+  shaanxi: '陕西',
+  hangzhou: '杭州',
+  ningbo: '宁波',
+  wenzhou: '温州',
+  nanjing: '南京',
+  wuhan: '武汉',
+  guangzhou: '广州',
+  shenzhen: '深圳',
+  chengdu: '成都',
+  "xi'an": '西安',
+  xian: '西安',
+}
+// The text has lost its spaces by then ("universitiesinShanghaican"): "in"/"at" right before the name, and no school
+// word right after it ("in Ningbo University" names a school).
+const ENGLISH_PLACE = new RegExp(
+  `(?:in|at)(${Object.keys(ENGLISH_PLACES).join('|')})(?!\\s*(?:university|normal|medical|institute|college|polytechnic|academy|sci|tech|foreign|ocean|finance|agricultur|forestry|vocational))`,
+  'i',
+)
+
 const ENGLISH_MAJORS: Array<[RegExp, string]> = [
   [/computer ?science( and technology)?|\bcs\b|computing/gi, '计算机'],
   [/software ?engineering/gi, '软件工程'],
@@ -210,7 +246,7 @@ const ENGLISH_MAJORS: Array<[RegExp, string]> = [
 
 /** A province or city the schools asked about are in, with the word after it that makes it a place. */
 const PLACE =
-  /(?:(北京|天津|上海|重庆|河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南|四川|贵州|云南|陕西|甘肃|青海|内蒙古|广西|西藏|宁夏|新疆|杭州|宁波|温州|绍兴|湖州|嘉兴|金华|衢州|舟山|台州|丽水|南京|苏州|武汉|广州|深圳|成都|西安|长沙|厦门|合肥|济南|青岛|大连|哈尔滨)(?:省内|省|市|地区|本地)?(?:的|内|里|有)|(?:省内|本省)(?:的)?)(?=.*(大学|学校|院校|高校|哪些|什么|能上|能报))/
+  /(?:(北京|天津|上海|重庆|河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南|四川|贵州|云南|陕西|甘肃|青海|内蒙古|广西|西藏|宁夏|新疆|杭州|宁波|温州|绍兴|湖州|嘉兴|金华|衢州|舟山|台州|丽水|南京|苏州|武汉|广州|深圳|成都|西安|长沙|厦门|合肥|济南|青岛|大连|哈尔滨)(?:省内|省|市|地区|本地)?(?:的|内|里|有)|(?:省内|本省)(?:的)?)(?=.*(大学|学校|院校|高校|哪些|什么|能上|能报|universit|school|college|get ?into))/i
 
 /** Places a school cannot admit in, and the provinces whose admissions are not in our data (Zhejiang's only). */
 const IMPOSSIBLE_PLACES = /火星|月球|月亮|太阳|外星|宇宙|银河|mars|the moon/i
@@ -249,6 +285,7 @@ export function parseQuestion(question: string): ParsedQuestion {
   let t0 = toSimplified(unifyWidth(question))
   for (const [re, w] of TYPOS) t0 = t0.replace(re, w)
   for (const [re, w] of ENGLISH_MAJORS) t0 = t0.replace(re, w)
+  t0 = t0.replace(ENGLISH_PLACE, (_, place: string) => ` ${ENGLISH_PLACES[place.toLowerCase()]}的 `)
   let t = chineseCounts(t0)
   // "能上哪些985", "211大学": a school level, read before the score and rank ("211分" stays a score).
   const tagHit = /(?<![\d.])(985|211)(?![\d.]|\s*(?:分|名|位|points?))|双一流/i.exec(t)

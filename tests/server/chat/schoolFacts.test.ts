@@ -7,7 +7,16 @@ import { answerOf, converse, sampleChat } from './chatFixtures'
 describe('where a school is and what kind it is', () => {
   it('reads the questions families ask about a school, and leaves the score questions alone', async () => {
     const { tools } = await sampleChat()
-    for (const q of ['浙江理工大学在哪里', '宁波大学是211吗', '杭电是几本', '中国计量大学怎么样', '浙江大学在哪个城市', '浙大是985吗']) {
+    for (const q of [
+      '浙江理工大学在哪里',
+      '宁波大学是211吗',
+      '杭电是几本',
+      '中国计量大学怎么样',
+      '浙江大学在哪个城市',
+      '浙大是985吗',
+      'Is Ningbo University a 211?',
+      'Where is Zhejiang University?',
+    ]) {
       const u = await understand(tools, [], q)
       expect(u.intent, q).toBe('schoolFacts')
       expect(u.school, q).not.toBeNull()

@@ -52,6 +52,8 @@ describe('what a rank reaches, kept to what was asked', () => {
     expect(parseQuestion('这个分数报哪个学校稳').intent).toBe('whatCanIGet')
     expect(parseQuestion('上海大学能上吗')).toMatchObject({ place: null, intent: 'chance' })
     expect(parseQuestion('浙江大学的投档线是多少').place).toBeNull()
+    expect(parseQuestion('Which universities in Shanghai can I get into?')).toMatchObject({ place: '上海', intent: 'whatCanIGet' })
+    expect(parseQuestion('What is the cutoff in Ningbo University?').place).toBeNull()
   })
 
   it('lists only schools in the place asked, for any place and rank', async () => {
