@@ -69,7 +69,7 @@ export interface ChatToolArgs {
   findSchool: { text: string }
   findMajor: { text: string }
   findProgramme: { schoolCode: string; text: string }
-  scoreToRank: { score: number; year?: number }
+  scoreToRank: { score: number; year?: number; than?: number }
   rankToScore: { rank: number; year?: number }
   equalScores: { score: number; year?: number }
   schoolCutoffs: { schoolCode: string; major?: string; year?: number; programme?: string }
@@ -95,7 +95,14 @@ export interface ChatToolResults {
     /** The words at the school's sister schools (浙江大学 → 浙江大学医学院), which Zhejiang admits under codes of their own. */
     sisters: Array<{ school: SchoolRef; fragment: string; names: string[] }>
   }>
-  scoreToRank: ToolResult<{ year: number; score: number; rank: number; count: number }>
+  scoreToRank: ToolResult<{
+    year: number
+    score: number
+    rank: number
+    count: number
+    /** The second score asked with `than`, and how many ranks apart the two are (null: not asked, or off the table). */
+    than: { score: number; rank: number; count: number; between: number } | null
+  }>
   rankToScore: ToolResult<{ year: number; rank: number; score: number }>
   equalScores: ToolResult<{ year: number; score: number; rank: number; others: Array<{ year: number; score: number }> }>
   schoolCutoffs: ToolResult<{ school: SchoolRef; major: string | null; years: CutoffYear[]; trend: 'up' | 'down' | 'flat' | null }>

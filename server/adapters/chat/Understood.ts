@@ -6,6 +6,7 @@ type Worded =
   | 'intent'
   | 'ruleTopic'
   | 'score'
+  | 'otherScore'
   | 'rank'
   | 'year'
   | 'years'
@@ -46,6 +47,7 @@ export const emptyUnderstood = (): Understood => ({
   intent: null,
   ruleTopic: null,
   score: null,
+  otherScore: null,
   rank: null,
   year: null,
   years: [],

@@ -11,6 +11,8 @@ export interface ParsedQuestion {
   plainIntent: Intent | null
   ruleTopic: string | null
   score: number | null
+  /** A second score beside the first ("580分和590分差多少名"): both are looked up, and how far apart they rank. */
+  otherScore: number | null
   rank: number | null
   year: number | null
   /** Every year the question names, when it names more than one ("2025年和2024年…对比"). */
@@ -327,6 +329,10 @@ export function parseQuestion(question: string): ParsedQuestion {
   // Where the score stood in the text before the years were blanked (same offsets: blanks keep lengths).
   const scoreAt = scoreHit ? beforeYears.indexOf(scoreHit[0].trim().replace(/\s+/g, '')) : -1
   if (scoreHit) t = t.replace(scoreHit[0], ' 分 ')
+  const otherHit = score !== null ? /(\d{3})\s*(?:分|points?)|(?<![\d+])([2-7]\d{2})(?![\d+])/i.exec(t) : null
+  const otherValue = otherHit ? num(otherHit[1] ?? otherHit[2]) : null
+  const otherScore = otherValue !== null && otherValue <= 750 && otherValue !== score ? otherValue : null
+  if (otherHit && otherScore !== null) t = t.replace(otherHit[0], ' 分 ')
   const subjects = subjectsOf(t)
   // "历史类" / "物理类" (how families from 3+1+2 provinces name a student's track) name no major: 历史学 and 物理学
   // must not be read from them. "物理类专业" does ask for the 物理学类 majors.
@@ -355,6 +361,7 @@ export function parseQuestion(question: string): ParsedQuestion {
     plainIntent,
     ruleTopic,
     score,
+    otherScore,
     rank,
     year,
     years: years.length > 1 ? years : [],

@@ -159,6 +159,7 @@ export const CHAT_QUESTIONS: EvalQuestion[] = [
   q('whatCanIGet', '想学医，575分有什么学校推荐', (t) => ['AI志愿', '临床医学', s(t.rank(575))]),
   q('whatCanIGet', '上海的大学有哪些能上', (_t, f) => ['AI志愿', '上海的', s(f.rank)]),
   q('whatCanIGet', '这个分数报哪个学校稳', (_t, f) => ['AI志愿', s(f.rank)]),
+  q('scoreToRank', '580分和590分差多少名', (t) => [s(t.rank(580)), s(t.rank(590)), s(t.rank(580) - t.rank(590))]),
   q('schoolFacts', '浙江理工大学在哪里', (t) => ['杭州', t.ruanke('浙江理工大学')]),
   q('schoolFacts', '宁波大学是211吗', (t) => [t.is211('宁波大学'), t.ruanke('宁波大学')]),
   q('schoolFacts', '杭电是几本', (t) => ['一本、二本', t.ruanke('杭州电子科技大学')]),

@@ -24,6 +24,8 @@ export const chatMessages_en: Record<keyof typeof chatMessages_zh_CN, string> = 
   'chat.intent.greeting': 'greeting',
   'chat.intent.unknown': 'a question I cannot answer',
   'chat.scoreToRank': 'In the Zhejiang {{year}} score table, {{score}} points ranks {{rank}} (cumulative); {{count}} students had exactly that score.',
+  'chat.scoreToRank.other': '{{score}} points ranks {{rank}}; {{count}} students had exactly that score.',
+  'chat.scoreToRank.between': 'The two ranks are {{between}} apart.',
   'chat.rankToScore': 'In the Zhejiang {{year}} score table, rank {{rank}} corresponds to {{score}} points.',
   'chat.equalScores.head': '{{score}} points in {{year}} ranks {{rank}}. The same rank in other years (equal-rank scores):',
   'chat.equalScores.item': '{{year}}: {{score}}',

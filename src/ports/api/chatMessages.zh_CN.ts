@@ -27,6 +27,8 @@ export const chatMessages_zh_CN = {
   'chat.intent.greeting': '问候',
   'chat.intent.unknown': '无法回答的问题',
   'chat.scoreToRank': '按浙江省{{year}}年一分一段表，{{score}}分的累计位次是{{rank}}名，这个分数有{{count}}人。',
+  'chat.scoreToRank.other': '{{score}}分的累计位次是{{rank}}名，这个分数有{{count}}人。',
+  'chat.scoreToRank.between': '两个分数的位次相差{{between}}名。',
   'chat.rankToScore': '按浙江省{{year}}年一分一段表，位次{{rank}}名对应{{score}}分。',
   'chat.equalScores.head': '{{year}}年{{score}}分的位次是{{rank}}名。同一位次在其他年份的分数（等位分）：',
   'chat.equalScores.item': '{{year}}年 {{score}}分',

@@ -20,6 +20,7 @@ export function contextAfter(t: Turn, intent: Intent | null): Understood {
     ruleTopic: p.ruleTopic ?? (p.intent === null ? base.ruleTopic : null),
     score: scoreGiven ? p.score : said && CHANCE_LIKE.has(intent) ? said.score : base.score,
     rank: scoreGiven ? p.rank : said && CHANCE_LIKE.has(intent) ? said.rank : base.rank,
+    otherScore: p.otherScore,
     year: yearGiven ? p.year : base.year,
     years: yearGiven ? p.years : base.years,
     greeting: p.greeting,
