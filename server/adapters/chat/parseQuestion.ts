@@ -246,9 +246,17 @@ const ENGLISH_MAJORS: Array<[RegExp, string]> = [
   [/journalism/gi, '新闻学'],
 ]
 
+/** The provinces and cities a question may keep schools to ("上海的大学"), as the plan names places. */
+export const PLACE_NAMES =
+  '北京|天津|上海|重庆|河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南|四川|贵州|云南|陕西|甘肃|青海|内蒙古|广西|西藏|宁夏|新疆|杭州|宁波|温州|绍兴|湖州|嘉兴|金华|衢州|舟山|台州|丽水|南京|苏州|武汉|广州|深圳|成都|西安|长沙|厦门|合肥|济南|青岛|大连|哈尔滨'.split(
+    '|',
+  )
+
 /** A province or city the schools asked about are in, with the word after it that makes it a place. */
-const PLACE =
-  /(?:(北京|天津|上海|重庆|河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南|四川|贵州|云南|陕西|甘肃|青海|内蒙古|广西|西藏|宁夏|新疆|杭州|宁波|温州|绍兴|湖州|嘉兴|金华|衢州|舟山|台州|丽水|南京|苏州|武汉|广州|深圳|成都|西安|长沙|厦门|合肥|济南|青岛|大连|哈尔滨)(?:省内|省|市|地区|本地)?(?:的|内|里|有)|(?:省内|本省)(?:的)?)(?=.*(大学|学校|院校|高校|哪些|什么|能上|能报|universit|school|college|get ?into))/i
+const PLACE = new RegExp(
+  `(?:(${PLACE_NAMES.join('|')})(?:省内|省|市|地区|本地)?(?:的|内|里|有)|(?:省内|本省)(?:的)?)(?=.*(大学|学校|院校|高校|哪些|什么|能上|能报|universit|school|college|get ?into))`,
+  'i',
+)
 
 /** Places a school cannot admit in, and the provinces whose admissions are not in our data (Zhejiang's only). */
 const IMPOSSIBLE_PLACES = /火星|月球|月亮|太阳|外星|宇宙|银河|mars|the moon/i

@@ -90,6 +90,8 @@ export const chatMessages_en: Record<keyof typeof chatMessages_zh_CN, string> = 
   'chat.compare.askRank': 'Tell me your score or rank and I will put both schools’ chances side by side too.',
   'chat.schoolFacts.isTag': 'Yes, {{school}} is a {{tag}} school.',
   'chat.schoolFacts.notTag': 'No, {{school}} is not a {{tag}} school.',
+  'chat.schoolFacts.isPlace': 'Yes, {{school}} is in {{place}}.',
+  'chat.schoolFacts.notPlace': 'No, {{school}} is not in {{place}}.',
   'chat.schoolFacts.noTiers':
     'Zhejiang has no 一本 / 二本 / 三本 tiers: 普通类 is admitted in a first and a second segment by the segment lines; a school’s bar is its cutoff rank.',
   'chat.schoolFacts.where': '{{school}} is in {{place}}, a {{kind}} school.',

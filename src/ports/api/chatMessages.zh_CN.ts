@@ -88,6 +88,8 @@ export const chatMessages_zh_CN = {
   'chat.compare.askRank': '告诉我你的分数或位次，我可以把两校的录取概率也并列出来。',
   'chat.schoolFacts.isTag': '是，{{school}}是{{tag}}院校。',
   'chat.schoolFacts.notTag': '不是，{{school}}不是{{tag}}院校。',
+  'chat.schoolFacts.isPlace': '是，{{school}}在{{place}}。',
+  'chat.schoolFacts.notPlace': '不是，{{school}}不在{{place}}。',
   'chat.schoolFacts.noTiers': '浙江不分一本、二本、三本：普通类按分段线分一段、二段录取，学校的门槛看它的投档位次。',
   'chat.schoolFacts.where': '{{school}}位于{{place}}，是{{kind}}院校。',
   'chat.schoolFacts.whereOnly': '{{school}}位于{{place}}。',

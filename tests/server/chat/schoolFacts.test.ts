@@ -43,6 +43,15 @@ describe('where a school is and what kind it is', () => {
     )
   })
 
+  it('answers "在金华吗" yes or no by the table’s province and city, and never no for a place finer than a city', async () => {
+    const { tools } = await sampleChat()
+    expect(answerOf(await converse(tools, ['浙江师范大学在金华吗']))).toMatch(/^是，浙江师范大学在金华/)
+    expect(answerOf(await converse(tools, ['浙江师范大学在杭州吗']))).toMatch(/^不是，浙江师范大学不在杭州/)
+    const campus = answerOf(await converse(tools, ['杭电在下沙吗']))
+    expect(campus).not.toMatch(/^不是|不在下沙/)
+    expect(campus).toContain('位于浙江省杭州市')
+  })
+
   it('gives the place, kind and 软科 rank from the school table', async () => {
     const { deps, tools } = await sampleChat()
     const zju = await deps.reference.school('0001')

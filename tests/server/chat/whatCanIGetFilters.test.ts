@@ -71,6 +71,15 @@ describe('what a rank reaches, kept to what was asked', () => {
     )
   })
 
+  it('answers "985大学最低多少分能上" with the level’s furthest-reaching programme first, not a school guessed from 大学', async () => {
+    const { tools } = await sampleChat()
+    const u = await understand(tools, [], '985大学最低多少分能上')
+    expect(u).toMatchObject({ intent: 'whatCanIGet', schoolTag: '985', school: null })
+    const a = answerOf(await converse(tools, ['985大学最低多少分能上']))
+    expect(a.indexOf('985院校里')).toBeGreaterThan(-1)
+    expect(a.indexOf('985院校里')).toBeLessThan(a.indexOf('供参考') === -1 ? Infinity : a.indexOf('供参考'))
+  })
+
   it('names the furthest-reaching programme of the level when none lies near the rank', async () => {
     const { tools } = await sampleChat()
     const rec = recording(tools)
@@ -86,7 +95,7 @@ describe('what a rank reaches, kept to what was asked', () => {
 
   it('reads "想学医，有什么学校推荐" as what the rank reaches in a major, not as a guessed school', async () => {
     const { tools } = await sampleChat()
-    for (const q of ['想学医，575分有什么学校推荐', '575分想学计算机，有哪些大学推荐']) {
+    for (const q of ['想学医，575分有什么学校推荐', '575分想学计算机，有哪些大学推荐', '我家孩子物化生，600分，想学计算机，推荐一下']) {
       const u = await understand(tools, [], q)
       expect(u.intent, q).toBe('whatCanIGet')
       expect(u.school, q).toBeNull()

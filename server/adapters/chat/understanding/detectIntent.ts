@@ -35,7 +35,7 @@ const RECOGNISERS: Recogniser[] = [
     'schoolFacts',
     // Where a school is, what kind it is, its level and 软科 rank; "宁波大学是211吗" (the level read out as a tag).
     (t, h) =>
-      /在哪|哪个城市|哪座城市|哪个省|位于|什么地方|几本|是[一二三]本|公办还是民办|是公办|是民办|怎么样|好不好|软科|(大学|学校|院校)排名|主管部门|隶属|whereis|which(city|province)|whatkindof|howgood|ranking/i.test(
+      /在哪|哪个城市|哪座城市|哪个省|位于|什么地方|几本|是[一二三]本|公办还是民办|是公办|是民办|怎么样|好不好|软科|(大学|学校|院校)排名|主管部门|隶属|在[\u4e00-\u9fff]{2,3}(吗|嘛|么)|whereis|which(city|province)|whatkindof|howgood|ranking/i.test(
         t,
       ) ||
       // The English text has lost its spaces: "Is Ningbo University a 211?" begins with "Is".
@@ -44,7 +44,7 @@ const RECOGNISERS: Recogniser[] = [
   [
     'whatCanIGet',
     (t) =>
-      /(能|可以|可|够)(上|进|报|读|去|考)(什么|哪些|哪个|哪几|啥|哪里|哪)|上(什么|哪些|啥)(学校|大学|院校)|(推荐|介绍).*(学校|大学|院校|志愿)|(什么|哪些|啥)(好的)?(学校|大学|院校).*(推荐|建议)|(哪些|什么|哪个|哪所)(学校|大学|院校)?(能|可以|可)(上|进|报|去)|报哪(个|所|些)(学校|大学|院校)|报(什么|哪些|啥)(学校|大学)|帮我填|帮忙填|怎么填志愿|AI志愿|what.*(can|could) ?I ?(get|go)|which\s*(schools|universities)/i.test(
+      /(能|可以|可|够)(上|进|报|读|去|考)(什么|哪些|哪个|哪几|啥|哪里|哪)|上(什么|哪些|啥)(学校|大学|院校)|(推荐|介绍).*(学校|大学|院校|志愿)|推荐一下|帮我推荐|给我推荐|推荐(几|些)|(什么|哪些|啥)(好的)?(学校|大学|院校).*(推荐|建议)|(哪些|什么|哪个|哪所)(学校|大学|院校)?(能|可以|可)(上|进|报|去)|报哪(个|所|些)(学校|大学|院校)|报(什么|哪些|啥)(学校|大学)|帮我填|帮忙填|怎么填志愿|AI志愿|what.*(can|could) ?I ?(get|go)|which\s*(schools|universities)/i.test(
         t,
       ),
   ],

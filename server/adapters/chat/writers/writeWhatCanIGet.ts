@@ -26,24 +26,28 @@ export async function writeWhatCanIGet(w: Writing): Promise<void> {
   const tag = (u.place ? say('chat.whatCanIGet.place', { place: u.place }) : '') + (u.schoolTag ? say('chat.whatCanIGet.tag', { tag: u.schoolTag }) : '')
   const subjectList = (subjects ?? []).join('、')
   const closed = r.closed > 0 ? say('chat.whatCanIGet.closed', { closed: r.closed, subjects: subjectList }) : ''
-  if (r.rows.length === 0) {
-    w.push(
-      r.closed > 0
-        ? say('chat.whatCanIGet.allClosed', { year: r.year, rank: r.rank, major: majorText, tag, closed: r.closed, subjects: subjectList })
-        : say('chat.whatCanIGet.none', { year: r.year, rank: r.rank, major: majorText, tag }),
-    )
-    const f = r.furthest
-    if (f && u.schoolTag)
-      w.push(
-        say('chat.whatCanIGet.furthest', {
+  const f = r.furthest
+  const furthest =
+    f && u.schoolTag
+      ? say('chat.whatCanIGet.furthest', {
           tag,
           year: r.year,
           school: f.schoolName,
           major: f.majorName,
           score: f.minScore ?? say('chat.cutoffs.noRank'),
           minRank: f.minRank,
-        }),
-      )
+        })
+      : ''
+  // "985大学最低多少分能上" asks the level's lowest bar first.
+  const lowestFirst = furthest !== '' && /最低|最少|至少|门槛/.test(u.text)
+  if (lowestFirst) w.push(furthest)
+  if (r.rows.length === 0) {
+    w.push(
+      r.closed > 0
+        ? say('chat.whatCanIGet.allClosed', { year: r.year, rank: r.rank, major: majorText, tag, closed: r.closed, subjects: subjectList })
+        : say('chat.whatCanIGet.none', { year: r.year, rank: r.rank, major: majorText, tag }),
+    )
+    if (furthest !== '' && !lowestFirst) w.push(furthest)
     return planCaveat(w, r.year, r.planSubjects, subjects)
   }
   w.push(say('chat.whatCanIGet.head', { year: r.year, rank: r.rank, total: r.total, major: majorText, tag }))
