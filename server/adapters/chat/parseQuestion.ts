@@ -187,7 +187,6 @@ const TYPOS: Array<[RegExp, string]> = [
   [/特空线/g, '特控线'],
 ]
 
-/** English names of common majors, read as the Chinese words a programme's name begins with. */
 /** "in Shanghai", "in Hangzhou": the place words of PLACE, as an English question names them. */
 const ENGLISH_PLACES: Record<string, string> = {
   beijing: '北京',
@@ -224,6 +223,7 @@ const ENGLISH_PLACE = new RegExp(
   'i',
 )
 
+/** English names of common majors, read as the Chinese words a programme's name begins with. */
 const ENGLISH_MAJORS: Array<[RegExp, string]> = [
   [/computer ?science( and technology)?|\bcs\b|computing/gi, '计算机'],
   [/software ?engineering/gi, '软件工程'],

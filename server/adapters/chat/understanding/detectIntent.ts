@@ -20,6 +20,9 @@ const BATCH_LINE = /一段线|二段线|特控线|分段线|批次线|一本线|
 const SUBJECT_REQUIREMENT =
   /选考要求|选科要求|科目要求|(要|需要|得|必须|应该)(选|选考|考)(什么|哪些|哪几门|几门|啥)(科目|科|课)?|选(什么|哪些|哪几门|啥)科目|(什么|哪些|哪几门)选考科目|对选考(科目)?有(什么)?要求|限(制)?选考/
 
+/** "浙江师范大学在金华吗": whether a school is in a place; the place is the first group. */
+export const IN_PLACE_ASKED = /在([\u4e00-\u9fff]{2,3}?)(?:市|省)?(?:吗|嘛|么)/
+
 /** Tried in order: the more specific question types before the broader ones. */
 const RECOGNISERS: Recogniser[] = [
   ['volunteers', (t) => /志愿表|我的志愿|我填的志愿|我(填|报)了|my ?list|my ?(choices|volunteers)/i.test(t)],
@@ -35,9 +38,10 @@ const RECOGNISERS: Recogniser[] = [
     'schoolFacts',
     // Where a school is, what kind it is, its level and 软科 rank; "宁波大学是211吗" (the level read out as a tag).
     (t, h) =>
-      /在哪|哪个城市|哪座城市|哪个省|位于|什么地方|几本|是[一二三]本|公办还是民办|是公办|是民办|怎么样|好不好|软科|(大学|学校|院校)排名|主管部门|隶属|在[\u4e00-\u9fff]{2,3}(吗|嘛|么)|whereis|which(city|province)|whatkindof|howgood|ranking/i.test(
+      /在哪|哪个城市|哪座城市|哪个省|位于|什么地方|几本|是[一二三]本|公办还是民办|是公办|是民办|怎么样|好不好|软科|(大学|学校|院校)排名|主管部门|隶属|whereis|which(city|province)|whatkindof|howgood|ranking/i.test(
         t,
       ) ||
+      IN_PLACE_ASKED.test(t) ||
       // The English text has lost its spaces: "Is Ningbo University a 211?" begins with "Is".
       (h.tag && /是.*吗|是不是|算不算|属于|^\s*is/i.test(t)),
   ],
@@ -61,7 +65,7 @@ const RECOGNISERS: Recogniser[] = [
       (/能报|可以报|能不能报|可不可以报|可报|能选|能学|可以学|(物化|史政|选考|选科).*(能|可以)/.test(t) || SUBJECT_REQUIREMENT.test(t)) &&
       // "能不能报浙江工商大学" with a score asks the chance; subjects, a "我" without a score, or 要求 ask the requirements.
       (h.subjects || (h.me && !h.score && !h.rank) || /要求/.test(t) || SUBJECT_REQUIREMENT.test(t)) &&
-      // A score with 能上/把握 ("物化生 620分 能上温医大吗") asks the chance; the subjects then mark closed programmes.
+      // A score with 能上/把握 ("物化生 620分 能上温医大吗") asks the chance; the subjects then leave out (and count) closed programmes.
       !((h.score || h.rank) && /能上|能进|考上|考得上|概率|把握|希望|有戏|稳/.test(t)),
   ],
   [

@@ -48,12 +48,12 @@ const RULES: Rule[] = [
       intent === 'compare' && compared.length < 2 && programmesCompared.length < 2 && (p.intent === 'compare' || !base.compared.length),
     then: ({ p, n, scoreGiven }) => p.plainIntent ?? (n.school ? (scoreGiven ? 'chance' : 'cutoffs') : null),
   },
-  // "浙工大能上哪些专业" names the school: its programmes' chances answer it.
   // "985大学最低多少分能上" names a level, not a school (大学 guesses one): the level's furthest-reaching programme answers.
   { when: (intent, { p, n }) => intent === 'cutoffs' && p.schoolTag !== null && !n.schoolNamed, then: () => 'whatCanIGet' },
   // School facts need a school, named or carried over ("那它在哪里"); "580分怎么样" is not one.
   { when: (intent, { n, base }) => intent === 'schoolFacts' && !n.schoolNamed && base.school === null, then: () => null },
-  // Named, not guessed: "想学医，有什么学校推荐" names a major, and its 学校 is no school.
+  // "浙工大能上哪些专业" names the school: its programmes' chances answer it. Named, not guessed: "想学医，有什么学校
+  // 推荐" names a major, and its 学校 is no school.
   { when: (intent, { n }) => intent === 'whatCanIGet' && n.schoolNamed && n.school !== null, then: () => 'chance' },
   // "物化生能报哪些专业" asks what the subjects open, not what a rank reaches.
   { when: (intent, { n, scoreGiven }) => intent === 'whatCanIGet' && n.subjects !== null && !scoreGiven, then: () => 'eligibility' },

@@ -1,4 +1,5 @@
 import { PLACE_NAMES } from '../parseQuestion'
+import { IN_PLACE_ASKED } from '../understanding/detectIntent'
 import { missText } from './missText'
 import type { Writing } from './Writing'
 
@@ -16,7 +17,7 @@ export async function writeSchoolFacts(w: Writing): Promise<void> {
   if (u.schoolTag) w.push(say(r.tags.includes(u.schoolTag) ? 'chat.schoolFacts.isTag' : 'chat.schoolFacts.notTag', { school, tag: u.schoolTag }))
   if (/几本|[一二三]本/.test(u.text)) w.push(say('chat.schoolFacts.noTiers'))
   // "浙江师范大学在金华吗": yes or no by the school table's province and city.
-  const asked = /在([\u4e00-\u9fff]{2,3}?)(?:市|省)?(?:吗|嘛|么)/.exec(u.text)?.[1]
+  const asked = IN_PLACE_ASKED.exec(u.text)?.[1]
   if (asked) {
     // A "no" only for a province or city the table could hold; a district or campus (下沙) is finer than it knows.
     const there = [r.province, r.city].some((p) => p !== null && p.startsWith(asked))

@@ -54,8 +54,7 @@ export function nearCutoffs(deps: UsesVolunteer<'model'>): ChatTool<ChatToolArgs
       const seen = new Set<string>()
       const rows = near.filter((r) => !seen.has(r.schoolName) && seen.add(r.schoolName)).slice(0, SHOWN)
       // With a tag, none near may still mean some are within reach: the one that admitted the furthest rank says how far.
-      const furthest =
-        tag === undefined ? null : (asked.reduce<(typeof asked)[number] | null>((f, r) => (f === null || r.minRank > f.minRank ? r : f), null) ?? null)
+      const furthest = tag === undefined ? null : asked.reduce<(typeof asked)[number] | null>((f, r) => (f === null || r.minRank > f.minRank ? r : f), null)
       const planSubjects = cat.index.planSubjects ? [...cat.index.planSubjects] : null
       return { ok: true, year, rank, total: near.length, rows, furthest, closed: all.filter((r) => !r.open && isNear(r)).length, planSubjects }
     },
